@@ -1,0 +1,126 @@
+import { ChevronDown } from "lucide-react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import type { NavItem } from "~/content/navigation";
+import { cn } from "~/lib/class-names";
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors",
+    "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",
+    isActive ? "text-teal-800 dark:text-teal-300" : "text-slate-700 dark:text-slate-200",
+  );
+
+export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {items.map((item) =>
+          item.children.length > 0 ? (
+            <DropdownItem key={item.key} item={item} />
+          ) : (
+            <li key={item.key}>
+              <NavLink to={item.to} end className={topLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Opens on hover and on keyboard focus. Tab walks the open sub-menu; arrow keys move too;
+ * Escape closes it and returns focus to the parent link.
+ */
+function DropdownItem({ item }: { item: NavItem }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLLIElement>(null);
+  const parentLink = useRef<HTMLAnchorElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname]);
+
+  const links = () => Array.from(container.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+
+  function handleFocus(event: FocusEvent<HTMLLIElement>) {
+    // Focus coming back from inside (e.g. after Escape) must not reopen the menu.
+    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(true);
+  }
+
+  function handleBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      parentLink.current?.focus();
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      // The sub-links are hidden until the state update renders them.
+      requestAnimationFrame(() => links()[Math.min(index + 1, all.length - 1) || 1]?.focus());
+    } else if (event.key === "ArrowUp" && index > 0) {
+      event.preventDefault();
+      all[index - 1]?.focus();
+    }
+  }
+
+  return (
+    <li
+      ref={container}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={handleFocus}
+      onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
+    >
+      <NavLink
+        ref={parentLink}
+        to={item.to}
+        className={topLinkClass}
+        aria-expanded={open}
+        aria-controls={menuId}
+      >
+        {item.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 transition-transform", open && "rotate-180")}
+        />
+      </NavLink>
+      <div id={menuId} hidden={!open} className="absolute left-0 top-full z-50 pt-2">
+        <ul className="w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          {item.children.map((child) => (
+            <li key={child.key}>
+              <NavLink
+                to={child.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-xl px-3 py-2 text-sm font-medium",
+                    "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",
+                    isActive
+                      ? "bg-teal-50 text-teal-900 dark:bg-slate-800 dark:text-teal-200"
+                      : "text-slate-700 dark:text-slate-200",
+                  )
+                }
+              >
+                {child.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

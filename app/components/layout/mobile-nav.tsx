@@ -1,0 +1,149 @@
+import { Menu, Minus, Plus, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import type { NavItem, NavLink as NavLinkData } from "~/content/navigation";
+import { cn } from "~/lib/class-names";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block flex-1 rounded-xl px-3 py-3 text-base font-semibold",
+    isActive
+      ? "bg-teal-50 text-teal-900 dark:bg-slate-800 dark:text-teal-200"
+      : "text-slate-800 dark:text-slate-100",
+  );
+
+/** The small-screen menu: a button opens the list; parents expand with their own +/- toggle. */
+export function MobileNav({ items }: { items: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnEscape(event: globalThis.KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
+
+  function toggleParent(key: string) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={menuButton}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      >
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.key}>
+              {item.children.length > 0 ? (
+                <ParentItem
+                  item={item}
+                  expanded={expanded.has(item.key)}
+                  onToggle={() => toggleParent(item.key)}
+                  onChoose={close}
+                />
+              ) : (
+                <NavLink to={item.to} end onClick={close} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+type ParentItemProps = {
+  item: NavItem;
+  expanded: boolean;
+  onToggle: () => void;
+  onChoose: () => void;
+};
+
+function ParentItem({ item, expanded, onToggle, onChoose }: ParentItemProps) {
+  const listId = useId();
+  const Icon = expanded ? Minus : Plus;
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <NavLink to={item.to} onClick={onChoose} className={linkClass}>
+          {item.label}
+        </NavLink>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={`${expanded ? "Hide" : "Show"} ${item.label} pages`}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-200 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <ul
+        id={listId}
+        hidden={!expanded}
+        className="mb-2 ml-4 border-l-2 border-teal-200 pl-3 dark:border-teal-800"
+      >
+        {item.children.map((child: NavLinkData) => (
+          <li key={child.key}>
+            <NavLink
+              to={child.to}
+              end
+              onClick={onChoose}
+              className={({ isActive }) =>
+                cn(
+                  "block rounded-xl px-3 py-2.5 text-base",
+                  isActive
+                    ? "bg-teal-50 font-semibold text-teal-900 dark:bg-slate-800 dark:text-teal-200"
+                    : "text-slate-700 dark:text-slate-200",
+                )
+              }
+            >
+              {child.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

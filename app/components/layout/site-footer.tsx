@@ -1,0 +1,116 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { quickLinks } from "~/content/navigation";
+import { getPage } from "~/content/page-registry";
+import { type SocialNetwork, socialNetworks } from "~/content/site-settings";
+import { useSiteSettings } from "~/lib/use-site-settings";
+import { Logo } from "./logo";
+
+const legalLinks = [getPage("privacy-policy"), getPage("terms")];
+
+const headingClass = "text-sm font-bold uppercase tracking-wider text-teal-300";
+const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const settings = useSiteSettings();
+  const year = new Date().getFullYear();
+  const telephone = settings.phone.replace(/[^\d+]/g, "");
+
+  return (
+    <footer className="bg-slate-900 text-slate-200 dark:bg-slate-950 dark:border-t dark:border-slate-800">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about" className="dark space-y-4">
+          <h2 id="footer-about" className="sr-only">
+            About {settings.charityName}
+          </h2>
+          <Logo size="lg" className="text-white" />
+          <p className="text-sm leading-relaxed text-slate-300">{settings.blurb}</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+            {(Object.keys(socialNetworks) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <a
+                  href={socialNetworks[network].profileUrl(settings.socials[network])}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex rounded-full border border-slate-600 px-3 py-1.5 text-sm text-slate-100 hover:border-teal-300 hover:text-white"
+                >
+                  {socialNetworks[network].label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick links
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Get in touch
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+                {settings.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              <a href={`tel:${telephone}`} className={linkClass}>
+                {settings.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+              <address className="not-italic text-slate-200">{settings.address.join(", ")}</address>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-find-us">
+          <h2 id="footer-find-us" className={headingClass}>
+            Find Us
+          </h2>
+          <iframe
+            title="Find Us"
+            src={settings.mapEmbedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="mt-4 h-48 w-full rounded-xl border border-slate-700 bg-slate-800"
+          />
+        </section>
+      </div>
+
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {settings.charityName}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            {legalLinks.map((page) => (
+              <li key={page.key}>
+                <Link to={page.route} className={linkClass}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

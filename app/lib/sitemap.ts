@@ -1,0 +1,33 @@
+import { pageRegistry, publicPages } from "~/content/page-registry";
+
+function escapeXml(value: string) {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
+export function renderSitemap(origin: string): string {
+  const urls = publicPages
+    .map((page) => `  <url><loc>${escapeXml(new URL(page.route, origin).href)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+}
+
+const staffRoutes = pageRegistry.filter((page) => page.audience === "staff").map((p) => p.route);
+
+export function renderRobots(origin: string): string {
+  return [
+    "User-agent: *",
+    ...staffRoutes.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { ErrorPage } from "~/components/layout/error-page";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { getSiteSettings } from "~/content/site-settings";
+import { useNonce } from "~/lib/nonce";
+import { formatDocumentTitle } from "~/lib/seo";
+import { themeScript } from "~/lib/theme";
+import { useSiteSettings } from "~/lib/use-site-settings";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { settings: getSiteSettings() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The theme script sets class, data-theme and color-scheme before React hydrates.
+    <html lang="en-GB" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#115e59" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string, no user input.
+          dangerouslySetInnerHTML={{ __html: themeScript }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-full bg-amber-300 px-4 py-2 font-bold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const settings = useSiteSettings();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{formatDocumentTitle("Page not found", settings.charityName)}</title>
+        <NotFoundPage />
+      </>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || `Error ${error.status}`
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <>
+      <title>{formatDocumentTitle("Error", settings.charityName)}</title>
+      <ErrorPage detail={detail} stack={stack} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/not-found";
+
+/** Catch-all: logs the missing path and answers 404; the root error boundary renders the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  logger.warn("page not found", { path: new URL(request.url).pathname });
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

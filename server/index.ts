@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "./config";
+import { assignCspNonce, securityHeaders } from "./security-headers";
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxy);
+app.use(compression());
+app.use(assignCspNonce);
+app.use(securityHeaders({ production: config.production }));
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+
+if (config.production) {
+  const clientDir = path.resolve("build/client");
+  // Hashed file names never change content, so browsers may keep them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+} else {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  build = () =>
+    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+app.use(
+  createRequestHandler({
+    build,
+    mode: config.production ? "production" : "development",
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.info(`Site running at http://localhost:${port} (data folder: ${config.dataDir})`);
+});
+
+function shutDown() {
+  server.close(() => process.exit(0));
+  // Keep-alive connections can hold close() open; don't wait for them forever.
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on("SIGTERM", shutDown);
+process.on("SIGINT", shutDown);
