@@ -6,14 +6,14 @@ import { cn } from "~/lib/class-names";
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors",
+    "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold transition-colors 2xl:px-3",
     "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",
     isActive ? "text-teal-800 dark:text-teal-300" : "text-slate-700 dark:text-slate-200",
   );
 
 export function DesktopNav({ items }: { items: readonly NavItem[] }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {items.map((item) =>
           item.children.length > 0 ? (

@@ -1,7 +1,8 @@
 import { Menu, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { NavItem, NavLink as NavLinkData } from "~/content/navigation";
+import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,6 +12,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       ? "bg-teal-50 text-teal-900 dark:bg-slate-800 dark:text-teal-200"
       : "text-slate-800 dark:text-slate-100",
   );
+
+const joinUs = getPage("join-us");
 
 /** The small-screen menu: a button opens the list; parents expand with their own +/- toggle. */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
@@ -47,7 +50,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
   const close = () => setOpen(false);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={menuButton}
         type="button"
@@ -87,6 +90,13 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
             </li>
           ))}
         </ul>
+        <Link
+          to={joinUs.route}
+          onClick={close}
+          className="mt-4 flex justify-center rounded-full bg-amber-400 px-5 py-3 font-bold text-slate-950 hover:bg-amber-300"
+        >
+          {joinUs.title}
+        </Link>
       </nav>
     </div>
   );
