@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \| /);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home");
+});
+
+test("a nested unknown path under a real section also answers 404", async ({ request }) => {
+  const response = await request.get("/about/no-such-page");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Oops! Page not found");
+});
+
+test("following a broken link inside the site shows the 404 page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/gone-missing";
+    link.textContent = "Broken link";
+    document.querySelector("main")?.append(link);
+  });
+  await page.getByRole("link", { name: "Broken link" }).click();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+});
+
+test("a router error answers with the error page and no stack trace", async ({ request }) => {
+  // Pages have no actions, so a POST is a real router error (405) in the production build.
+  const response = await request.post("/about", { form: { anything: "1" } });
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toContain("Unexpected Application Error!");
+  expect(html).toContain("Method Not Allowed");
+  expect(html).not.toMatch(/\bat \S+ \(/);
+  expect(html).not.toContain("node_modules");
+});

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { pageRegistry, publicPages } from "../../app/content/page-registry";
+import { getSiteSettings } from "../../app/content/site-settings";
+import { escapeHtml } from "../support/html";
+
+const siteName = getSiteSettings().charityName;
+
+test.describe("server-rendered HTML, before any JavaScript", () => {
+  for (const page of pageRegistry) {
+    test(`${page.route} answers 200 with its title and h1`, async ({ request }) => {
+      const response = await request.get(page.route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${escapeHtml(`${page.title} | ${siteName}`)}</title>`);
+      const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);
+      expect(headings).toEqual([escapeHtml(page.title)]);
+      expect(html).toContain(
+        `<meta name="description" content="${escapeHtml(page.description)}"/>`,
+      );
+      expect(html).toMatch(
+        new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${page.route}"/>`),
+      );
+      expect(html).toContain('<meta property="og:title"');
+      if (page.audience === "staff") {
+        expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      } else {
+        expect(html).not.toContain("noindex");
+      }
+    });
+  }
+
+  test("routes ignore a trailing slash and letter case", async ({ request }) => {
+    const response = await request.get("/About/Funders/");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(">Our Funders</h1>");
+  });
+
+  test("privacy policy and terms say their content is being drafted", async ({ request }) => {
+    for (const route of ["/privacy-policy", "/terms"]) {
+      const html = await (await request.get(route)).text();
+      expect(html).toContain(
+        "We are drafting this content now and it will be available here soon.",
+      );
+    }
+  });
+});
+
+test("sitemap.xml lists every public page and no staff page", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+  expect(locations).toEqual(publicPages.map((page) => page.route));
+  expect(locations).not.toContain("/admin");
+  expect(locations).not.toContain("/login");
+});
+
+test("robots.txt keeps crawlers out of the staff area and points at the sitemap", async ({
+  request,
+}) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain("Disallow: /admin\n");
+  expect(text).toContain("Disallow: /login\n");
+  expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+});

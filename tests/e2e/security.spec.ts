@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+
+test("every page carries the security headers and a per-response CSP nonce", async ({
+  request,
+}) => {
+  const first = await request.get("/");
+  const headers = first.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-src https://www.openstreetmap.org");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-powered-by"]).toBeUndefined();
+
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await first.text();
+  expect(html).toContain(`<script nonce="${nonce}">(function(){`);
+
+  const second = await request.get("/");
+  expect(second.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+});
+
+test("the 404 page carries the same headers", async ({ request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("pages load with no Content Security Policy violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "About Us" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  expect(violations).toEqual([]);
+});
+
+test("HTML is compressed and hashed assets are cached immutably", async ({ request }) => {
+  const page = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  const html = await page.text();
+  const script = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? "", { headers: { "Accept-Encoding": "gzip" } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+
+  const missing = await request.get("/assets/not-a-real-file.js");
+  expect(missing.status()).toBe(404);
+});
