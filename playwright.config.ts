@@ -1,19 +1,12 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
-
-/** Asks the OS for a free port. Synchronous because the config is evaluated synchronously. */
-function findFreePort(): string {
-  const script =
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" });
-}
+import { findFreePort } from "./tests/support/free-port";
 
 // Workers re-read this file; the environment carries the main process's choices to them.
-process.env.E2E_PORT ??= findFreePort();
+process.env.E2E_PORT ??= String(findFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -1,0 +1,30 @@
+import { expect, test } from "vitest";
+import { buildPageMeta, formatDocumentTitle } from "./seo";
+
+const input = {
+  title: "Our Funders",
+  description: "Who pays for our work.",
+  siteName: "Example Youth",
+  canonicalUrl: "https://charity.example.org/about/funders",
+};
+
+test("the document title is '<page title> | <charity name>'", () => {
+  expect(formatDocumentTitle("Our Funders", "Example Youth")).toBe("Our Funders | Example Youth");
+});
+
+test("page meta carries title, description, canonical link and Open Graph tags", () => {
+  const meta = buildPageMeta(input);
+  expect(meta).toContainEqual({ title: "Our Funders | Example Youth" });
+  expect(meta).toContainEqual({ name: "description", content: "Who pays for our work." });
+  expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: input.canonicalUrl });
+  expect(meta).toContainEqual({ property: "og:url", content: input.canonicalUrl });
+  expect(meta).toContainEqual({ property: "og:title", content: "Our Funders | Example Youth" });
+  expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+});
+
+test("staff pages ask search engines to stay away", () => {
+  expect(buildPageMeta({ ...input, noIndex: true })).toContainEqual({
+    name: "robots",
+    content: "noindex, nofollow",
+  });
+});
