@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -72,8 +72,13 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error)) {
+    logger.warn("request refused", { path, status: error.status, method: request.method });
+    return;
+  }
   logger.error("request failed", {
-    path: new URL(request.url).pathname,
+    path,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
 };

@@ -29,9 +29,12 @@ if (config.production) {
       immutable: true,
       maxAge: "1y",
       index: false,
-      fallthrough: false,
     }),
   );
+  // A missing build file is a plain 404, not a page.
+  app.use("/assets", (_req, res) => {
+    res.sendStatus(404);
+  });
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
 } else {

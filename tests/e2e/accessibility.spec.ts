@@ -1,14 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { publicPages } from "../../app/content/page-registry";
-import { stubThirdPartyEmbeds } from "../support/offline-embeds";
+import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe, ${theme} theme`, () => {
     for (const entry of publicPages) {
       test(`${entry.route} has no serious or critical violations`, async ({ page }) => {
-        await stubThirdPartyEmbeds(page);
         await storeThemePreference(page, theme);
         await page.goto(entry.route);
         await expect(page.locator("html")).toHaveClass(

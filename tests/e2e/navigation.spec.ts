@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { mainNavigation } from "../../app/content/navigation";
+import { expect, test } from "../support/test";
 
 test.describe("desktop menu", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

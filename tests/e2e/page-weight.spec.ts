@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { measurePageScripts } from "../support/page-weight";
+import { expect, test } from "../support/test";
 
 const budgetBytes = 150 * 1024;
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { pageRegistry, publicPages } from "../../app/content/page-registry";
 import { getSiteSettings } from "../../app/content/site-settings";
 import { escapeHtml } from "../support/html";
+import { expect, test } from "../support/test";
 
 const siteName = getSiteSettings().charityName;
 

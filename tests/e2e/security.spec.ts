@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("every page carries the security headers and a per-response CSP nonce", async ({
   request,

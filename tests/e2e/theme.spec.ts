@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { stubThirdPartyEmbeds } from "../support/offline-embeds";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
 
 const html = (page: Page) => page.locator("html");
@@ -65,7 +65,6 @@ test("hydration raises no warnings or errors in either theme", async ({ page }) 
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  await stubThirdPartyEmbeds(page);
   for (const theme of ["light", "dark"] as const) {
     await storeThemePreference(page, theme);
     await page.goto("/what-we-offer");

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { NavLink, useLocation } from "react-router";
 import type { NavItem } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
@@ -36,17 +37,14 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
  * Escape closes it and returns focus to the parent link.
  */
 function DropdownItem({ item }: { item: NavItem }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Remembering the page it was opened on closes the menu after any navigation, with no effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const container = useRef<HTMLLIElement>(null);
   const parentLink = useRef<HTMLAnchorElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
-
-  const links = () => Array.from(container.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
 
   function handleFocus(event: FocusEvent<HTMLLIElement>) {
     // Focus coming back from inside (e.g. after Escape) must not reopen the menu.
@@ -58,7 +56,7 @@ function DropdownItem({ item }: { item: NavItem }) {
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
-    const all = links();
+    const all = Array.from(container.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === "Escape" && open) {
       event.preventDefault();
@@ -66,9 +64,9 @@ function DropdownItem({ item }: { item: NavItem }) {
       parentLink.current?.focus();
     } else if (event.key === "ArrowDown") {
       event.preventDefault();
-      setOpen(true);
-      // The sub-links are hidden until the state update renders them.
-      requestAnimationFrame(() => links()[Math.min(index + 1, all.length - 1) || 1]?.focus());
+      // Render the sub-links now: a hidden link cannot take focus.
+      flushSync(() => setOpen(true));
+      all[Math.max(1, Math.min(index + 1, all.length - 1))]?.focus();
     } else if (event.key === "ArrowUp" && index > 0) {
       event.preventDefault();
       all[index - 1]?.focus();

@@ -17,21 +17,20 @@ const joinUs = getPage("join-us");
 
 /** The small-screen menu: a button opens the list; parents expand with their own +/- toggle. */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Remembering the page it was opened on closes the menu after any navigation, with no effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const menuButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
     function closeOnEscape(event: globalThis.KeyboardEvent) {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       menuButton.current?.focus();
     }
     document.addEventListener("keydown", closeOnEscape);
@@ -54,7 +53,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
       <button
         ref={menuButton}
         type="button"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         aria-expanded={open}
         aria-controls={panelId}
         className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
