@@ -17,18 +17,6 @@ test("a nested unknown path under a real section also answers 404", async ({ req
   expect(await response.text()).toContain("Oops! Page not found");
 });
 
-test("following a broken link inside the site shows the 404 page", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => {
-    const link = document.createElement("a");
-    link.href = "/gone-missing";
-    link.textContent = "Broken link";
-    document.querySelector("main")?.append(link);
-  });
-  await page.getByRole("link", { name: "Broken link" }).click();
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-});
-
 test("a router error answers with the error page and no stack trace", async ({ request }) => {
   // Pages have no actions, so a POST is a real router error (405) in the production build.
   const response = await request.post("/about", { form: { anything: "1" } });
