@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { getSiteSettings } from "../app/content/site-settings";
+import { youTubeEmbedOrigin } from "../app/lib/youtube";
 
 type ResponseWithNonce = ServerResponse & { locals: { cspNonce: string } };
 
@@ -28,7 +29,7 @@ export function buildContentSecurityPolicy() {
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: [mapOrigin],
+      frameSrc: [mapOrigin, youTubeEmbedOrigin],
       mediaSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

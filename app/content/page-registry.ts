@@ -402,6 +402,7 @@ const pages = [
 ] as const satisfies readonly PageDefinition[];
 
 export type PageKey = (typeof pages)[number]["key"];
+export type PublicPageKey = Extract<(typeof pages)[number], { audience: "public" }>["key"];
 
 export type PageEntry = Omit<PageDefinition, "key" | "nav"> & {
   key: PageKey;

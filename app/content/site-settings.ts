@@ -20,7 +20,14 @@ export type SiteSettings = {
   socials: Readonly<Record<SocialNetwork, string>>;
   /** An embeddable map page (iframe src). Its origin is allowed by the Content Security Policy. */
   mapEmbedUrl: string;
+  /**
+   * Where "Donate Now" and "Set Up Monthly Donation" lead: the charity's own giving page on a
+   * payment provider. `{amount}` and `{frequency}` (once | monthly) are filled in when present.
+   * Empty: the donate page explains how to give instead. The site itself never takes payments.
+   */
   donationUrl: string;
+  /** The home page's "Watch Our Latest Update" video: a YouTube link. Empty: none yet. */
+  latestVideoUrl: string;
 };
 
 export const defaultSiteSettings: SiteSettings = {
@@ -41,7 +48,8 @@ export const defaultSiteSettings: SiteSettings = {
   },
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=-2.2600%2C53.7400%2C-2.2200%2C53.7600&layer=mapnik",
-  donationUrl: "https://example.org/donate",
+  donationUrl: "https://donate.example.org/northfold-youth?amount={amount}&frequency={frequency}",
+  latestVideoUrl: "",
 };
 
 export const socialNetworks: Readonly<

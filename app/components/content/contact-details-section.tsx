@@ -1,0 +1,92 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { type SocialNetwork, socialNetworks } from "~/content/site-settings";
+import { useSiteSettings } from "~/lib/use-site-settings";
+import { SectionShell } from "./section-shell";
+
+type ContactDetailsSectionProps = {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: "plain" | "tinted";
+};
+
+export function ContactDetailsSection({ id, title, intro, tone }: ContactDetailsSectionProps) {
+  const settings = useSiteSettings();
+  return (
+    <SectionShell id={id} title={title} intro={intro} tone={tone}>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} heading="Phone">
+          <a
+            href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}
+            className="font-semibold underline"
+          >
+            {settings.phone}
+          </a>
+        </ContactCard>
+        <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} heading="Email">
+          <a href={`mailto:${settings.email}`} className="font-semibold break-all underline">
+            {settings.email}
+          </a>
+        </ContactCard>
+        <ContactCard
+          icon={<MapPin aria-hidden="true" className="size-6" />}
+          heading="Post or visit"
+        >
+          <address className="not-italic">
+            {settings.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </ContactCard>
+        <ContactCard
+          icon={
+            <span aria-hidden="true" className="text-xl font-black">
+              @
+            </span>
+          }
+          heading="Social media"
+        >
+          <ul className="space-y-1">
+            {(Object.keys(socialNetworks) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                {socialNetworks[network].label}:{" "}
+                <a
+                  href={socialNetworks[network].profileUrl(settings.socials[network])}
+                  className="font-semibold break-all underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  @{settings.socials[network]}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </ContactCard>
+      </div>
+    </SectionShell>
+  );
+}
+
+function ContactCard({
+  icon,
+  heading,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-white p-6 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100">
+        {icon}
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{heading}</h3>
+      <div className="mt-2">{children}</div>
+    </div>
+  );
+}

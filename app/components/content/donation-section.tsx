@@ -1,0 +1,254 @@
+import { CalendarHeart, Gift } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { callsToAction } from "~/content/calls-to-action";
+import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "~/content/donation-options";
+import { cn } from "~/lib/class-names";
+import { buildDonationUrl, type DonationFrequency } from "~/lib/donation-link";
+import { buildMailto } from "~/lib/mailto";
+import { useSiteSettings } from "~/lib/use-site-settings";
+import { buttonBase, buttonStyles } from "./cta-link";
+import { SectionShell } from "./section-shell";
+
+type DonationSectionProps = {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: "plain" | "tinted";
+};
+
+const pounds = (amount: number) => `£${amount}`;
+
+/** Amount pickers leading to the charity's giving page; the site itself never handles card data. */
+export function DonationSection({ id, title, intro, tone }: DonationSectionProps) {
+  const settings = useSiteSettings();
+  const configured = buildDonationUrl(settings.donationUrl, "once") !== null;
+  return (
+    <SectionShell id={id} title={title} intro={intro} tone={tone}>
+      {configured ? (
+        <div className="grid gap-8 lg:grid-cols-2">
+          <OneTimeDonation template={settings.donationUrl} />
+          <MonthlyDonation template={settings.donationUrl} />
+        </div>
+      ) : (
+        <div
+          role="note"
+          className="rounded-3xl border border-amber-300 bg-amber-50 p-8 text-lg text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <p className="font-bold">Online giving is not switched on yet.</p>
+          <p className="mt-2">
+            You can still give today: email{" "}
+            <a
+              className="font-semibold underline"
+              href={buildMailto(settings.email, "I would like to donate")}
+            >
+              {settings.email}
+            </a>{" "}
+            or call {settings.phone}, and we will explain how to give by bank transfer, cheque or in
+            person.
+          </p>
+        </div>
+      )}
+      <p className="mt-6 text-slate-700 dark:text-slate-300">
+        Payments are taken securely by our donation provider. We never see or store your card
+        details.
+      </p>
+    </SectionShell>
+  );
+}
+
+function OneTimeDonation({ template }: { template: string }) {
+  const [choice, setChoice] = useState<number | "other">(25);
+  const [other, setOther] = useState("");
+  const otherId = useId();
+  const errorId = useId();
+  const otherAmount = Number(other);
+  const otherValid = /^\d+$/.test(other) && otherAmount >= 1 && otherAmount <= maxDonationPounds;
+  const amount = choice === "other" ? (otherValid ? otherAmount : null) : choice;
+  const showError = choice === "other" && other !== "" && !otherValid;
+
+  return (
+    <DonationCard icon={<Gift aria-hidden="true" className="size-6" />} heading="Give once">
+      <AmountChoices
+        legend="Choose an amount"
+        name="one-time-amount"
+        amounts={oneTimeAmounts}
+        selected={choice}
+        onSelect={setChoice}
+        extra={
+          <label className={choiceClass}>
+            <input
+              type="radio"
+              name="one-time-amount"
+              value="other"
+              checked={choice === "other"}
+              onChange={() => setChoice("other")}
+              className="sr-only"
+            />
+            Other amount
+          </label>
+        }
+      />
+      {choice === "other" ? (
+        <div className="mt-4">
+          <label htmlFor={otherId} className="block font-semibold text-slate-900 dark:text-white">
+            Amount in pounds
+          </label>
+          <div className="mt-2 flex items-center gap-2">
+            <span aria-hidden="true" className="text-xl font-bold">
+              £
+            </span>
+            <input
+              id={otherId}
+              inputMode="numeric"
+              autoComplete="off"
+              value={other}
+              onChange={(event) => setOther(event.target.value.trim())}
+              aria-invalid={showError}
+              aria-describedby={showError ? errorId : undefined}
+              className="min-h-11 w-40 rounded-xl border border-slate-400 bg-white px-3 text-lg text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+            />
+          </div>
+          {showError ? (
+            <p id={errorId} className="mt-2 font-semibold text-rose-700 dark:text-rose-300">
+              Please enter a whole number of pounds from 1 to{" "}
+              {maxDonationPounds.toLocaleString("en-GB")}.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <DonateLink
+        frequency="once"
+        template={template}
+        amount={amount}
+        label={callsToAction["donate-now"].label}
+      />
+    </DonationCard>
+  );
+}
+
+function MonthlyDonation({ template }: { template: string }) {
+  const [tier, setTier] = useState<number>(monthlyTiers[1]);
+  return (
+    <DonationCard
+      icon={<CalendarHeart aria-hidden="true" className="size-6" />}
+      heading="Give monthly"
+    >
+      <AmountChoices
+        legend="Choose a monthly amount"
+        name="monthly-amount"
+        amounts={monthlyTiers}
+        selected={tier}
+        onSelect={setTier}
+        suffix=" a month"
+      />
+      <DonateLink
+        frequency="monthly"
+        template={template}
+        amount={tier}
+        label={callsToAction["set-up-monthly-donation"].label}
+      />
+    </DonationCard>
+  );
+}
+
+const choiceClass = cn(
+  "flex min-h-11 cursor-pointer items-center justify-center rounded-2xl border-2 border-slate-300 px-4 py-3 text-lg font-bold text-slate-900",
+  "has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-amber-400",
+  "dark:border-slate-600 dark:text-white dark:has-checked:border-teal-300 dark:has-checked:bg-teal-300 dark:has-checked:text-slate-950",
+);
+
+type AmountChoicesProps = {
+  legend: string;
+  name: string;
+  amounts: readonly number[];
+  selected: number | "other";
+  onSelect: (amount: number) => void;
+  suffix?: string;
+  extra?: ReactNode;
+};
+
+function AmountChoices({
+  legend,
+  name,
+  amounts,
+  selected,
+  onSelect,
+  suffix = "",
+  extra,
+}: AmountChoicesProps) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-slate-900 dark:text-white">{legend}</legend>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {amounts.map((amount) => (
+          <label key={amount} className={choiceClass}>
+            <input
+              type="radio"
+              name={name}
+              value={amount}
+              checked={selected === amount}
+              onChange={() => onSelect(amount)}
+              className="sr-only"
+            />
+            {pounds(amount)}
+            {suffix ? <span className="ml-1 text-sm font-semibold">{suffix}</span> : null}
+          </label>
+        ))}
+        {extra}
+      </div>
+    </fieldset>
+  );
+}
+
+type DonateLinkProps = {
+  frequency: DonationFrequency;
+  template: string;
+  amount: number | null;
+  label: string;
+};
+
+function DonateLink({ frequency, template, amount, label }: DonateLinkProps) {
+  const href = amount ? buildDonationUrl(template, frequency, amount) : null;
+  const text = amount
+    ? `${label}: ${pounds(amount)}${frequency === "monthly" ? " a month" : ""}`
+    : label;
+  if (!href) {
+    return (
+      <p
+        className={cn(
+          buttonBase,
+          "mt-6 w-full cursor-not-allowed bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+        )}
+      >
+        {label}: choose an amount first
+      </p>
+    );
+  }
+  return (
+    <a href={href} className={cn(buttonBase, buttonStyles.primary, "mt-6 w-full")}>
+      {text}
+    </a>
+  );
+}
+
+function DonationCard({
+  icon,
+  heading,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
+          {icon}
+        </span>
+        <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{heading}</h3>
+      </div>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}

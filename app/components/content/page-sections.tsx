@@ -1,0 +1,60 @@
+import type { Section } from "~/content/page-content-types";
+import { CardGridSection } from "./card-grid-section";
+import { ContactDetailsSection } from "./contact-details-section";
+import { CtaBandSection } from "./cta-band-section";
+import { DonationSection } from "./donation-section";
+import { EventsSection } from "./events-section";
+import { FaqSection } from "./faq-section";
+import { FeatureListSection } from "./feature-list-section";
+import { GallerySection } from "./gallery-section";
+import { NoticeSection } from "./notice-section";
+import { RegistrationBannerSection } from "./registration-banner-section";
+import { StatsBandSection } from "./stats-band-section";
+import { StepsSection } from "./steps-section";
+import { TestimonialCarouselSection } from "./testimonial-carousel-section";
+import { TextSection } from "./text-section";
+import { VideoSection } from "./video-section";
+
+type PageSectionsProps = {
+  sections: readonly Section[];
+  qrCode: { dataUrl: string; target: string } | null;
+};
+
+/** Renders a page's sections in order, alternating plain and tinted backgrounds. */
+export function PageSections({ sections, qrCode }: PageSectionsProps) {
+  return sections.map((section, index) => {
+    const tone = index % 2 === 0 ? "tinted" : "plain";
+    switch (section.type) {
+      case "text":
+        return <TextSection key={section.id} {...section} tone={tone} />;
+      case "cards":
+        return <CardGridSection key={section.id} {...section} tone={tone} />;
+      case "features":
+        return <FeatureListSection key={section.id} {...section} tone={tone} />;
+      case "steps":
+        return <StepsSection key={section.id} {...section} tone={tone} />;
+      case "cta":
+        return <CtaBandSection key={section.id} {...section} />;
+      case "stats":
+        return <StatsBandSection key={section.id} {...section} tone={tone} />;
+      case "testimonials":
+        return <TestimonialCarouselSection key={section.id} {...section} tone={tone} />;
+      case "faq":
+        return <FaqSection key={section.id} {...section} tone={tone} />;
+      case "video":
+        return <VideoSection key={section.id} {...section} tone={tone} />;
+      case "events":
+        return <EventsSection key={section.id} {...section} tone={tone} />;
+      case "donation":
+        return <DonationSection key={section.id} {...section} tone={tone} />;
+      case "gallery":
+        return <GallerySection key={section.id} {...section} tone={tone} />;
+      case "contact-details":
+        return <ContactDetailsSection key={section.id} {...section} tone={tone} />;
+      case "registration-banner":
+        return <RegistrationBannerSection key={section.id} {...section} qrCode={qrCode} />;
+      case "notice":
+        return <NoticeSection key={section.id} {...section} />;
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { ScanLine } from "lucide-react";
+import { ContentImage } from "./content-image";
+
+type RegistrationBannerSectionProps = {
+  id: string;
+  title: string;
+  body: string;
+  /** Generated on the server for the registration page's absolute URL. */
+  qrCode: { dataUrl: string; target: string } | null;
+};
+
+/** The register-child banner: image `register-child-banner` with a QR code to this page. */
+export function RegistrationBannerSection({
+  id,
+  title,
+  body,
+  qrCode,
+}: RegistrationBannerSectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="px-4 py-14 sm:px-6">
+      <div className="mx-auto grid max-w-6xl overflow-hidden rounded-[2rem] bg-teal-50 shadow-lg md:grid-cols-[1.4fr_1fr] dark:bg-slate-900">
+        <ContentImage image="register-child-banner" className="h-full object-cover" />
+        <div className="flex flex-col items-start justify-center gap-4 p-8">
+          <h2
+            id={`${id}-heading`}
+            className="text-3xl font-extrabold text-slate-900 dark:text-white"
+          >
+            {title}
+          </h2>
+          <p className="text-lg text-slate-700 dark:text-slate-300">{body}</p>
+          {qrCode ? (
+            <figure className="flex items-center gap-4">
+              <img
+                src={qrCode.dataUrl}
+                alt={`QR code linking to ${qrCode.target}`}
+                width={160}
+                height={160}
+                data-testid="registration-qr"
+                className="size-40 rounded-xl bg-white p-2 shadow"
+              />
+              <figcaption className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
+                <ScanLine aria-hidden="true" className="size-5" />
+                Scan with your phone's camera
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

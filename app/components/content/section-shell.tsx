@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/class-names";
+
+type SectionShellProps = {
+  id: string;
+  title: string;
+  intro?: string;
+  /** Alternate section backgrounds so long pages have rhythm. */
+  tone?: "plain" | "tinted";
+  children: ReactNode;
+  className?: string;
+};
+
+export function SectionShell({
+  id,
+  title,
+  intro,
+  tone = "plain",
+  children,
+  className,
+}: SectionShellProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(
+        "py-14 sm:py-20",
+        tone === "tinted" ? "bg-slate-50 dark:bg-slate-900" : "bg-white dark:bg-slate-950",
+        className,
+      )}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="max-w-3xl">
+          <h2
+            id={headingId}
+            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+          >
+            {title}
+          </h2>
+          {intro ? (
+            <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+              {intro}
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AccentColour } from "./testimonials";
+
+/** An impact statistic (§3): shown by a counter that counts up from 0 (§4, §9). */
+export type ImpactStat = {
+  value: number;
+  label: string;
+  suffix: string;
+  colour: AccentColour;
+};
+
+/** The home page's "Our Impact" figures (§9). */
+export const impactStats: readonly ImpactStat[] = [
+  { value: 500, suffix: "+", label: "children supported weekly", colour: "teal" },
+  { value: 150, suffix: "", label: "dedicated volunteers", colour: "amber" },
+  { value: 15, suffix: "", label: "community programmes", colour: "sky" },
+  { value: 10000, suffix: "+", label: "meals provided", colour: "rose" },
+];

@@ -1,0 +1,209 @@
+import type { PageContent } from "../page-content-types";
+
+export const contactPages = {
+  contact: {
+    heroTitle: "Contact Us",
+    heroSubtitle: "Call, email, message us or drop in to our centre. We are always happy to help.",
+    heroImage: "youth-centre",
+    mainTitle: "We would love to hear from you",
+    mainContent:
+      "Whether you are a parent, a young person, a volunteer or a local business, we are here to help. No question is too small.\n\nYou can ring us, send an email or message us on social media. Or just come along to our centre and say hello.\n\nWe try to reply to every message within a few working days.",
+    sections: [
+      {
+        type: "contact-details",
+        id: "contact-details",
+        title: "How to reach us",
+        intro: "Pick whichever way suits you best.",
+      },
+      {
+        type: "features",
+        id: "how-we-can-help",
+        title: "How we can help",
+        items: [
+          {
+            title: "Joining a session",
+            body: "Find the right club, sport or activity for your child and how to get started.",
+            icon: "smile",
+          },
+          {
+            title: "Volunteering",
+            body: "Talk to us about roles, training and how much time you can give.",
+            icon: "hand-heart",
+          },
+          {
+            title: "Giving and fundraising",
+            body: "Ask about donations, fundraising ideas or donating kit and food.",
+            icon: "piggy-bank",
+          },
+          {
+            title: "Working together",
+            body: "Schools, groups and businesses in Northfold: let us know how we could team up.",
+            icon: "handshake",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "contact-cta",
+        title: "Ready to get started?",
+        body: "Register your child, or send us a question and we will get back to you.",
+        actions: [{ cta: "register-your-child" }, { cta: "ask-a-question", variant: "secondary" }],
+      },
+    ],
+  },
+  "register-child": {
+    heroTitle: "Register Your Child Now",
+    heroSubtitle:
+      "Registering is free and quick. It helps us keep your child safe and means they can join in straight away.",
+    heroImage: "stock:registration",
+    mainTitle: "How to register",
+    mainContent:
+      "Online registration is coming soon. For now, please get in touch by email or phone, or visit our centre. We will take your child's details and answer any questions you have.\n\nWe will ask for your child's name and age, a contact number for you, and anything we should know about their health or needs. It only takes a few minutes.\n\nOnce your child is registered, they can come along to any of our sessions for young people aged 8 to 25.",
+    sections: [
+      {
+        type: "features",
+        id: "why-register",
+        title: "Why register your child?",
+        items: [
+          {
+            title: "Safe and looked after",
+            body: "We know who is with us and who to call if we need you.",
+            icon: "shield",
+          },
+          {
+            title: "Free to join",
+            body: "Registering costs nothing, and most of our sessions are free too.",
+            icon: "heart",
+          },
+          {
+            title: "Their needs are known",
+            body: "Our team knows about any health needs, allergies or extra support, so your child gets the right care.",
+            icon: "hand-heart",
+          },
+          {
+            title: "First to hear",
+            body: "We let you know about holiday clubs, trips and special events.",
+            icon: "calendar",
+          },
+        ],
+      },
+      {
+        type: "registration-banner",
+        id: "registration-banner",
+        title: "Keep this page on your phone",
+        body: "Scan the code to open this page on your phone. Online registration is on its way. Until then, call, email or visit us and we will register your child with you.",
+      },
+      {
+        type: "cta",
+        id: "register-cta",
+        title: "Ready to register?",
+        body: "Send us a question or find all our contact details to get started.",
+        actions: [{ cta: "ask-a-question" }, { cta: "contact-us", variant: "secondary" }],
+      },
+    ],
+  },
+  faqs: {
+    heroTitle: "Frequently Asked Questions",
+    heroSubtitle: "Answers to the questions parents, young people and volunteers ask us most.",
+    heroImage: "stock:general",
+    mainTitle: "Got a question?",
+    mainContent:
+      "We have gathered the questions we hear most often. You will find answers about joining, safety, our sessions and how to help.\n\nIf your question is not here, please get in touch. We are always happy to talk.",
+    sections: [
+      {
+        type: "faq",
+        id: "faq",
+        title: "Questions and answers",
+        topics: [
+          {
+            topic: "Joining and costs",
+            items: [
+              {
+                question: "Who can join?",
+                answer:
+                  "Young people aged 8 to 25 who live in or near Northfold. Everyone is welcome, whatever their background or ability.",
+              },
+              {
+                question: "Does it cost anything?",
+                answer:
+                  "Registering is free and most of our sessions are free too. If a trip or special activity has a cost, we will tell you well before. Money should never stop a young person taking part, so please talk to us.",
+              },
+              {
+                question: "How do I register my child?",
+                answer:
+                  "For now, get in touch by email or phone, or visit our centre. We will take a few details and your child can start straight away. Online registration is coming soon.",
+              },
+            ],
+          },
+          {
+            topic: "Safety and safeguarding",
+            items: [
+              {
+                question: "How do you keep young people safe?",
+                answer:
+                  "All our staff and volunteers are DBS checked and trained in safeguarding. Sessions are always supervised, and we follow clear safety rules for sport, trips and activities.",
+              },
+              {
+                question: "What if my child has additional needs?",
+                answer:
+                  "Tell us when you register. We will talk with you about what helps your child, and we run sessions with extra support for young people with special educational needs.",
+              },
+              {
+                question: "Who can I talk to if I am worried?",
+                answer:
+                  "Speak to any member of our team, or contact us and ask for our safeguarding lead. We take every concern seriously.",
+              },
+            ],
+          },
+          {
+            topic: "Sessions and activities",
+            items: [
+              {
+                question: "What can my child do with you?",
+                answer:
+                  "Youth clubs, football, boxing, cycling, running, holiday clubs with free meals, trips away and much more. Our What We Deliver and What We Offer pages list them all.",
+              },
+              {
+                question: "Does my child need to be good at sport?",
+                answer:
+                  "Not at all. Our sessions are for every ability. Coaches help beginners learn and have fun.",
+              },
+              {
+                question: "Do I need to stay with my child?",
+                answer:
+                  "Older children can usually come on their own once registered. You are always welcome to stay, especially for the first visit.",
+              },
+            ],
+          },
+          {
+            topic: "Volunteering and donating",
+            items: [
+              {
+                question: "How do I become a volunteer?",
+                answer:
+                  "Send us a note, then we will have an informal chat. After checks and training, you can start. Our Volunteer pages explain each step.",
+              },
+              {
+                question: "How much time do I need to give?",
+                answer:
+                  "As much or as little as you like. Some volunteers help every week, others now and then at events.",
+              },
+              {
+                question: "How can I donate?",
+                answer:
+                  "You can give once or every month on our Donate page. You can also fundraise for us or donate kit and food. Please ask before dropping off items.",
+              },
+            ],
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "faqs-cta",
+        title: "Still have a question?",
+        body: "Get in touch and a member of our team will be happy to help.",
+        actions: [{ cta: "contact-us" }],
+      },
+    ],
+  },
+} satisfies Record<string, PageContent>;

@@ -1,0 +1,438 @@
+import type { PageContent } from "../page-content-types";
+
+export const engagementPages = {
+  "join-us": {
+    heroTitle: "Join us and find your thing",
+    heroSubtitle:
+      "Clubs, sport, trips and friendly faces for young people aged 8 to 25 in Northfold. Joining is easy and most of what we do is free.",
+    heroImage: "stock:community",
+    mainTitle: "Everyone is welcome here",
+    mainContent:
+      "You do not need to be sporty, confident or know anyone already. Lots of young people come along on their own the first time. By the end of the session, most have made a friend.\n\nPick something that sounds fun, or come and try a few things. Our youth workers will show you round and help you settle in.\n\nParents and carers are welcome to come too. Ask us anything, big or small.",
+    sections: [
+      {
+        type: "cards",
+        id: "ways-to-join",
+        title: "Ways to get involved",
+        intro: "Choose a place to start. You can always try something else later.",
+        columns: 3,
+        cards: [
+          {
+            title: "Youth Clubs",
+            body: "Drop in after school for games, food, chats and time with friends.",
+            icon: "smile",
+            page: "youth-provision",
+          },
+          {
+            title: "Sport and Fitness",
+            body: "Football, boxing, cycling, running and more, for every ability.",
+            icon: "dumbbell",
+            page: "sports",
+          },
+          {
+            title: "Teams and Challenges",
+            body: "Join a team or take on a big challenge, from bike rides to mountains.",
+            icon: "trophy",
+            page: "what-we-offer",
+          },
+          {
+            title: "Help Into Work",
+            body: "Support with CVs, skills and confidence to take your next step.",
+            icon: "briefcase",
+            page: "employability",
+          },
+          {
+            title: "News and Events",
+            body: "See what is coming up, from workshops to celebrations.",
+            icon: "calendar",
+            page: "news-events",
+          },
+          {
+            title: "Happier and Healthier",
+            body: "Sessions on food, fitness and feelings for young people and families.",
+            icon: "heart",
+            page: "happier-healthier",
+          },
+        ],
+      },
+      {
+        type: "steps",
+        id: "how-to-join",
+        title: "How to Join",
+        intro: "Three simple steps and you are in.",
+        steps: [
+          {
+            title: "Get in touch",
+            body: "Call us, send us a message or pop into our centre. Tell us what you are interested in.",
+          },
+          {
+            title: "Register",
+            body: "We take a few details, like a contact number and any health needs. It only takes a few minutes.",
+          },
+          {
+            title: "Start",
+            body: "Come along to your first session. We will meet you at the door and show you round.",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "join-cta",
+        title: "Ready to take the first step?",
+        body: "Register your child today, or get in touch if you have a question first.",
+        actions: [{ cta: "register-now" }, { cta: "contact-us", variant: "secondary" }],
+      },
+    ],
+  },
+  donate: {
+    heroTitle: "Help a young person in Northfold thrive",
+    heroSubtitle:
+      "Every gift, big or small, keeps our doors open and our sessions free. Give once or every month.",
+    heroImage: "stock:charity",
+    mainTitle: "Why your gift matters",
+    mainContent:
+      "Every week we support more than 500 children and young people. For many of them, our centre is a safe place to go, a hot meal and a trusted adult to talk to.\n\nWe keep most of our sessions free, so no family has to choose between paying a bill and letting their child take part. Your donation makes that possible.\n\nA regular monthly gift is especially helpful. It lets us plan ahead and keep sessions running all year round.",
+    sections: [
+      {
+        type: "cards",
+        id: "your-impact",
+        title: "What your money can do",
+        intro: "A few examples of how we put your donation to work.",
+        columns: 4,
+        cards: [
+          {
+            title: "£10",
+            body: "Keeps a week of youth sessions running for young people in Northfold.",
+            icon: "calendar",
+          },
+          {
+            title: "£25",
+            body: "Buys sports kit and equipment for a whole group session.",
+            icon: "dumbbell",
+          },
+          {
+            title: "£50",
+            body: "Pays for educational workshops and the materials young people use in them.",
+            icon: "book",
+          },
+          {
+            title: "£100",
+            body: "Looks after our building and facilities for a whole month.",
+            icon: "house",
+          },
+        ],
+      },
+      {
+        type: "donation",
+        id: "make-a-donation",
+        title: "Make a donation",
+        intro:
+          "Choose an amount to give once, or set up a monthly gift. Thank you for your support.",
+      },
+      {
+        type: "features",
+        id: "other-ways-to-support",
+        title: "Other ways to support",
+        intro: "Money is not the only way to help. Here are some other ideas.",
+        items: [
+          {
+            title: "Fundraise for us",
+            body: "Run, ride, bake or take on a challenge, and ask friends to sponsor you.",
+            icon: "flag",
+          },
+          {
+            title: "Give your time",
+            body: "Volunteer with us for a few hours a week or help out at an event.",
+            icon: "hand-heart",
+          },
+          {
+            title: "Donate equipment or food",
+            body: "Sports kit, bikes, craft supplies and food for our holiday meals are always welcome. Please ask us first.",
+            icon: "utensils",
+          },
+          {
+            title: "Support us through work",
+            body: "Ask your employer about match funding, staff volunteering days or becoming a partner.",
+            icon: "handshake",
+          },
+          {
+            title: "Leave a gift in your will",
+            body: "A gift in your will can help young people in Northfold for years to come.",
+            icon: "heart",
+          },
+          {
+            title: "Sponsor a team or event",
+            body: "Put your name behind one of our sports teams or community events.",
+            icon: "trophy",
+          },
+        ],
+      },
+    ],
+  },
+  "news-events": {
+    heroTitle: "News & Events",
+    heroSubtitle:
+      "Workshops, celebrations and fun for young people and families. Here is what is happening at our centre.",
+    heroImage: "stock:activities",
+    mainTitle: "What is coming up",
+    mainContent:
+      "There is always something going on. We run regular sessions every week, and special events through the year.\n\nMost events are free and open to everyone. Some have limited places, so get in touch early if you want to come.\n\nJoin our newsletter to hear about new events first.",
+    sections: [
+      {
+        type: "events",
+        id: "upcoming-events",
+        title: "Upcoming events",
+        intro: "Dates and times can change. Get in touch if you want to check before you come.",
+        events: [
+          {
+            title: "Creative Arts Workshop",
+            when: "Coming soon",
+            category: "Workshops",
+            body: "Paint, draw, make and create. Try new art skills with friendly artists and take home something you made.",
+            image: "stock:activities",
+          },
+          {
+            title: "Youth Community Celebration",
+            when: "Monthly",
+            category: "Community",
+            body: "A get-together for young people, families and neighbours. Food, music, games and a chance to celebrate what young people have achieved.",
+            image: "stock:community",
+          },
+          {
+            title: "Life Skills Workshop",
+            when: "Weekly",
+            category: "Education",
+            body: "Learn useful skills for everyday life, like cooking on a budget, managing money and getting ready for work.",
+            image: "stock:general",
+          },
+        ],
+      },
+      {
+        type: "features",
+        id: "event-categories",
+        title: "Event categories",
+        intro: "Our events fall into four main groups.",
+        items: [
+          {
+            title: "Sports",
+            body: "Matches, tournaments, fun runs and bike rides for all abilities.",
+            icon: "trophy",
+          },
+          {
+            title: "Youth",
+            body: "Events planned with and for young people aged 8 to 25.",
+            icon: "smile",
+          },
+          {
+            title: "Community",
+            body: "Celebrations, meals and open days that bring Northfold together.",
+            icon: "users",
+          },
+          {
+            title: "Education",
+            body: "Workshops that build skills, confidence and ideas for the future.",
+            icon: "book",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "events-cta",
+        title: "Never miss a thing",
+        body: "Get our news and events in your inbox, or help us run them as a volunteer.",
+        actions: [{ cta: "join-our-newsletter" }, { cta: "volunteer", variant: "secondary" }],
+      },
+    ],
+  },
+  volunteer: {
+    heroTitle: "Give a few hours, change a young life",
+    heroSubtitle:
+      "Join our team of 150 volunteers and help young people in Northfold learn, play and grow.",
+    heroImage: "team-volunteers",
+    mainTitle: "Volunteering with us",
+    mainContent:
+      "Our volunteers are at the heart of everything we do. They coach teams, listen to young people, cook holiday meals and keep our centre running.\n\nYou do not need special skills or lots of spare time. If you are friendly and reliable, there is a role for you. We give you training and support from day one.\n\nVolunteering is also a great way to meet people, learn new things and add experience to your CV.",
+    sections: [
+      {
+        type: "cards",
+        id: "volunteer-roles",
+        title: "Roles you could do",
+        intro: "Find the role that suits your skills and the time you have.",
+        columns: 3,
+        cards: [
+          {
+            title: "Sports Coach",
+            body: "Help run football, boxing, running or cycling sessions. Coaching badges are welcome but not needed.",
+            icon: "dumbbell",
+            tag: "Coaching",
+          },
+          {
+            title: "Youth Mentor",
+            body: "Be a trusted adult who listens, encourages and helps a young person reach their goals.",
+            icon: "message",
+            tag: "Mentoring",
+          },
+          {
+            title: "Events Helper",
+            body: "Set up, welcome guests and help our celebrations, fun days and trips run smoothly.",
+            icon: "party",
+            tag: "Events",
+          },
+          {
+            title: "Admin and Office Support",
+            body: "Answer calls, keep records tidy and help with the jobs that keep our centre going.",
+            icon: "briefcase",
+            tag: "Administration",
+          },
+          {
+            title: "Fundraiser",
+            body: "Organise or take part in fundraising, from bake sales to sponsored challenges.",
+            icon: "piggy-bank",
+            tag: "Fundraising",
+          },
+          {
+            title: "Maintenance and DIY Helper",
+            body: "Fix, paint and tidy our building and bikes. Handy skills go a long way here.",
+            icon: "wrench",
+            tag: "Maintenance",
+          },
+        ],
+      },
+      {
+        type: "features",
+        id: "why-volunteer",
+        title: "Why volunteer with us?",
+        items: [
+          {
+            title: "Make a real difference",
+            body: "See young people grow in confidence, week by week, because you were there.",
+            icon: "heart",
+          },
+          {
+            title: "Learn new skills",
+            body: "Get free training and experience that looks great on a CV or college application.",
+            icon: "graduation-cap",
+          },
+          {
+            title: "Meet new people",
+            body: "Join a friendly team and feel part of the Northfold community.",
+            icon: "users",
+          },
+          {
+            title: "Fit it around your life",
+            body: "Give an hour a week or help now and then. We work around you.",
+            icon: "clock",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "volunteer-cta",
+        title: "Ready to help?",
+        body: "Find out how to apply and what happens next. It is simple, and we are here to help.",
+        actions: [{ cta: "apply-to-volunteer" }],
+      },
+    ],
+  },
+  "volunteer-apply": {
+    heroTitle: "Apply to volunteer",
+    heroSubtitle:
+      "Applying is simple and friendly. Here is what happens, from your first message to your first session.",
+    heroImage: "team-youth-workers",
+    mainTitle: "How applying works",
+    mainContent:
+      "To start, just send us a short note. Tell us a little about yourself, which roles interest you and when you are free. The Apply Now button opens an email to our team, ready for you to write.\n\nPrefer to talk? You can also call us or drop in to our centre for a chat.\n\nBecause you will be working with young people, we carry out safety checks before you start. We will guide you through every step.",
+    sections: [
+      {
+        type: "steps",
+        id: "application-steps",
+        title: "What happens next",
+        steps: [
+          {
+            title: "Send us a note",
+            body: "Email us, call or pop in. Tell us about yourself and the kind of role you would like.",
+          },
+          {
+            title: "Have an informal chat",
+            body: "We meet for a relaxed chat about you, your interests and the time you can give. It is not a job interview.",
+          },
+          {
+            title: "Checks and references",
+            body: "We ask for references and arrange a DBS check. This helps keep young people safe.",
+          },
+          {
+            title: "Induction and training",
+            body: "You meet the team, learn how we work and get training in safeguarding and your role.",
+          },
+          {
+            title: "Start volunteering",
+            body: "Join your first session with a friendly team around you. We check in with you often.",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "apply-cta",
+        title: "Send us your note today",
+        body: "Apply Now opens an email to our team. You can also call us or drop in if you would rather talk.",
+        actions: [{ cta: "apply-now" }],
+      },
+    ],
+  },
+  "volunteer-vacancies": {
+    heroTitle: "Volunteer Vacancies",
+    heroSubtitle:
+      "These are the roles we would love help with right now. Find one that fits your week.",
+    heroImage: "stock:community",
+    mainTitle: "Roles we are looking to fill",
+    mainContent:
+      "Each role below shows how much time it usually takes. Some are every week, others are as and when you can.\n\nDo not worry if you have not done anything like this before. We give you training and you will always work alongside our team.\n\nIf you have a skill you do not see here, tell us. We may have just the place for it.",
+    sections: [
+      {
+        type: "cards",
+        id: "current-vacancies",
+        title: "Current vacancies",
+        columns: 3,
+        cards: [
+          {
+            title: "Youth Club Helper",
+            body: "Help run games, chat with young people and serve snacks at our evening youth club.",
+            icon: "smile",
+            tag: "Weekly",
+          },
+          {
+            title: "Assistant Football Coach",
+            body: "Support our coaches at training with drills, kit and plenty of encouragement.",
+            icon: "trophy",
+            tag: "Weekly",
+          },
+          {
+            title: "Holiday Club Kitchen Helper",
+            body: "Help prepare and serve healthy meals for children during the school holidays.",
+            icon: "chef",
+            tag: "School holidays",
+          },
+          {
+            title: "Bike Workshop Volunteer",
+            body: "Fix up donated bikes and show young people how to look after their own.",
+            icon: "bike",
+            tag: "Flexible",
+          },
+          {
+            title: "Events and Fundraising Helper",
+            body: "Lend a hand at fun days, celebrations and fundraising challenges through the year.",
+            icon: "party",
+            tag: "Flexible",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "vacancies-cta",
+        title: "Seen a role you like?",
+        body: "Find out how to apply. We will have a chat and help you choose the right role.",
+        actions: [{ cta: "apply-to-volunteer" }],
+      },
+    ],
+  },
+} satisfies Record<string, PageContent>;

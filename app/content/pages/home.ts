@@ -1,0 +1,71 @@
+import { impactStats } from "../impact-stats";
+import type { PageContent } from "../page-content-types";
+import { testimonials } from "../testimonials";
+
+export const homePages = {
+  homepage: {
+    heroTitle: "A place to belong, grow and have fun",
+    heroSubtitle:
+      "Youth clubs, sport, adventures and holiday fun for young people aged 8 to 25 in Northfold. Free to join, open to everyone, run by people who care.",
+    heroActions: [{ cta: "join-us" }, { cta: "volunteer", variant: "secondary" }],
+    heroImage: "stock:branding",
+    mainTitle: "Something for every young person",
+    mainContent:
+      "Every week more than 600 young people come through our doors. Some come to play football or learn to box. Some come for a hot meal in the holidays, a chat with someone who listens, or help finding their first job.\n\nWhatever brings you here, you will find friendly faces, safe spaces and plenty to do. Most of what we offer is free.",
+    sections: [
+      { type: "video", id: "latest-update", title: "Watch Our Latest Update" },
+      {
+        type: "cards",
+        id: "highlights",
+        title: "Find your way in",
+        columns: 4,
+        cards: [
+          {
+            title: "What We Deliver",
+            body: "Youth clubs, holiday meals, sport, wellbeing and help into work.",
+            icon: "sparkles",
+            page: "what-we-deliver",
+          },
+          {
+            title: "What We Offer",
+            body: "Teams to join and challenges to take on, from football to mountains.",
+            icon: "trophy",
+            page: "what-we-offer",
+          },
+          {
+            title: "Get Involved",
+            body: "Give a few hours a week and help young people shine.",
+            icon: "hand-heart",
+            page: "volunteer",
+          },
+          {
+            title: "Latest News",
+            body: "Workshops, celebrations and what is coming up next.",
+            icon: "calendar",
+            page: "news-events",
+          },
+        ],
+      },
+      {
+        type: "stats",
+        id: "our-impact",
+        title: "Our Impact",
+        intro: "What the community achieves together, every single year.",
+        stats: impactStats,
+      },
+      {
+        type: "testimonials",
+        id: "testimonials",
+        title: "What people say",
+        testimonials,
+      },
+      {
+        type: "cta",
+        id: "join-cta",
+        title: "Ready to join in?",
+        body: "Register your child in a few minutes, or come along and say hello. No experience needed.",
+        actions: [{ cta: "register-your-child" }, { cta: "contact-us", variant: "secondary" }],
+      },
+    ],
+  },
+} satisfies Record<string, PageContent>;

@@ -1,0 +1,40 @@
+/** The four public testimonials of §3 (quote, author, role, colour). */
+export type AccentColour = "teal" | "amber" | "sky" | "rose";
+
+export type Testimonial = {
+  quote: string;
+  author: string;
+  role: "Parent" | "Volunteer" | "Community Member" | "Former Participant";
+  colour: AccentColour;
+};
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    quote:
+      "My son was really shy when he started. Now he can't wait for Tuesday nights, he's made proper friends and he even helps the younger ones at football.",
+    author: "Sarah",
+    role: "Parent",
+    colour: "teal",
+  },
+  {
+    quote:
+      "I came to help out for one summer and I'm still here three years later. Seeing the kids' faces when they finish a hike or win a match is the best part of my week.",
+    author: "Imran",
+    role: "Volunteer",
+    colour: "amber",
+  },
+  {
+    quote:
+      "The centre has changed our street. There's somewhere safe for young people to go, and the holiday meals have been a lifeline for a lot of families round here.",
+    author: "Margaret",
+    role: "Community Member",
+    colour: "sky",
+  },
+  {
+    quote:
+      "I started coming when I was eleven. The staff helped me through school, then into my first job. Now I coach the under-twelves myself.",
+    author: "Jordan",
+    role: "Former Participant",
+    colour: "rose",
+  },
+];

@@ -1,0 +1,3 @@
+export function buildMailto(email: string, subject: string) {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}

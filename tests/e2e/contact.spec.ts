@@ -1,0 +1,53 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { getSiteSettings } from "../../app/content/site-settings";
+import { expect, test } from "../support/test";
+
+test("the registration QR code really encodes the register page's absolute URL", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/contact/register-child");
+  const qr = page.getByTestId("registration-qr");
+  await expect(qr).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /register-child-banner|parent and child/i }),
+  ).toBeVisible();
+  const png = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toBe(`${baseURL}/contact/register-child`);
+});
+
+test("the contact page shows the settings' details and its two buttons", async ({ page }) => {
+  const settings = getSiteSettings();
+  await page.goto("/contact");
+  const main = page.locator("main");
+  await expect(main.getByRole("link", { name: settings.phone })).toBeVisible();
+  await expect(main.getByRole("link", { name: settings.email })).toBeVisible();
+  for (const handle of Object.values(settings.socials)) {
+    await expect(main.getByRole("link", { name: new RegExp(`@${handle}`) })).toBeVisible();
+  }
+  await expect(main.getByText(settings.address[1] ?? "")).toBeVisible();
+  await expect(main.getByRole("link", { name: "Register Your Child" })).toHaveAttribute(
+    "href",
+    "/contact/register-child",
+  );
+  const ask = await main.getByRole("link", { name: "Ask a Question" }).getAttribute("href");
+  expect(ask).toMatch(new RegExp(`^mailto:${settings.email}\\?subject=.+`));
+});
+
+test("FAQ answers open and close from the keyboard", async ({ page }) => {
+  await page.goto("/contact/faqs");
+  const question = page.locator("main summary").first();
+  const answer = page.locator("main details").first().locator("p");
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(answer).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(answer).toBeHidden();
+  await expect(page.getByRole("link", { name: "Contact Us" }).last()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});

@@ -1,0 +1,46 @@
+import { getSiteSettings } from "../../app/content/site-settings";
+import { buildDonationUrl } from "../../app/lib/donation-link";
+import { expect, test } from "../support/test";
+
+const template = getSiteSettings().donationUrl;
+
+test("one-time amounts select and Donate Now carries the chosen amount", async ({ page }) => {
+  await page.goto("/donate");
+  const once = page.getByRole("group", { name: "Choose an amount" });
+  await once.getByText("£50").click();
+  await expect(once.getByRole("radio", { name: "£50" })).toBeChecked();
+  const donate = page.getByRole("link", { name: /^Donate Now/ });
+  await expect(donate).toHaveAttribute("href", buildDonationUrl(template, "once", 50) ?? "");
+  await expect(donate).toHaveText("Donate Now: £50");
+
+  await once.getByText("Other amount").click();
+  const amount = page.getByLabel("Amount in pounds");
+  await amount.fill("abc");
+  await expect(
+    page.getByText("Please enter a whole number of pounds from 1 to 10,000."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Donate Now/ })).toHaveCount(0);
+  await amount.fill("75");
+  await expect(page.getByRole("link", { name: /^Donate Now/ })).toHaveAttribute(
+    "href",
+    buildDonationUrl(template, "once", 75) ?? "",
+  );
+});
+
+test("monthly tiers select and Set Up Monthly Donation carries the tier", async ({ page }) => {
+  await page.goto("/donate");
+  const monthly = page.getByRole("group", { name: "Choose a monthly amount" });
+  await expect(monthly.getByRole("radio")).toHaveCount(3);
+  await monthly.getByText("£30").click();
+  await expect(page.getByRole("link", { name: /^Set Up Monthly Donation/ })).toHaveAttribute(
+    "href",
+    buildDonationUrl(template, "monthly", 30) ?? "",
+  );
+});
+
+test("the four impact cards state what each gift pays for", async ({ page }) => {
+  await page.goto("/donate");
+  for (const amount of ["£10", "£25", "£50", "£100"]) {
+    await expect(page.getByRole("heading", { level: 3, name: amount, exact: true })).toBeVisible();
+  }
+});

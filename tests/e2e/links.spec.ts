@@ -1,0 +1,102 @@
+import { callsToAction } from "../../app/content/calls-to-action";
+import { getPage, publicPages } from "../../app/content/page-registry";
+import { getSiteSettings } from "../../app/content/site-settings";
+import { buildDonationUrl } from "../../app/lib/donation-link";
+import { expect, test } from "../support/test";
+
+type FoundLink = { href: string; text: string; page: string };
+
+function decodeEntities(text: string) {
+  return text
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+}
+
+/** Every <a> in the server-rendered HTML of every public page. */
+async function collectLinks(request: import("@playwright/test").APIRequestContext) {
+  const links: FoundLink[] = [];
+  for (const entry of publicPages) {
+    const html = await (await request.get(entry.route)).text();
+    for (const match of html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/gs)) {
+      const text = decodeEntities((match[2] ?? "").replace(/<[^>]+>/g, "").trim());
+      links.push({ href: decodeEntities(match[1] ?? ""), text, page: entry.route });
+    }
+  }
+  return links;
+}
+
+test("every internal link on every public page answers 200", async ({ request }) => {
+  const links = await collectLinks(request);
+  const internal = new Set(
+    links
+      .map((link) => link.href)
+      .filter((href) => href.startsWith("/"))
+      .map((href) => href.split("#")[0] || "/"),
+  );
+  expect(internal.size).toBeGreaterThan(36);
+  const broken: string[] = [];
+  for (const href of internal) {
+    const response = await request.get(href);
+    if (response.status() !== 200) broken.push(`${href} → ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+});
+
+test("every call to action of the specification has a real target", async ({ request }) => {
+  const links = await collectLinks(request);
+  const settings = getSiteSettings();
+  const specified = [
+    "Register Your Child",
+    "Book a Visit",
+    "Borrow a Bike",
+    "Book Free Session",
+    "Join Training Session",
+    "Learn About Route One Rovers",
+    "Book Mountain Hike",
+    "Learn About Programs",
+    "View Upcoming Events",
+    "Join Our Newsletter",
+    "Apply to Volunteer",
+    "Apply Now",
+    "Donate Now",
+    "Set Up Monthly Donation",
+  ];
+  for (const label of specified) {
+    const entry = Object.values(callsToAction).find((cta) => cta.label === label);
+    expect(entry, label).toBeDefined();
+    const found = links.filter((link) => link.text === label || link.text.startsWith(`${label}:`));
+    expect(found.length, `${label} appears on some page`).toBeGreaterThan(0);
+    for (const link of found) {
+      const target = entry?.target;
+      if (target?.kind === "page") {
+        expect(link.href, `${label} on ${link.page}`).toBe(getPage(target.page).route);
+      } else if (target?.kind === "email") {
+        expect(link.href).toBe(
+          `mailto:${settings.email}?subject=${encodeURIComponent(target.subject)}`,
+        );
+      } else if (target?.kind === "donation") {
+        expect(
+          link.href.startsWith(
+            buildDonationUrl(settings.donationUrl, target.frequency)?.split("?")[0] ?? "-",
+          ),
+        ).toBe(true);
+      }
+    }
+  }
+});
+
+test("no public page scrolls sideways at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflowing: string[] = [];
+  for (const entry of publicPages) {
+    await page.goto(entry.route);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) overflowing.push(`${entry.route} (+${overflow}px)`);
+  }
+  expect(overflowing).toEqual([]);
+});
