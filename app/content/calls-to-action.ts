@@ -63,10 +63,6 @@ export const callsToAction = {
     label: "Apply Now",
     target: { kind: "email", subject: "Volunteer application" },
   },
-  "explore-what-we-offer": {
-    label: "Explore What We Offer",
-    target: { kind: "page", page: "what-we-offer" },
-  },
   "donate-now": { label: "Donate Now", target: { kind: "donation", frequency: "once" } },
   "set-up-monthly-donation": {
     label: "Set Up Monthly Donation",

@@ -22,39 +22,53 @@ type PageSectionsProps = {
 
 /** Renders a page's sections in order, alternating plain and tinted backgrounds. */
 export function PageSections({ sections, qrCode }: PageSectionsProps) {
-  return sections.map((section, index) => {
-    const tone = index % 2 === 0 ? "tinted" : "plain";
-    switch (section.type) {
-      case "text":
-        return <TextSection key={section.id} {...section} tone={tone} />;
-      case "cards":
-        return <CardGridSection key={section.id} {...section} tone={tone} />;
-      case "features":
-        return <FeatureListSection key={section.id} {...section} tone={tone} />;
-      case "steps":
-        return <StepsSection key={section.id} {...section} tone={tone} />;
-      case "cta":
-        return <CtaBandSection key={section.id} {...section} />;
-      case "stats":
-        return <StatsBandSection key={section.id} {...section} tone={tone} />;
-      case "testimonials":
-        return <TestimonialCarouselSection key={section.id} {...section} tone={tone} />;
-      case "faq":
-        return <FaqSection key={section.id} {...section} tone={tone} />;
-      case "video":
-        return <VideoSection key={section.id} {...section} tone={tone} />;
-      case "events":
-        return <EventsSection key={section.id} {...section} tone={tone} />;
-      case "donation":
-        return <DonationSection key={section.id} {...section} tone={tone} />;
-      case "gallery":
-        return <GallerySection key={section.id} {...section} tone={tone} />;
-      case "contact-details":
-        return <ContactDetailsSection key={section.id} {...section} tone={tone} />;
-      case "registration-banner":
-        return <RegistrationBannerSection key={section.id} {...section} qrCode={qrCode} />;
-      case "notice":
-        return <NoticeSection key={section.id} {...section} />;
-    }
-  });
+  return sections.map((section, index) => (
+    <SectionView
+      key={section.id}
+      section={section}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+      qrCode={qrCode}
+    />
+  ));
+}
+
+type SectionViewProps = {
+  section: Section;
+  tone: "plain" | "tinted";
+  qrCode: PageSectionsProps["qrCode"];
+};
+
+function SectionView({ section, tone, qrCode }: SectionViewProps) {
+  switch (section.type) {
+    case "text":
+      return <TextSection {...section} tone={tone} />;
+    case "cards":
+      return <CardGridSection {...section} tone={tone} />;
+    case "features":
+      return <FeatureListSection {...section} tone={tone} />;
+    case "steps":
+      return <StepsSection {...section} tone={tone} />;
+    case "cta":
+      return <CtaBandSection {...section} />;
+    case "stats":
+      return <StatsBandSection {...section} tone={tone} />;
+    case "testimonials":
+      return <TestimonialCarouselSection {...section} tone={tone} />;
+    case "faq":
+      return <FaqSection {...section} tone={tone} />;
+    case "video":
+      return <VideoSection {...section} tone={tone} />;
+    case "events":
+      return <EventsSection {...section} tone={tone} />;
+    case "donation":
+      return <DonationSection {...section} tone={tone} />;
+    case "gallery":
+      return <GallerySection {...section} tone={tone} />;
+    case "contact-details":
+      return <ContactDetailsSection {...section} tone={tone} />;
+    case "registration-banner":
+      return <RegistrationBannerSection {...section} qrCode={qrCode} />;
+    case "notice":
+      return <NoticeSection {...section} />;
+  }
 }

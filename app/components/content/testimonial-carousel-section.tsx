@@ -49,6 +49,7 @@ export function TestimonialCarouselSection({
 
   return (
     <SectionShell id={id} title={title} tone={tone}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern is a group, not a form fieldset. */}
       <div
         role="group"
         aria-roledescription="carousel"

@@ -1,0 +1,234 @@
+import type { PageContent } from "../page-content-types";
+
+export const aboutPages = {
+  about: {
+    heroTitle: "Rooted in Northfold, here for young people",
+    heroSubtitle:
+      "We are a youth and community charity giving young people aged 8 to 25 safe places, real opportunities and trusted adults.",
+    heroImage: "youth-centre",
+    mainTitle: "Who we are",
+    mainContent:
+      "We started as a small youth club in a church hall, run by a handful of volunteers who wanted young people in Northfold to have somewhere to go. Today more than 600 young people take part regularly in our clubs, sport, trips and support.\n\nWe are still local, still friendly and still run with young people, not just for them.",
+    sections: [
+      {
+        type: "cards",
+        id: "facilities",
+        title: "Where we meet",
+        columns: 4,
+        cards: [
+          {
+            title: "Youth centre",
+            body: "Our home: club rooms, a chill-out space and a cafe.",
+            image: "youth-centre",
+          },
+          {
+            title: "Sports hall",
+            body: "Football, boxing, fitness and games.",
+            image: "sports-hall",
+          },
+          {
+            title: "Community kitchen",
+            body: "Where holiday meals and cooking clubs happen.",
+            image: "community-kitchen",
+          },
+          {
+            title: "Bike workshop",
+            body: "Home of the Active Travel Hub.",
+            image: "bike-workshop",
+          },
+        ],
+      },
+      { type: "video", id: "see-us-in-action", title: "See us in action" },
+      {
+        type: "gallery",
+        id: "facilities-gallery",
+        title: "Our facilities",
+        images: ["youth-centre", "sports-hall", "community-kitchen", "bike-workshop"],
+      },
+      {
+        type: "gallery",
+        id: "team-gallery",
+        title: "Meet the team",
+        images: ["team-youth-workers", "team-coaches", "team-volunteers"],
+      },
+      {
+        type: "cta",
+        id: "about-cta",
+        title: "Come and see for yourself",
+        actions: [{ cta: "book-a-visit" }, { cta: "join-us", variant: "secondary" }],
+      },
+    ],
+  },
+  mission: {
+    heroTitle: "Every young person deserves a chance to shine",
+    heroSubtitle:
+      "Our mission is to give young people in Northfold safe spaces, real opportunities and trusted adults.",
+    heroImage: "stock:charity",
+    mainTitle: "Why we exist",
+    mainContent:
+      "Growing up is not easy, and it is harder when money is tight or life at home is difficult. We believe every young person should have somewhere safe to go, people who believe in them and the chance to try new things.\n\nThat is what we work for, every day.",
+    sections: [
+      {
+        type: "features",
+        id: "values",
+        title: "What we stand for",
+        items: [
+          { title: "Open to all", body: "Everyone is welcome, whoever they are.", icon: "house" },
+          {
+            title: "Led by young people",
+            body: "Young people help decide what we do.",
+            icon: "users",
+          },
+          { title: "Safe and caring", body: "Safeguarding comes first, always.", icon: "shield" },
+          {
+            title: "Part of the community",
+            body: "We work with families, schools and neighbours.",
+            icon: "handshake",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "mission-cta",
+        title: "Be part of it",
+        actions: [{ cta: "join-us" }, { cta: "volunteer", variant: "secondary" }],
+      },
+    ],
+  },
+  difference: {
+    heroTitle: "Real change, one young person at a time",
+    heroSubtitle:
+      "What changes for young people, families and the town when they take part with us.",
+    heroImage: "stock:community",
+    mainTitle: "The difference we make",
+    mainContent:
+      "We see young people grow in confidence, make friends, stay in school and find work. We see families eat well in the holidays and find support when they need it. We see a town with more places for young people to be.\n\nThese are some of the changes young people and families tell us about.",
+    sections: [
+      {
+        type: "cards",
+        id: "changes",
+        title: "What changes",
+        columns: 3,
+        cards: [
+          { title: "Confidence", body: "Young people try new things and speak up.", icon: "star" },
+          { title: "Friendships", body: "Nobody has to feel on their own.", icon: "users" },
+          { title: "Health", body: "More activity, better food and better moods.", icon: "heart" },
+          {
+            title: "Skills",
+            body: "Qualifications, leadership and life skills.",
+            icon: "graduation-cap",
+          },
+          { title: "Safety", body: "Trusted adults and safe places to go.", icon: "shield" },
+          { title: "Futures", body: "Help into college, training and work.", icon: "briefcase" },
+        ],
+      },
+      {
+        type: "cta",
+        id: "difference-cta",
+        title: "Help us do more",
+        actions: [{ cta: "donate-now" }, { cta: "volunteer", variant: "secondary" }],
+      },
+    ],
+  },
+  facilities: {
+    heroTitle: "Spaces made for young people",
+    heroSubtitle:
+      "Our youth centre, sports hall, community kitchen and bike workshop, all under one roof.",
+    heroImage: "sports-hall",
+    mainTitle: "Our facilities",
+    mainContent:
+      "Our centre is open six days a week. Young people helped design the rooms, choose the colours and plan the chill-out space.\n\nCommunity groups can use our rooms too. Come and have a look round.",
+    sections: [
+      {
+        type: "cards",
+        id: "rooms",
+        title: "Take a look around",
+        columns: 2,
+        cards: [
+          {
+            title: "Youth centre",
+            body: "Club rooms, games, a cafe and a quiet room.",
+            image: "youth-centre",
+          },
+          {
+            title: "Sports hall",
+            body: "Marked courts, goals, boxing bags and fitness kit.",
+            image: "sports-hall",
+          },
+          {
+            title: "Community kitchen",
+            body: "A full kitchen for cooking clubs and holiday meals.",
+            image: "community-kitchen",
+          },
+          {
+            title: "Bike workshop",
+            body: "Stands, tools and bikes to borrow.",
+            image: "bike-workshop",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "facilities-cta",
+        title: "Visit us",
+        body: "Families, schools and groups are welcome to visit.",
+        actions: [{ cta: "book-a-visit" }, { cta: "contact-us", variant: "secondary" }],
+      },
+    ],
+  },
+  funders: {
+    heroTitle: "Thank you to our funders",
+    heroSubtitle: "The organisations and people whose support makes our work possible.",
+    heroImage: "stock:charity",
+    mainTitle: "Who funds our work",
+    mainContent:
+      "We rely on grants, local support and donations. Every pound goes into activities, staff and buildings for young people.\n\nWe are grateful to everyone who backs us, large or small.",
+    sections: [
+      {
+        type: "cards",
+        id: "funder-types",
+        title: "Our supporters",
+        columns: 3,
+        cards: [
+          {
+            title: "Lottery and trust funding",
+            body: "Grants for our youth clubs and sport.",
+            icon: "award",
+          },
+          {
+            title: "Holiday Activities and Food",
+            body: "Government funding, through the council, for HAF Healthy Holidays.",
+            icon: "sun",
+          },
+          {
+            title: "Violence Reduction Partnership",
+            body: "Support for our violence-reduction and mentoring work.",
+            icon: "shield",
+          },
+          {
+            title: "Local businesses",
+            body: "Sponsorship, kit and volunteers.",
+            icon: "briefcase",
+          },
+          {
+            title: "Individual donors",
+            body: "Regular gifts from people who care about Northfold.",
+            icon: "heart",
+          },
+          {
+            title: "Fundraisers",
+            body: "Runners, walkers and bakers who raise money for us.",
+            icon: "medal",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "funders-cta",
+        title: "Support our work",
+        body: "Give a donation, or talk to us about funding a project.",
+        actions: [{ cta: "donate-now" }, { cta: "contact-us", variant: "secondary" }],
+      },
+    ],
+  },
+} satisfies Record<string, PageContent>;

@@ -1,0 +1,626 @@
+import type { PageContent } from "../page-content-types";
+
+export const offerPages = {
+  "what-we-offer": {
+    heroTitle: "Teams to join and challenges to take on",
+    heroSubtitle:
+      "From Saturday football to climbing mountains, there is always something new to try with us. Pick one and give it a go.",
+    heroImage: "stock:activities",
+    mainTitle: "Try something you have never done before",
+    mainContent:
+      "Our offer grows out of what young people ask for. Some want to play in a team every week. Some want one big challenge to train for. Some want to help people who are having a hard time.\n\nEverything is led by trained coaches and youth workers, and kit can be borrowed. If money is a worry, talk to us: nobody misses out because of cost.",
+    sections: [
+      {
+        type: "cards",
+        id: "our-offer",
+        title: "Choose your challenge",
+        columns: 4,
+        cards: [
+          {
+            title: "Serving Humanity",
+            body: "Young people collecting, packing and delivering help to families at home and abroad.",
+            icon: "hand-heart",
+            page: "serving-humanity",
+          },
+          {
+            title: "Football Teams",
+            body: "Junior and youth teams for boys and girls, training every week.",
+            icon: "users",
+            page: "football-teams",
+          },
+          {
+            title: "Bike Rides",
+            body: "Group rides for every ability, with bikes and helmets to borrow.",
+            icon: "bike",
+            page: "bike-rides",
+          },
+          {
+            title: "Boxing & MMA Training",
+            body: "Coached, safe sessions that build fitness, focus and respect.",
+            icon: "dumbbell",
+            page: "boxing-mma",
+          },
+          {
+            title: "Football",
+            body: "County Cup champions, and a club where every player gets a game.",
+            icon: "trophy",
+            page: "football",
+          },
+          {
+            title: "Marathons",
+            body: "From a 3k junior run to a full marathon, with free training.",
+            icon: "footprints",
+            page: "marathons",
+          },
+          {
+            title: "Mountains Conquered",
+            body: "Walks and expeditions that take you higher than you thought you could go.",
+            icon: "mountain",
+            page: "walking-hiking",
+          },
+          {
+            title: "Tough Mudder",
+            body: "Mud, obstacles and teamwork, all to raise money for the charity.",
+            icon: "medal",
+            page: "tough-mudder",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "offer-cta",
+        title: "Not sure where to start?",
+        body: "Come to a taster session or see what is happening this month.",
+        actions: [{ cta: "join-us" }, { cta: "view-upcoming-events", variant: "secondary" }],
+      },
+    ],
+  },
+  "serving-humanity": {
+    heroTitle: "Young people helping people",
+    heroSubtitle:
+      "Food parcels, community meals and aid for families in crisis, here in Northfold and further afield. Our young people lead the way.",
+    heroImage: "stock:humanitarian",
+    mainTitle: "Kindness you can see",
+    mainContent:
+      "Serving Humanity is our young people's own project. They collect food and supplies, pack parcels, cook community meals and raise money for families who are struggling, close to home and abroad.\n\nAlong the way they learn to plan, to work as a team and to see how much one small group can change.",
+    sections: [
+      {
+        type: "text",
+        id: "how-it-works",
+        title: "How it works",
+        paragraphs: [
+          "Collect: young people run collections in schools, shops and at our centre.",
+          "Pack: volunteers sort everything and pack parcels for each family's needs.",
+          "Deliver: parcels go to local families and to partner charities that send aid abroad.",
+          "Follow up: we check in, listen and plan the next collection together.",
+        ],
+        image: "charity-infographic",
+      },
+      {
+        type: "gallery",
+        id: "humanitarian-work",
+        title: "Humanitarian work",
+        images: ["food-parcels", "aid-delivery", "community-meal"],
+      },
+      {
+        type: "gallery",
+        id: "volunteers-in-action",
+        title: "Our volunteers in action",
+        images: ["team-volunteers", "community-meal", "food-parcels"],
+      },
+      {
+        type: "cta",
+        id: "serving-humanity-cta",
+        title: "Lend a hand or give",
+        body: "Help pack parcels on a Saturday morning, or fund the next delivery.",
+        actions: [{ cta: "volunteer" }, { cta: "donate-now", variant: "secondary" }],
+      },
+    ],
+  },
+  "football-teams": {
+    heroTitle: "Pull on the shirt",
+    heroSubtitle:
+      "Route One Rovers is our community football club, with teams for boys and girls from under-9s to under-18s.",
+    heroImage: "stock:football",
+    mainTitle: "A team for every player",
+    mainContent:
+      "Route One Rovers started with one team and a bag of balls. Today our teams train every week and play in local leagues, with qualified coaches at every session.\n\nYou do not need to be the best player to join. You need to turn up, try hard and look after your teammates.",
+    sections: [
+      {
+        type: "cards",
+        id: "age-groups",
+        title: "Our teams",
+        columns: 3,
+        cards: [
+          {
+            title: "Under-9s and under-11s",
+            body: "Small-sided games that are all about fun, touches on the ball and making friends.",
+            icon: "smile",
+            tag: "Saturday mornings",
+          },
+          {
+            title: "Under-12s to under-14s",
+            body: "League football, with training on skills, positions and playing as a team.",
+            icon: "users",
+            tag: "Tuesday evenings",
+          },
+          {
+            title: "Under-16s and under-18s",
+            body: "Competitive squads, including our County Cup winners.",
+            icon: "trophy",
+            tag: "Thursday evenings",
+          },
+          {
+            title: "Girls' teams",
+            body: "Girls-only training and matches, from complete beginners up.",
+            icon: "star",
+            tag: "Wednesday evenings",
+          },
+        ],
+      },
+      {
+        type: "features",
+        id: "what-to-expect",
+        title: "What to expect",
+        items: [
+          {
+            title: "Qualified coaches",
+            body: "Every coach is trained and checked.",
+            icon: "shield",
+          },
+          {
+            title: "Kit provided",
+            body: "Team shirts provided, and boots to borrow.",
+            icon: "heart",
+          },
+          {
+            title: "Every player plays",
+            body: "Game time for everyone, every week.",
+            icon: "clock",
+          },
+          { title: "Parents welcome", body: "Come and cheer from the touchline.", icon: "users" },
+        ],
+      },
+      {
+        type: "cta",
+        id: "football-teams-cta",
+        title: "Come to a training session",
+        body: "Your first session is free. Bring trainers, a drink and a friend.",
+        actions: [
+          { cta: "join-training-session" },
+          { cta: "register-your-child", variant: "secondary" },
+        ],
+      },
+    ],
+  },
+  "bike-rides": {
+    heroTitle: "Get out on two wheels",
+    heroSubtitle:
+      "Friendly group rides along canal paths, country lanes and trails around Northfold. Bikes and helmets to borrow.",
+    heroImage: "group-ride",
+    mainTitle: "Rides for every ability",
+    mainContent:
+      "Whether you have just learned to ride or you want to tackle a big hill, there is a ride for you. Our ride leaders plan safe routes, keep the group together and stop for snacks.\n\nNo bike? No problem. Borrow one from our Active Travel Hub, along with a helmet and lights.",
+    sections: [
+      {
+        type: "cards",
+        id: "rides",
+        title: "Our rides",
+        columns: 3,
+        cards: [
+          {
+            title: "Family rides",
+            body: "Short, flat rides on traffic-free paths. Perfect for first-timers.",
+            icon: "smile",
+            tag: "Sundays",
+          },
+          {
+            title: "Youth rides",
+            body: "Longer routes for 11 to 18s, building skills and confidence.",
+            icon: "bike",
+            tag: "Saturdays",
+          },
+          {
+            title: "Trail days",
+            body: "Off-road adventures in the hills during the school holidays.",
+            icon: "mountain",
+            tag: "Holidays",
+          },
+        ],
+      },
+      {
+        type: "features",
+        id: "ride-safe",
+        title: "Safe and sorted",
+        items: [
+          {
+            title: "Trained ride leaders",
+            body: "Every ride has a leader at the front and back.",
+            icon: "shield",
+          },
+          { title: "Bike checks", body: "We check every bike before we set off.", icon: "wrench" },
+          {
+            title: "Learn as you go",
+            body: "Road sense, gears and fixing a puncture.",
+            icon: "book",
+          },
+          { title: "Free to join", body: "Rides and borrowed bikes cost nothing.", icon: "heart" },
+        ],
+      },
+      {
+        type: "cta",
+        id: "bike-rides-cta",
+        title: "Need a bike?",
+        body: "Borrow one from the Active Travel Hub for a ride, a week or a whole term.",
+        actions: [{ cta: "borrow-a-bike" }, { cta: "register-your-child", variant: "secondary" }],
+      },
+    ],
+  },
+  "boxing-mma": {
+    heroTitle: "Train hard, stay respectful",
+    heroSubtitle:
+      "Coached boxing and mixed martial arts for young people, in a safe gym with clear rules. Fitness, focus and confidence.",
+    heroImage: "stock:boxing",
+    mainTitle: "More than punching",
+    mainContent:
+      "Our gym is a place where young people learn discipline, self-control and respect. Sessions are led by qualified coaches and start with the basics: footwork, stance and fitness.\n\nThere is no sparring until you and your coach agree you are ready, and safety kit is always worn.",
+    sections: [
+      {
+        type: "cards",
+        id: "sessions",
+        title: "Sessions for everyone",
+        columns: 3,
+        cards: [
+          {
+            title: "Beginners' boxing",
+            body: "Learn the basics in a friendly group. No experience needed.",
+            icon: "star",
+          },
+          {
+            title: "Junior boxing",
+            body: "Fun, fitness-based sessions for 8 to 12-year-olds.",
+            icon: "smile",
+          },
+          {
+            title: "MMA fundamentals",
+            body: "Striking, grappling and ground work, taught safely.",
+            icon: "dumbbell",
+          },
+          {
+            title: "Fitness and conditioning",
+            body: "Circuits, pads and skipping to build strength and stamina.",
+            icon: "target",
+          },
+          {
+            title: "Girls-only sessions",
+            body: "A welcoming space for girls and young women to train.",
+            icon: "users",
+          },
+          {
+            title: "Mentoring in the gym",
+            body: "Coaches who listen, on bad days as well as good ones.",
+            icon: "message",
+          },
+        ],
+      },
+      {
+        type: "features",
+        id: "gym-rules",
+        title: "Our gym rules",
+        items: [
+          {
+            title: "Respect everyone",
+            body: "Your coach, your partner and yourself.",
+            icon: "handshake",
+          },
+          {
+            title: "Safety first",
+            body: "Gloves, guards and warm-ups, every time.",
+            icon: "shield",
+          },
+          {
+            title: "Boxing stays in the gym",
+            body: "What you learn here is for sport only.",
+            icon: "flag",
+          },
+          { title: "Effort counts", body: "Nobody is judged for being new.", icon: "award" },
+        ],
+      },
+      {
+        type: "cta",
+        id: "boxing-cta",
+        title: "Try your first session free",
+        body: "Wear comfy clothes and bring a drink. We lend gloves.",
+        actions: [
+          { cta: "book-free-session" },
+          { cta: "register-your-child", variant: "secondary" },
+        ],
+      },
+    ],
+  },
+  football: {
+    heroTitle: "County Cup champions",
+    heroSubtitle:
+      "From first kicks to cup finals: football that builds players, friendships and a stronger community.",
+    heroImage: "stock:football",
+    mainTitle: "Football for everyone",
+    mainContent:
+      "Football is the biggest thing we do. Hundreds of young people play with us each year, in training, in leagues and in weekend kickabouts.\n\nOur coaches care as much about attitude and teamwork as they do about goals.",
+    sections: [
+      {
+        type: "text",
+        id: "county-cup",
+        title: "How we won the County Cup",
+        paragraphs: [
+          "Nobody expected much from our under-16s. Half the squad had only started playing two seasons before, and some had never been in a team at all.",
+          "They trained through the winter, two nights a week, on a frozen pitch. In the final they went a goal down, kept their heads, and won 2–1 with a header in the last minute.",
+          "The cup now sits in our centre, where every young person who walks in can see what hard work and teamwork can do.",
+        ],
+        image: "team-coaches",
+      },
+      {
+        type: "cards",
+        id: "highlights",
+        title: "Football highlights",
+        columns: 4,
+        cards: [
+          {
+            title: "County Cup winners",
+            body: "Our under-16s brought the trophy home.",
+            icon: "trophy",
+          },
+          {
+            title: "Teams for all ages",
+            body: "From under-9s to under-18s, boys and girls.",
+            icon: "users",
+          },
+          {
+            title: "Qualified coaches",
+            body: "Trained, checked and great with young people.",
+            icon: "medal",
+          },
+          { title: "Free training", body: "Nobody misses out because of cost.", icon: "heart" },
+        ],
+      },
+      {
+        type: "features",
+        id: "youth-development",
+        title: "Youth development",
+        intro: "We help players grow on and off the pitch.",
+        items: [
+          {
+            title: "Skills pathway",
+            body: "Clear steps from first touches to league football.",
+            icon: "target",
+          },
+          {
+            title: "Young leaders",
+            body: "Older players train as assistant coaches and referees.",
+            icon: "graduation-cap",
+          },
+          {
+            title: "Fitness and food",
+            body: "Simple advice on eating well and staying fit.",
+            icon: "utensils",
+          },
+          {
+            title: "Support at school",
+            body: "Mentors who help with the ups and downs of school life.",
+            icon: "book",
+          },
+        ],
+      },
+      {
+        type: "text",
+        id: "in-the-community",
+        title: "Football in the community",
+        paragraphs: [
+          "Our teams run free kickabouts in local parks during the holidays, collect food for families at home matches, and visit primary schools to coach the youngest players.",
+          "Football brings people together, and we want the whole town to feel part of it.",
+        ],
+      },
+      {
+        type: "cta",
+        id: "football-cta",
+        title: "Pull on your boots",
+        body: "Find out about our club or come and train with us this week.",
+        actions: [
+          { cta: "learn-about-route-one-rovers" },
+          { cta: "join-training-session", variant: "secondary" },
+        ],
+      },
+    ],
+  },
+  marathons: {
+    heroTitle: "Run further than you ever have",
+    heroSubtitle:
+      "From a 3k junior run to a full marathon, with a free 12-week training programme and a team cheering you on.",
+    heroImage: "stock:general",
+    mainTitle: "Every runner starts somewhere",
+    mainContent:
+      "Our running group welcomes complete beginners and seasoned runners alike. We train together, set goals together and cross finish lines together.\n\nMany of our runners raise money for the charity on the way, and every pound helps another young person take part.",
+    sections: [
+      {
+        type: "cards",
+        id: "distances",
+        title: "Pick your distance",
+        columns: 3,
+        cards: [
+          {
+            title: "3k junior run",
+            body: "A first taste of racing for young runners.",
+            icon: "smile",
+            tag: "Ages 8 to 14",
+          },
+          { title: "5k", body: "Perfect for your first proper race.", icon: "footprints" },
+          { title: "10k", body: "A step up that builds real stamina.", icon: "target" },
+          {
+            title: "Half marathon",
+            body: "13.1 miles, and a huge sense of achievement.",
+            icon: "medal",
+          },
+          {
+            title: "Full marathon",
+            body: "26.2 miles for those ready for the big one.",
+            icon: "trophy",
+          },
+        ],
+      },
+      {
+        type: "text",
+        id: "international-runs",
+        title: "Running abroad",
+        paragraphs: [
+          "Every year a group of our runners travels to take part in an international race. For many, it is their first time abroad.",
+          "Places go to runners who train hard and help others, and we fundraise together so that cost is never the thing that stops someone going.",
+        ],
+      },
+      {
+        type: "steps",
+        id: "training-programme",
+        title: "Our free 12-week training programme",
+        intro: "Three stages, four weeks each, with coaches who check in every week.",
+        steps: [
+          {
+            title: "Weeks 1 to 4: build the habit",
+            body: "Short runs and walks, three times a week.",
+          },
+          {
+            title: "Weeks 5 to 8: build the distance",
+            body: "Longer runs, hills and a weekly group session.",
+          },
+          { title: "Weeks 9 to 12: get race ready", body: "Pace, rest and a plan for race day." },
+        ],
+      },
+      {
+        type: "cta",
+        id: "marathons-cta",
+        title: "Lace up and join us",
+        body: "Our running group meets on Wednesday evenings and Sunday mornings.",
+        actions: [{ cta: "join-training-session" }, { cta: "donate-now", variant: "secondary" }],
+      },
+    ],
+  },
+  "walking-hiking": {
+    heroTitle: "Mountains conquered",
+    heroSubtitle:
+      "Expeditions to the highest peaks in England and Wales, and hill walks closer to home. Fresh air, big views and big achievements.",
+    heroImage: "stock:hiking",
+    mainTitle: "Higher than you thought you could go",
+    mainContent:
+      "For lots of young people in Northfold, a mountain is something in a picture. We want to change that. Our walking programme starts with hills on our doorstep and builds up to mountain expeditions.\n\nQualified leaders plan every route, check the weather and carry the safety kit. We lend boots, waterproofs and rucksacks.",
+    sections: [
+      {
+        type: "cards",
+        id: "expeditions",
+        title: "Our expeditions",
+        columns: 4,
+        cards: [
+          {
+            title: "Local hill walks",
+            body: "Half-day walks on the moors around town.",
+            icon: "footprints",
+          },
+          { title: "Lake District", body: "Weekend trips with a night in a hostel.", icon: "tent" },
+          { title: "Snowdonia", body: "A summer climb to the top of Wales.", icon: "mountain" },
+          {
+            title: "Three Peaks",
+            body: "Our biggest challenge, for experienced walkers.",
+            icon: "flag",
+          },
+        ],
+      },
+      {
+        type: "features",
+        id: "benefits",
+        title: "Why walk with us",
+        items: [
+          {
+            title: "Fitter and stronger",
+            body: "Walking builds stamina without you noticing.",
+            icon: "dumbbell",
+          },
+          {
+            title: "Calmer minds",
+            body: "Time outdoors helps with stress and worry.",
+            icon: "leaf",
+          },
+          {
+            title: "New friends",
+            body: "Nothing bonds a group like reaching a summit together.",
+            icon: "users",
+          },
+          {
+            title: "Real skills",
+            body: "Map reading, first aid and planning a route.",
+            icon: "compass",
+          },
+        ],
+      },
+      {
+        type: "cta",
+        id: "hiking-cta",
+        title: "Ready for your first summit?",
+        body: "Book a place on our next walk. Kit is provided.",
+        actions: [
+          { cta: "book-mountain-hike" },
+          { cta: "register-your-child", variant: "secondary" },
+        ],
+      },
+    ],
+  },
+  "tough-mudder": {
+    heroTitle: "Muddy, tough and brilliant",
+    heroSubtitle:
+      "Take on a Tough Mudder obstacle course with our team, and raise money for young people in Northfold.",
+    heroImage: "stock:activities",
+    mainTitle: "The challenge",
+    mainContent:
+      "Tough Mudder is miles of mud, walls, water and obstacles that you cannot finish on your own. You need your team, and your team needs you.\n\nEvery year young people, staff, parents and supporters train together and take it on. Everyone who finishes gets a headband and a story to tell.",
+    sections: [
+      {
+        type: "features",
+        id: "team-spirit",
+        title: "Team spirit",
+        items: [
+          {
+            title: "Nobody left behind",
+            body: "We start together and we finish together.",
+            icon: "handshake",
+          },
+          {
+            title: "Train as a team",
+            body: "Weekly sessions in the run-up to the event.",
+            icon: "dumbbell",
+          },
+          {
+            title: "All abilities",
+            body: "Walk the bits you need to. Help is always at hand.",
+            icon: "users",
+          },
+          {
+            title: "Celebrate together",
+            body: "A party at the centre when it is all over.",
+            icon: "party",
+          },
+        ],
+      },
+      {
+        type: "text",
+        id: "charity-impact",
+        title: "Mud with a purpose",
+        paragraphs: [
+          "Our Tough Mudder team raises money through sponsorship. It pays for trips, kit and holiday meals for young people who would otherwise go without.",
+          "If you cannot run, you can still help: sponsor a runner, cheer on the day or give a donation.",
+        ],
+      },
+      {
+        type: "cta",
+        id: "tough-mudder-cta",
+        title: "Join the team",
+        body: "Sign up to take part, or support the team with a donation.",
+        actions: [{ cta: "join-us" }, { cta: "donate-now", variant: "secondary" }],
+      },
+    ],
+  },
+} satisfies Record<string, PageContent>;
