@@ -1,6 +1,10 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { getSiteSettings } from "../../app/content/site-settings";
+import {
+  getSiteSettings,
+  type SocialNetwork,
+  socialNetworks,
+} from "../../app/content/site-settings";
 import { expect, test } from "../support/test";
 
 test("the registration QR code really encodes the register page's absolute URL", async ({
@@ -24,8 +28,10 @@ test("the contact page shows the settings' details and its two buttons", async (
   const main = page.locator("main");
   await expect(main.getByRole("link", { name: settings.phone })).toBeVisible();
   await expect(main.getByRole("link", { name: settings.email })).toBeVisible();
-  for (const handle of Object.values(settings.socials)) {
-    await expect(main.getByRole("link", { name: new RegExp(`@${handle}`) })).toBeVisible();
+  for (const network of Object.keys(socialNetworks) as SocialNetwork[]) {
+    const handle = settings.socials[network];
+    const link = main.locator(`a[href="${socialNetworks[network].profileUrl(handle)}"]`);
+    await expect(link, network).toHaveText(new RegExp(`^@${handle}`));
   }
   await expect(main.getByText(settings.address[1] ?? "")).toBeVisible();
   await expect(main.getByRole("link", { name: "Register Your Child" })).toHaveAttribute(

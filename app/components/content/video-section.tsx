@@ -1,6 +1,7 @@
 import { Clapperboard } from "lucide-react";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { parseYouTubeId } from "~/lib/youtube";
+import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
 import { VideoFacade } from "./video-facade";
 
@@ -16,10 +17,17 @@ export function VideoSection({ id, title, intro, tone }: VideoSectionProps) {
         {videoId ? (
           <VideoFacade videoId={videoId} title={title} />
         ) : (
-          <p className="flex items-center gap-3 rounded-3xl border border-dashed border-slate-300 p-8 text-lg text-slate-700 dark:border-slate-600 dark:text-slate-300">
-            <Clapperboard aria-hidden="true" className="size-6 shrink-0" />
-            Our next video update is on its way. Follow us on social media to see it first.
-          </p>
+          <figure className="relative aspect-video overflow-hidden rounded-3xl shadow-xl">
+            <ContentImage
+              image="video-poster"
+              decorative
+              className="absolute inset-0 size-full object-cover"
+            />
+            <figcaption className="absolute inset-x-4 bottom-4 flex items-center gap-3 rounded-2xl bg-white/95 p-4 text-base font-semibold text-slate-900 sm:inset-x-8 sm:bottom-8 sm:text-lg dark:bg-slate-950/90 dark:text-white">
+              <Clapperboard aria-hidden="true" className="size-6 shrink-0" />
+              Our next video update is on its way. Follow us on social media to see it first.
+            </figcaption>
+          </figure>
         )}
       </div>
     </SectionShell>

@@ -44,6 +44,7 @@ export function PageHero({
                 <span className="block text-base font-bold uppercase tracking-widest text-amber-200">
                   {pageTitle}
                 </span>
+                <span className="sr-only">: </span>
                 <span className="mt-3 block text-4xl font-extrabold tracking-tight sm:text-5xl">
                   {headline}
                 </span>

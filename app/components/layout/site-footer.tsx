@@ -7,6 +7,7 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
 
 const legalLinks = [getPage("privacy-policy"), getPage("terms")];
+const donatePage = getPage("donate");
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-teal-300";
 const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white hover:underline";
@@ -40,6 +41,12 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <Link
+            to={donatePage.route}
+            className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-slate-950 hover:bg-amber-300"
+          >
+            Support our work: {donatePage.title}
+          </Link>
         </section>
 
         <nav aria-labelledby="footer-quick-links">
