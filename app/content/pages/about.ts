@@ -8,7 +8,7 @@ export const aboutPages = {
     heroImage: "youth-centre",
     mainTitle: "Who we are",
     mainContent:
-      "We started as a small youth club in a church hall, run by a handful of volunteers who wanted young people in Northfold to have somewhere to go. Today more than 600 young people take part regularly in our clubs, sport, trips and support.\n\nWe are still local, still friendly and still run with young people, not just for them.",
+      "We began with one simple idea: young people in Northfold need somewhere safe to go and people who believe in them. Today more than 600 young people take part regularly in our clubs, sport, trips and support.\n\nWe are still local, still friendly and still run with young people, not just for them.",
     sections: [
       {
         type: "cards",
@@ -137,7 +137,7 @@ export const aboutPages = {
     heroImage: "sports-hall",
     mainTitle: "Our facilities",
     mainContent:
-      "Our centre is open six days a week. Young people helped design the rooms, choose the colours and plan the chill-out space.\n\nCommunity groups can use our rooms too. Come and have a look round.",
+      "Our centre is busy most days and evenings. Young people help us decide how the rooms are used and what goes in them.\n\nCommunity groups can use our rooms too. Come and have a look round.",
     sections: [
       {
         type: "cards",
