@@ -339,20 +339,20 @@ export const offerPages = {
     ],
   },
   football: {
-    heroTitle: "County Cup champions",
+    heroTitle: "Champions on and off the pitch",
     heroSubtitle:
       "From first kicks to cup finals: football that builds players, friendships and a stronger community.",
     heroImage: "stock:football",
     mainTitle: "Football for everyone",
     mainContent:
-      "Football is the biggest thing we do. Hundreds of young people play with us each year, in training, in leagues and in weekend kickabouts.\n\nOur coaches care as much about attitude and teamwork as they do about goals.",
+      "Football is one of the biggest things we do. Young people play with us all year round, in training, in leagues and in weekend kickabouts. Our club, Route One Rovers, has teams for boys and girls of every age.\n\nOur coaches care as much about attitude and teamwork as they do about goals.",
     sections: [
       {
         type: "text",
         id: "county-cup",
-        title: "How we won the County Cup",
+        title: "County Cup champions",
         paragraphs: [
-          "Nobody expected much from our under-16s. Half the squad had only started playing two seasons before, and some had never been in a team at all.",
+          "Nobody expected much from our Route One Rovers under-16s. Half the squad had only started playing two seasons before, and some had never been in a team at all.",
           "They trained through the winter, two nights a week, on a frozen pitch. In the final they went a goal down, kept their heads, and won 2–1 with a header in the last minute.",
           "The cup now sits in our centre, where every young person who walks in can see what hard work and teamwork can do.",
         ],
@@ -504,7 +504,7 @@ export const offerPages = {
   "walking-hiking": {
     heroTitle: "Mountains conquered",
     heroSubtitle:
-      "Expeditions to the highest peaks in England and Wales, and hill walks closer to home. Fresh air, big views and big achievements.",
+      "Mountain expeditions across Britain, and hill walks closer to home. Fresh air, big views and big achievements.",
     heroImage: "stock:hiking",
     mainTitle: "Higher than you thought you could go",
     mainContent:
@@ -525,7 +525,7 @@ export const offerPages = {
           { title: "Snowdonia", body: "A summer climb to the top of Wales.", icon: "mountain" },
           {
             title: "Three Peaks",
-            body: "Our biggest challenge, for experienced walkers.",
+            body: "Three famous summits in one big push, for experienced walkers.",
             icon: "flag",
           },
         ],
