@@ -109,3 +109,6 @@ export type Section =
   | { type: "notice"; id: string; title: string; body: string };
 
 export type SectionType = Section["type"];
+
+/** A section's fields without its `type`: the props of the component that renders it. */
+export type SectionFields<T extends SectionType> = Omit<Extract<Section, { type: T }>, "type">;

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Card } from "~/content/page-content-types";
+import type { Card, SectionFields } from "~/content/page-content-types";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
 import { ContentIcon } from "./content-icon";
@@ -13,14 +13,7 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-type CardGridSectionProps = {
-  id: string;
-  title: string;
-  intro?: string;
-  columns?: 2 | 3 | 4;
-  cards: readonly Card[];
-  tone?: "plain" | "tinted";
-};
+type CardGridSectionProps = SectionFields<"cards"> & { tone?: "plain" | "tinted" };
 
 export function CardGridSection({
   id,

@@ -1,5 +1,5 @@
 import type { ActionLink } from "~/content/page-content-types";
-import { CtaLink } from "./cta-link";
+import { CtaActions } from "./cta-link";
 
 type CtaBandSectionProps = {
   id: string;
@@ -18,13 +18,7 @@ export function CtaBandSection({ id, title, body, actions }: CtaBandSectionProps
         </h2>
         {body ? <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">{body}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          {actions.map((action) => (
-            <CtaLink
-              key={action.cta}
-              cta={action.cta}
-              variant={action.variant === "secondary" ? "onDark" : "primary"}
-            />
-          ))}
+          <CtaActions actions={actions} />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type CallToActionKey, callsToAction } from "~/content/calls-to-action";
+import type { ActionLink } from "~/content/page-content-types";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
 import { buildDonationUrl } from "~/lib/donation-link";
@@ -49,4 +50,15 @@ export function CtaLink({ cta, variant = "primary", className }: CtaLinkProps) {
       {label}
     </a>
   );
+}
+
+/** A row of calls to action on a dark band; secondary ones are outlined. */
+export function CtaActions({ actions }: { actions: readonly ActionLink[] }) {
+  return actions.map((action) => (
+    <CtaLink
+      key={action.cta}
+      cta={action.cta}
+      variant={action.variant === "secondary" ? "onDark" : "primary"}
+    />
+  ));
 }

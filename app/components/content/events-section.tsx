@@ -1,21 +1,9 @@
 import { CalendarDays } from "lucide-react";
-import type { StockImageKey } from "~/content/page-content-types";
+import type { SectionFields } from "~/content/page-content-types";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
 
-type EventsSectionProps = {
-  id: string;
-  title: string;
-  intro?: string;
-  events: readonly {
-    title: string;
-    when: string;
-    category: string;
-    body: string;
-    image?: StockImageKey;
-  }[];
-  tone?: "plain" | "tinted";
-};
+type EventsSectionProps = SectionFields<"events"> & { tone?: "plain" | "tinted" };
 
 export function EventsSection({ id, title, intro, events, tone }: EventsSectionProps) {
   return (

@@ -1,13 +1,8 @@
 import { ChevronDown } from "lucide-react";
+import type { SectionFields } from "~/content/page-content-types";
 import { SectionShell } from "./section-shell";
 
-type FaqSectionProps = {
-  id: string;
-  title: string;
-  intro?: string;
-  topics: readonly { topic: string; items: readonly { question: string; answer: string }[] }[];
-  tone?: "plain" | "tinted";
-};
+type FaqSectionProps = SectionFields<"faq"> & { tone?: "plain" | "tinted" };
 
 /** Native <details> disclosures: keyboard and screen-reader friendly, and they work without JS. */
 export function FaqSection({ id, title, intro, topics, tone }: FaqSectionProps) {

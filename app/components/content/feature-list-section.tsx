@@ -1,15 +1,9 @@
 import { Check } from "lucide-react";
-import type { IconName } from "./content-icon";
+import type { SectionFields } from "~/content/page-content-types";
 import { ContentIcon } from "./content-icon";
 import { SectionShell } from "./section-shell";
 
-type FeatureListSectionProps = {
-  id: string;
-  title: string;
-  intro?: string;
-  items: readonly { title: string; body: string; icon?: IconName }[];
-  tone?: "plain" | "tinted";
-};
+type FeatureListSectionProps = SectionFields<"features"> & { tone?: "plain" | "tinted" };
 
 export function FeatureListSection({ id, title, intro, items, tone }: FeatureListSectionProps) {
   return (

@@ -1,12 +1,7 @@
+import type { SectionFields } from "~/content/page-content-types";
 import { SectionShell } from "./section-shell";
 
-type StepsSectionProps = {
-  id: string;
-  title: string;
-  intro?: string;
-  steps: readonly { title: string; body: string }[];
-  tone?: "plain" | "tinted";
-};
+type StepsSectionProps = SectionFields<"steps"> & { tone?: "plain" | "tinted" };
 
 export function StepsSection({ id, title, intro, steps, tone }: StepsSectionProps) {
   return (

@@ -1,5 +1,5 @@
 import { ContentImage } from "~/components/content/content-image";
-import { CtaLink } from "~/components/content/cta-link";
+import { CtaActions } from "~/components/content/cta-link";
 import type { CatalogueImageId } from "~/content/image-catalogue";
 import type { ActionLink, StockImageKey } from "~/content/page-content-types";
 import { cn } from "~/lib/class-names";
@@ -62,13 +62,7 @@ export function PageHero({
           ) : null}
           {actions?.length ? (
             <div className="mt-8 flex flex-wrap gap-4">
-              {actions.map((action) => (
-                <CtaLink
-                  key={action.cta}
-                  cta={action.cta}
-                  variant={action.variant === "secondary" ? "onDark" : "primary"}
-                />
-              ))}
+              <CtaActions actions={actions} />
             </div>
           ) : null}
         </div>
