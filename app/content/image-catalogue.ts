@@ -154,8 +154,6 @@ const images = [
 
 export type CatalogueImageId = (typeof images)[number]["id"];
 
-export const imageCatalogue: readonly CatalogueImage[] = images;
-
 const imagesById = new Map<string, CatalogueImage>(images.map((image) => [image.id, image]));
 
 export function findCatalogueImage(id: string): CatalogueImage | undefined {

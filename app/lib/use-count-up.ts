@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 
-export const countUpTiming = { durationMs: 2000, stepMs: 16, visibleThreshold: 0.1 } as const;
+const countUpTiming = { durationMs: 2000, stepMs: 16, visibleThreshold: 0.1 } as const;
 
 /**
  * Counts from 0 to `target` once `trigger` is 10% visible (2000 ms in 16 ms steps). The server

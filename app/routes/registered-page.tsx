@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { ContentImage } from "~/components/content/content-image";
 import { PageSections } from "~/components/content/page-sections";
 import { TextSection, toParagraphs } from "~/components/content/text-section";
-import { DraftingNotice } from "~/components/layout/drafting-notice";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPageContent } from "~/content/page-content.server";
 import type { PageContent } from "~/content/page-content-types";
@@ -77,7 +76,6 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
         image={heroImageFor(page.layout, content)}
         size={page.layout === "hero-content" ? "large" : "compact"}
       />
-      {page.category === "legal" ? <DraftingNotice /> : null}
       <MainContent layout={page.layout} content={content} />
       <PageSections sections={content.sections} qrCode={qrCode} />
     </>

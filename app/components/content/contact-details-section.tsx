@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { type SocialNetwork, socialNetworks } from "~/content/site-settings";
+import { buildTelHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionShell } from "./section-shell";
 
@@ -17,10 +18,7 @@ export function ContactDetailsSection({ id, title, intro, tone }: ContactDetails
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} heading="Phone">
-          <a
-            href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}
-            className="font-semibold underline"
-          >
+          <a href={buildTelHref(settings.phone)} className="font-semibold underline">
             {settings.phone}
           </a>
         </ContactCard>

@@ -3,8 +3,8 @@ import { type CallToActionKey, callsToAction } from "~/content/calls-to-action";
 import type { ActionLink } from "~/content/page-content-types";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
+import { buildMailto } from "~/lib/contact-links";
 import { buildDonationUrl } from "~/lib/donation-link";
-import { buildMailto } from "~/lib/mailto";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
 export const buttonStyles = {

@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 import { accentClasses } from "./accent-colours";
 import { SectionShell } from "./section-shell";
 
-export const testimonialRotationMs = 5000;
+const testimonialRotationMs = 5000;
 
 type TestimonialCarouselSectionProps = {
   id: string;

@@ -10,9 +10,9 @@ const logoSizes = {
   xl: { mark: "size-16", name: "text-2xl" },
 } as const;
 
-export type LogoSize = keyof typeof logoSizes;
+type LogoSize = keyof typeof logoSizes;
 
-export const logoSources = {
+const logoSources = {
   light: "/brand/logo-light.svg",
   dark: "/brand/logo-dark.svg",
 } as const;

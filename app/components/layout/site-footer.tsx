@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { quickLinks } from "~/content/navigation";
 import { getPage } from "~/content/page-registry";
 import { type SocialNetwork, socialNetworks } from "~/content/site-settings";
+import { buildTelHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
 
@@ -15,7 +16,6 @@ const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white ho
 export function SiteFooter() {
   const settings = useSiteSettings();
   const year = new Date().getFullYear();
-  const telephone = settings.phone.replace(/[^\d+]/g, "");
 
   return (
     <footer className="bg-slate-900 text-slate-200 dark:bg-slate-950 dark:border-t dark:border-slate-800">
@@ -77,7 +77,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <a href={`tel:${telephone}`} className={linkClass}>
+              <a href={buildTelHref(settings.phone)} className={linkClass}>
                 {settings.phone}
               </a>
             </li>

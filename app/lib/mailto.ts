@@ -1,3 +1,0 @@
-export function buildMailto(email: string, subject: string) {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
-}
