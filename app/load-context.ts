@@ -4,5 +4,7 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Per-request nonce allowing the inline theme script and React Router's scripts under CSP. */
     cspNonce: string;
+    /** The visitor's address (behind a proxy, as TRUST_PROXY allows); used by sign-in throttling. */
+    clientIp: string;
   }
 }

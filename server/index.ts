@@ -5,11 +5,16 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { loadConfig } from "./config";
+import { messages } from "../app/content/messages";
+import { getDatabase } from "../app/db/database.server";
+import { migrateDatabase } from "../app/db/migrate.server";
+import { getConfig } from "../app/lib/config.server";
+import { crossSiteGuard } from "./cross-site-guard";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
-const config = loadConfig();
+const config = getConfig();
 mkdirSync(config.dataDir, { recursive: true });
+await migrateDatabase(getDatabase());
 
 const app = express();
 app.disable("x-powered-by");
@@ -17,6 +22,13 @@ app.set("trust proxy", config.trustProxy);
 app.use(compression());
 app.use(assignCspNonce);
 app.use(securityHeaders({ production: config.production }));
+app.use(crossSiteGuard({ siteOrigin: config.siteOrigin }));
+
+// better-auth is used as a library and serves no routes (app/auth/auth.server.ts); staff accounts
+// are made by an admin, never by signing up.
+app.all("/api/auth/sign-up/*splat", (_req, res) => {
+  res.status(403).json({ error: messages.access.signUpClosed });
+});
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 
@@ -49,18 +61,28 @@ app.use(
   createRequestHandler({
     build,
     mode: config.production ? "production" : "development",
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? "unknown",
+    }),
   }),
 );
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.info(`Site running at http://localhost:${port} (data folder: ${config.dataDir})`);
+  const database = config.databaseUrl ? "PostgreSQL" : "SQLite in the data folder";
+  console.info(
+    `Site running at http://localhost:${port} (data folder: ${config.dataDir}; database: ${database})`,
+  );
 });
 
 function shutDown() {
-  server.close(() => process.exit(0));
+  server.close(() => {
+    getDatabase()
+      .db.destroy()
+      .finally(() => process.exit(0));
+  });
   // Keep-alive connections can hold close() open; don't wait for them forever.
   setTimeout(() => process.exit(0), 5_000).unref();
 }

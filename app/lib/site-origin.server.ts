@@ -1,9 +1,9 @@
+import { getConfig } from "./config.server";
+
 /**
- * The public origin used in canonical URLs, sitemap.xml and robots.txt. SITE_URL wins when set
- * (it should be, behind a proxy); otherwise the origin the request arrived on.
+ * The public origin used in canonical URLs, sitemap.xml, robots.txt, cookie security and CSRF
+ * checks. SITE_URL wins when set (it should be, behind a proxy); otherwise the request's origin.
  */
 export function getSiteOrigin(request: Request): string {
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) return new URL(configured).origin;
-  return new URL(request.url).origin;
+  return getConfig().siteOrigin ?? new URL(request.url).origin;
 }

@@ -8,6 +8,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   SITE_URL: z.url().optional(),
   TRUST_PROXY: z.string().optional(),
+  DATABASE_URL: z
+    .url()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// URL")
+    .optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type ServerConfig = {
@@ -17,11 +22,19 @@ export type ServerConfig = {
   dataDir: string;
   /** Express "trust proxy" setting: hop count, or a list of addresses/subnets. */
   trustProxy: number | string | false;
+  /** The public origin when configured (canonical URLs, cookies' Secure flag, CSRF checks). */
+  siteOrigin: string | undefined;
+  /** PostgreSQL connection string; unset means the embedded SQLite file in the data folder. */
+  databaseUrl: string | undefined;
+  /** Signs session cookies. Unset: a random secret is made once and kept in the database. */
+  authSecret: string | undefined;
 };
 
-/** Reads and validates the environment once at boot; a bad value stops the server with a reason. */
+/** Reads and validates the environment; a bad value stops the server with a reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as in most shells' habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,
@@ -36,5 +49,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     trustProxy: !trustProxy ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
+    siteOrigin: values.SITE_URL ? new URL(values.SITE_URL).origin : undefined,
+    databaseUrl: values.DATABASE_URL,
+    authSecret: values.BETTER_AUTH_SECRET,
   };
+}
+
+let current: ServerConfig | undefined;
+
+/** The process's configuration, read once. */
+export function getConfig(): ServerConfig {
+  current ??= loadConfig();
+  return current;
 }

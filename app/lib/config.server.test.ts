@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
-import { loadConfig } from "./config";
+import { loadConfig } from "./config.server";
 
 test("runs on embedded defaults with nothing configured", () => {
   expect(loadConfig({})).toEqual({
@@ -9,6 +9,9 @@ test("runs on embedded defaults with nothing configured", () => {
     host: "0.0.0.0",
     dataDir: path.resolve("data"),
     trustProxy: false,
+    siteOrigin: undefined,
+    databaseUrl: undefined,
+    authSecret: undefined,
   });
 });
 
@@ -19,6 +22,8 @@ test("reads the environment", () => {
     HOST: "127.0.0.1",
     DATA_DIR: "/srv/charity",
     TRUST_PROXY: "1",
+    SITE_URL: "https://www.example.org/some/path",
+    DATABASE_URL: "postgres://charity@db.internal:5432/site",
   });
   expect(config).toMatchObject({
     production: true,
@@ -26,11 +31,22 @@ test("reads the environment", () => {
     host: "127.0.0.1",
     dataDir: "/srv/charity",
     trustProxy: 1,
+    siteOrigin: "https://www.example.org",
+    databaseUrl: "postgres://charity@db.internal:5432/site",
   });
   expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+});
+
+test("treats an empty variable as unset", () => {
+  expect(loadConfig({ DATABASE_URL: "", SITE_URL: "" })).toMatchObject({
+    databaseUrl: undefined,
+    siteOrigin: undefined,
+  });
 });
 
 test("refuses a bad value with a reason", () => {
   expect(() => loadConfig({ PORT: "eighty" })).toThrow(/Invalid environment:\n {2}PORT: /);
   expect(() => loadConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+  expect(() => loadConfig({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL/);
+  expect(() => loadConfig({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
 });

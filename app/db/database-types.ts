@@ -1,0 +1,62 @@
+import type { Generated } from "kysely";
+
+/**
+ * Tables the app queries directly. Times are ISO-8601 UTC strings in our own tables (one format on
+ * both SQLite and PostgreSQL, sortable as text). better-auth owns `user`, `session` and `account`;
+ * only the columns we read or write are typed here, and their dates come back as a Date on
+ * PostgreSQL and an ISO string on SQLite.
+ */
+export type Database = {
+  site_setting: {
+    key: string;
+    /** JSON-encoded value. */
+    value: string;
+    updated_at: string;
+    updated_by: string | null;
+  };
+  audit_log: {
+    id: string;
+    created_at: string;
+    actor_id: string | null;
+    actor_email: string | null;
+    action: string;
+    target: string | null;
+    detail: string | null;
+    ip: string | null;
+  };
+  sign_in_throttle: {
+    key: string;
+    failures: number;
+    window_started_at: string;
+  };
+  /** One row once the first administrator was created through the sign-in page. */
+  first_admin_claim: {
+    id: number;
+    claimed_at: string;
+  };
+  app_secret: {
+    name: string;
+    value: string;
+  };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    role: string;
+    mustChangePassword: number | boolean;
+    createdAt: Date | string;
+    updatedAt: Date | string;
+  };
+  session: {
+    id: Generated<string>;
+    token: string;
+    userId: string;
+    createdAt: Date | string;
+    updatedAt: Date | string;
+    expiresAt: Date | string;
+  };
+  account: {
+    id: string;
+    userId: string;
+  };
+};

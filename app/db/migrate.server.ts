@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import { getMigrations } from "better-auth/db/migration";
+import { type Migration, Migrator } from "kysely";
+import { createAuth } from "~/auth/auth.server";
+import type { AppDatabase } from "./database.server";
+import * as settingsAuditThrottle from "./migrations/0001-settings-audit-throttle";
+
+/** Our tables, in order. Names sort in the order they must run. */
+const migrations: Record<string, Migration> = {
+  "0001-settings-audit-throttle": settingsAuditThrottle,
+};
+
+/**
+ * Brings the database up to date: our Kysely migrations, then better-auth's own tables (user,
+ * session, account, verification) from its schema. Both steps do nothing when already current.
+ */
+export async function migrateDatabase(database: AppDatabase) {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+
+  // Only the schema of this instance is used; the secret is never stored or sent.
+  const auth = createAuth({
+    database,
+    secret: randomBytes(32).toString("base64url"),
+    baseURL: "http://localhost",
+    secureCookies: false,
+  });
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+}
