@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { getSiteSettings } from "../app/content/site-settings";
+import { mapEmbedOrigins } from "../app/content/site-settings";
 import { youTubeEmbedOrigin } from "../app/lib/youtube";
 
 type ResponseWithNonce = ServerResponse & { locals: { cspNonce: string } };
@@ -14,7 +14,6 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
 };
 
 export function buildContentSecurityPolicy() {
-  const mapOrigin = new URL(getSiteSettings().mapEmbedUrl).origin;
   return {
     useDefaults: false,
     directives: {
@@ -29,7 +28,7 @@ export function buildContentSecurityPolicy() {
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: [mapOrigin, youTubeEmbedOrigin],
+      frameSrc: [...mapEmbedOrigins, youTubeEmbedOrigin],
       mediaSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database-types";
+
+export const auditActionLabels = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "sign-in-throttled": "Sign-in refused (too many attempts)",
+  "sign-out": "Signed out",
+  "first-admin-created": "First administrator created",
+  "user-added": "User added",
+  "role-changed": "Role changed",
+  "user-removed": "User removed",
+  "password-changed": "Password changed",
+  "settings-changed": "Settings changed",
+} as const;
+export type AuditAction = keyof typeof auditActionLabels;
+
+export type AuditEntry = {
+  action: AuditAction;
+  actor?: { id: string; email: string } | null;
+  /** What the action was about: an email address, a user, a setting. Never a secret. */
+  target?: string | null;
+  detail?: string | null;
+  ip?: string | null;
+};
+
+export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now = new Date()) {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: randomUUID(),
+      created_at: now.toISOString(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      detail: entry.detail ?? null,
+      ip: entry.ip ?? null,
+    })
+    .execute();
+}
+
+export async function listAuditLog(db: Kysely<Database>, limit = 100) {
+  return db
+    .selectFrom("audit_log")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Each user's latest successful sign-in, from the audit log. */
+export async function findLastSignIns(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["actor_id", (eb) => eb.fn.max("created_at").as("last")])
+    .where("action", "=", "sign-in")
+    .where("actor_id", "is not", null)
+    .groupBy("actor_id")
+    .execute();
+  return new Map(rows.map((row) => [row.actor_id as string, row.last as string]));
+}

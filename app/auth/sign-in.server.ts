@@ -1,0 +1,63 @@
+import { isAPIError } from "better-auth/api";
+import { messages } from "~/content/messages";
+import { getDatabase } from "~/db/database.server";
+import { logger } from "~/lib/logger.server";
+import { recordAudit } from "./audit-log.server";
+import { getRequestAuth } from "./session.server";
+import {
+  clearAccountFailures,
+  findSignInBlock,
+  recordSignInFailure,
+} from "./sign-in-throttle.server";
+
+type SignInResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; status: 401 | 429; error: string };
+
+/**
+ * Checks the throttle, then the password. Every failure reads the same whether or not the
+ * email exists; only the audit log (admins only) records which address was tried.
+ */
+export async function signIn(
+  request: Request,
+  credentials: { email: string; password: string; ip: string },
+): Promise<SignInResult> {
+  const { db } = getDatabase();
+  const email = credentials.email.trim().toLowerCase();
+  const attempt = { email, ip: credentials.ip };
+  const waitMinutes = await findSignInBlock(db, attempt);
+  if (waitMinutes !== null) {
+    await recordAudit(db, { action: "sign-in-throttled", target: email, ip: credentials.ip });
+    return { ok: false, status: 429, error: messages.signIn.tooManyAttempts(waitMinutes) };
+  }
+  const auth = await getRequestAuth(request);
+  try {
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password: credentials.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await clearAccountFailures(db, email);
+    await recordAudit(db, {
+      action: "sign-in",
+      actor: { id: response.user.id, email: response.user.email },
+      ip: credentials.ip,
+    });
+    logger.info("sign-in", { userId: response.user.id });
+    return { ok: true, headers };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    await recordSignInFailure(db, attempt);
+    await recordAudit(db, { action: "sign-in-failed", target: email, ip: credentials.ip });
+    logger.warn("sign-in failed", { ip: credentials.ip });
+    return { ok: false, status: 401, error: messages.signIn.invalidCredentials };
+  }
+}
+
+/** Ends the session on the server (a replayed cookie finds nothing) and clears the cookie. */
+export async function signOut(request: Request, actor: { id: string; email: string }, ip: string) {
+  const auth = await getRequestAuth(request);
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  await recordAudit(getDatabase().db, { action: "sign-out", actor, ip });
+  return headers;
+}

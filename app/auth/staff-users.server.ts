@@ -1,0 +1,146 @@
+import type { Kysely } from "kysely";
+import { messages } from "~/content/messages";
+import { type AppDatabase, authTimestamp } from "~/db/database.server";
+import type { Database } from "~/db/database-types";
+import { findLastSignIns } from "./audit-log.server";
+import type { Auth } from "./auth.server";
+import { isRole, type Role } from "./roles";
+
+export type StaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  mustChangePassword: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+};
+
+/** A refusal the person can act on (shown in the form), as opposed to a fault. */
+export class StaffUserError extends Error {}
+
+function toIso(value: Date | string) {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export async function countUsers(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("user")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listStaffUsers(db: Kysely<Database>): Promise<StaffUser[]> {
+  const [rows, lastSignIns] = await Promise.all([
+    db
+      .selectFrom("user")
+      .select(["id", "email", "name", "role", "mustChangePassword", "createdAt"])
+      .orderBy("email")
+      .execute(),
+    findLastSignIns(db),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: isRole(row.role) ? row.role : "editor",
+    mustChangePassword: Boolean(row.mustChangePassword),
+    createdAt: toIso(row.createdAt),
+    lastSignInAt: lastSignIns.get(row.id) ?? null,
+  }));
+}
+
+export async function findStaffUser(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("user")
+    .select(["id", "email", "role"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+type NewStaffUser = {
+  email: string;
+  name?: string;
+  role: Role;
+  password: string;
+  mustChangePassword: boolean;
+};
+
+/**
+ * Creates a user with a password (better-auth's sign-up is closed). The account row follows the
+ * user row; if it cannot be written the user row is removed again, so no half-made user remains.
+ */
+export async function createStaffUser(auth: Auth, input: NewStaffUser) {
+  const context = await auth.$context;
+  const email = input.email.trim().toLowerCase();
+  if (await context.internalAdapter.findUserByEmail(email)) {
+    throw new StaffUserError(messages.users.emailTaken);
+  }
+  const passwordHash = await context.password.hash(input.password);
+  const user = await context.internalAdapter.createUser(
+    {
+      email,
+      name: input.name?.trim() || email.split("@")[0] || email,
+      emailVerified: true,
+      role: input.role,
+      mustChangePassword: input.mustChangePassword,
+    },
+    { method: "admin" },
+  );
+  try {
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: passwordHash,
+    });
+  } catch (error) {
+    await context.internalAdapter.deleteUser(user.id);
+    throw error;
+  }
+  return { id: user.id, email };
+}
+
+/** Locks the admins' rows on PostgreSQL so two changes cannot both remove the last admin. */
+async function countAdmins(trx: Kysely<Database>, dialect: AppDatabase["dialect"]) {
+  const query = trx.selectFrom("user").select("id").where("role", "=", "admin");
+  const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
+  return rows.length;
+}
+
+export async function changeStaffRole(database: AppDatabase, userId: string, role: Role) {
+  return database.db.transaction().execute(async (trx) => {
+    const user = await findStaffUser(trx, userId);
+    if (!user) throw new StaffUserError(messages.users.notFound);
+    if (
+      user.role === "admin" &&
+      role !== "admin" &&
+      (await countAdmins(trx, database.dialect)) <= 1
+    ) {
+      throw new StaffUserError(messages.users.lastAdmin);
+    }
+    await trx
+      .updateTable("user")
+      .set({ role, updatedAt: authTimestamp(database.dialect) })
+      .where("id", "=", userId)
+      .execute();
+    return { email: user.email, from: user.role, to: role };
+  });
+}
+
+/** Removes the user, their sign-in account and every session they have, in one transaction. */
+export async function removeStaffUser(database: AppDatabase, userId: string, actorId: string) {
+  if (userId === actorId) throw new StaffUserError(messages.users.removeSelf);
+  return database.db.transaction().execute(async (trx) => {
+    const user = await findStaffUser(trx, userId);
+    if (!user) throw new StaffUserError(messages.users.notFound);
+    if (user.role === "admin" && (await countAdmins(trx, database.dialect)) <= 1) {
+      throw new StaffUserError(messages.users.lastAdmin);
+    }
+    await trx.deleteFrom("session").where("userId", "=", userId).execute();
+    await trx.deleteFrom("account").where("userId", "=", userId).execute();
+    await trx.deleteFrom("user").where("id", "=", userId).execute();
+    return { email: user.email };
+  });
+}
