@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +11,8 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { getSiteSettings } from "~/content/site-settings";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { getDatabase } from "~/db/database.server";
 import { useNonce } from "~/lib/nonce";
 import { formatDocumentTitle } from "~/lib/seo";
 import { themeScript } from "~/lib/theme";
@@ -24,12 +25,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  return { settings: getSiteSettings() };
+export async function loader() {
+  return { settings: await loadSiteSettings(getDatabase().db) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Effects run children first, so once this is set every component's effects have run: browser
+  // tests wait for it before driving timers or typing into forms.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     // The theme script sets class, data-theme and color-scheme before React hydrates.
     <html lang="en-GB" suppressHydrationWarning>

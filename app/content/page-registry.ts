@@ -37,6 +37,8 @@ type PageDefinition = {
   nav?: NavPlacement;
   /** One of the footer's quick links. */
   quickLink?: boolean;
+  /** Staff pages have their own route module (under the staff layout); public pages share one. */
+  module?: string;
 };
 
 const pages = [
@@ -391,6 +393,7 @@ const pages = [
     title: "Admin login",
     description: "Sign-in for staff.",
     audience: "staff",
+    module: "routes/login.tsx",
   },
   {
     key: "admin",
@@ -398,6 +401,7 @@ const pages = [
     title: "Admin dashboard",
     description: "Staff dashboard.",
     audience: "staff",
+    module: "routes/admin.tsx",
   },
 ] as const satisfies readonly PageDefinition[];
 

@@ -1,8 +1,8 @@
 /**
  * The charity's public details. The real ones are not in the specification, so these defaults are
- * deliberately fictional (example.org, an Ofcom drama phone number, a made-up town). A later issue
- * stores overrides in the database and lets an admin edit them; until then this module is the only
- * source.
+ * deliberately fictional (example.org, an Ofcom drama phone number, a made-up town). An admin
+ * overrides the editable ones in the Settings tab; the database keeps only what was changed
+ * (`site-settings.server.ts`), so these stay the defaults.
  */
 export type SocialNetwork = "instagram" | "tiktok" | "snapchat" | "x";
 
@@ -17,8 +17,9 @@ export type SiteSettings = {
   email: string;
   phone: string;
   address: readonly string[];
+  /** Handles without the @; an empty handle hides that network. */
   socials: Readonly<Record<SocialNetwork, string>>;
-  /** An embeddable map page (iframe src). Its origin is allowed by the Content Security Policy. */
+  /** An embeddable map page (iframe src) on one of `mapEmbedOrigins`. */
   mapEmbedUrl: string;
   /**
    * Where "Donate Now" and "Set Up Monthly Donation" lead: the charity's own giving page on a
@@ -61,6 +62,25 @@ export const socialNetworks: Readonly<
   x: { label: "X (Twitter)", profileUrl: (h) => `https://x.com/${h}` },
 };
 
-export function getSiteSettings(): SiteSettings {
-  return defaultSiteSettings;
+/** Map providers whose embeds the Content Security Policy allows; the map setting must use one. */
+export const mapEmbedOrigins = ["https://www.openstreetmap.org", "https://www.google.com"] as const;
+
+/** What an admin may change in the Settings tab; the rest stays as above. */
+export const editableSiteSettingKeys = [
+  "charityName",
+  "email",
+  "phone",
+  "address",
+  "socials",
+  "mapEmbedUrl",
+  "donationUrl",
+] as const satisfies readonly (keyof SiteSettings)[];
+export type EditableSiteSettingKey = (typeof editableSiteSettingKeys)[number];
+export type EditableSiteSettings = Pick<SiteSettings, EditableSiteSettingKey>;
+
+/** Social networks that have a handle set, in display order. */
+export function listedSocialNetworks(settings: SiteSettings): SocialNetwork[] {
+  return (Object.keys(socialNetworks) as SocialNetwork[]).filter(
+    (network) => settings.socials[network] !== "",
+  );
 }

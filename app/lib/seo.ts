@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { getPage, type PageKey } from "~/content/page-registry";
+import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
 
 type PageMetaInput = {
   title: string;
@@ -26,5 +28,26 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:url", content: input.canonicalUrl },
     { name: "twitter:card", content: "summary" },
     ...(input.noIndex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+  ];
+}
+
+/** The charity's name from the root loader's settings, for a route's meta function. */
+export function siteNameFromMatches(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+) {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { settings?: SiteSettings }
+    | undefined;
+  return root?.settings?.charityName ?? defaultSiteSettings.charityName;
+}
+
+/** Staff pages: a title, and kept out of search engines. */
+export function buildStaffPageMeta(
+  key: PageKey,
+  matches: Parameters<typeof siteNameFromMatches>[0],
+): MetaDescriptor[] {
+  return [
+    { title: formatDocumentTitle(getPage(key).title, siteNameFromMatches(matches)) },
+    { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -11,30 +11,28 @@ import {
   type PageEntry,
   type PublicPageKey,
 } from "~/content/page-registry";
-import { getSiteSettings } from "~/content/site-settings";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
-import { buildPageMeta } from "~/lib/seo";
+import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getSiteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/registered-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = findPageByRoute(new URL(request.url).pathname);
-  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
+  // Staff pages have their own route modules; this one renders public pages only.
+  if (page?.audience !== "public") throw data(null, { status: 404, statusText: "Not Found" });
   const origin = getSiteOrigin(request);
-  const content = page.audience === "public" ? getPageContent(page.key as PublicPageKey) : null;
+  const content = getPageContent(page.key as PublicPageKey);
   return {
     page: {
       key: page.key,
       title: page.title,
       description: page.description,
       category: page.category,
-      audience: page.audience,
       layout: page.layout,
     },
     content,
-    qrCode: content ? await loadRegistrationQrCode(content, origin) : null,
+    qrCode: await loadRegistrationQrCode(content, origin),
     canonicalUrl: new URL(page.route, origin).href,
-    siteName: getSiteSettings().charityName,
   };
 }
 
@@ -45,27 +43,18 @@ async function loadRegistrationQrCode(content: PageContent, origin: string) {
   return { dataUrl: await renderQrCodeDataUrl(target), target };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? buildPageMeta({
         title: loaderData.page.title,
         description: loaderData.page.description,
-        siteName: loaderData.siteName,
+        siteName: siteNameFromMatches(matches),
         canonicalUrl: loaderData.canonicalUrl,
-        noIndex: loaderData.page.audience === "staff",
       })
     : [];
 
 export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
   const { page, content, qrCode } = loaderData;
-  if (!content) {
-    return (
-      <>
-        <PageHero pageTitle={page.title} subtitle={page.description} />
-        <StaffAreaNotice />
-      </>
-    );
-  }
   return (
     <>
       <PageHero
@@ -111,14 +100,6 @@ function GalleryLayoutImage({ image }: { image: NonNullable<PageContent["heroIma
   return (
     <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
       <ContentImage image={image} className="rounded-[2rem] shadow-lg" />
-    </div>
-  );
-}
-
-function StaffAreaNotice() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-12 text-lg text-slate-700 sm:px-6 dark:text-slate-200">
-      <p>Staff sign-in has not been switched on for this site yet.</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { type SocialNetwork, socialNetworks } from "~/content/site-settings";
+import { listedSocialNetworks, socialNetworks } from "~/content/site-settings";
 import { buildTelHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionShell } from "./section-shell";
@@ -48,7 +48,7 @@ export function ContactDetailsSection({ id, title, intro, tone }: ContactDetails
           heading="Social media"
         >
           <ul className="space-y-1">
-            {(Object.keys(socialNetworks) as SocialNetwork[]).map((network) => (
+            {listedSocialNetworks(settings).map((network) => (
               <li key={network}>
                 {socialNetworks[network].label}:{" "}
                 <a

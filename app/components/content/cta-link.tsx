@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { type CallToActionKey, callsToAction } from "~/content/calls-to-action";
 import type { ActionLink } from "~/content/page-content-types";
 import { getPage } from "~/content/page-registry";
@@ -6,17 +7,6 @@ import { cn } from "~/lib/class-names";
 import { buildMailto } from "~/lib/contact-links";
 import { buildDonationUrl } from "~/lib/donation-link";
 import { useSiteSettings } from "~/lib/use-site-settings";
-
-export const buttonStyles = {
-  primary:
-    "bg-amber-400 text-slate-950 hover:bg-amber-300 focus-visible:outline-amber-500 dark:bg-amber-300 dark:hover:bg-amber-200",
-  secondary:
-    "border-2 border-current bg-transparent text-teal-900 hover:bg-teal-50 dark:text-teal-100 dark:hover:bg-slate-800",
-  onDark: "border-2 border-white/80 bg-transparent text-white hover:bg-white/10",
-} as const;
-
-export const buttonBase =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-bold transition-colors";
 
 type CtaLinkProps = {
   cta: CallToActionKey;

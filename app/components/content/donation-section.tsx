@@ -1,12 +1,12 @@
 import { CalendarHeart, Gift } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { callsToAction } from "~/content/calls-to-action";
 import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "~/content/donation-options";
 import { cn } from "~/lib/class-names";
 import { buildMailto } from "~/lib/contact-links";
 import { buildDonationUrl, type DonationFrequency } from "~/lib/donation-link";
 import { useSiteSettings } from "~/lib/use-site-settings";
-import { buttonBase, buttonStyles } from "./cta-link";
 import { SectionShell } from "./section-shell";
 
 type DonationSectionProps = {

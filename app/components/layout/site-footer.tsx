@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { quickLinks } from "~/content/navigation";
 import { getPage } from "~/content/page-registry";
-import { type SocialNetwork, socialNetworks } from "~/content/site-settings";
+import { listedSocialNetworks, socialNetworks } from "~/content/site-settings";
 import { buildTelHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
@@ -27,7 +27,7 @@ export function SiteFooter() {
           <Logo size="lg" className="text-white" />
           <p className="text-sm leading-relaxed text-slate-300">{settings.blurb}</p>
           <ul className="flex flex-wrap gap-2" aria-label="Social media">
-            {(Object.keys(socialNetworks) as SocialNetwork[]).map((network) => (
+            {listedSocialNetworks(settings).map((network) => (
               <li key={network}>
                 <a
                   href={socialNetworks[network].profileUrl(settings.socials[network])}

@@ -1,0 +1,64 @@
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { useActionToast } from "./use-action-toast";
+
+export function AccountPanel({ mustChangePassword }: { mustChangePassword: boolean }) {
+  const fetcher = useFetcher();
+  const form = useRef<HTMLFormElement>(null);
+  const result = useActionToast(fetcher, () => form.current?.reset());
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return (
+    <section aria-labelledby="password-heading" className="max-w-xl">
+      <h2 id="password-heading" className="text-2xl font-bold">
+        Change your password
+      </h2>
+      {mustChangePassword ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-xl bg-amber-100 p-4 text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        >
+          You signed in with a password someone gave you. Choose your own before using the
+          dashboard.
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Changing it signs you out everywhere else.
+        </p>
+      )}
+      <fetcher.Form ref={form} method="post" action="/admin/password" className="mt-6 space-y-5">
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={passwordLength.min}
+          hint={passwordRulesHint}
+          error={errors.newPassword}
+        />
+        <TextField
+          label="New password again"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
+        <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Saving...">
+          Change password
+        </SubmitButton>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { passwordRulesHint } from "~/auth/password-rules";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { messages } from "~/content/messages";
+
+/**
+ * Shared by /login and by /admin (shown in place when signed out). The pages show its answers as
+ * toasts: on /admin this form is gone by the time the answer arrives.
+ */
+export const signInFetcherKey = "sign-in";
+
+export function LoginForm({ canCreateAdmin }: { canCreateAdmin: boolean }) {
+  const fetcher = useFetcher({ key: signInFetcherKey });
+  const busyIntent = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const formData = new FormData(event.currentTarget, submitter);
+    if (!String(formData.get("email") ?? "").trim() || !String(formData.get("password") ?? "")) {
+      const { title, description } = messages.signIn.missingFields;
+      toast.error(title, { description });
+      return;
+    }
+    fetcher.submit(formData, { method: "post", action: "/login" });
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+        <h1 className="text-3xl font-extrabold tracking-tight">Admin Login</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          For staff and volunteers who look after the website.
+        </p>
+        <form
+          method="post"
+          action="/login"
+          noValidate
+          onSubmit={handleSubmit}
+          className="mt-6 space-y-5"
+        >
+          <TextField label="Email" name="email" type="email" autoComplete="username" required />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <SubmitButton
+            name="intent"
+            value="sign-in"
+            busy={busyIntent === "sign-in"}
+            busyLabel="Signing in..."
+            disabled={busyIntent !== null}
+            className="w-full"
+          >
+            Sign In
+          </SubmitButton>
+          {canCreateAdmin ? (
+            <div className="space-y-3 rounded-2xl bg-teal-50 p-4 text-sm dark:bg-slate-800">
+              <p>
+                <strong>First time here?</strong> No one has an account yet. Type the first
+                administrator's email and password above, then create it. Password:{" "}
+                {passwordRulesHint.toLowerCase()}
+              </p>
+              <SubmitButton
+                name="intent"
+                value="create-admin"
+                variant="secondary"
+                busy={busyIntent === "create-admin"}
+                busyLabel="Creating..."
+                disabled={busyIntent !== null}
+                className="w-full"
+              >
+                Create Admin User
+              </SubmitButton>
+            </div>
+          ) : null}
+        </form>
+      </div>
+    </section>
+  );
+}

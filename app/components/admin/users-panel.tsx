@@ -1,0 +1,262 @@
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { AdminPanelData } from "~/admin/admin-panels.server";
+import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
+import { type Role, roleLabels, roles } from "~/auth/roles";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { inputClass, TextField } from "~/components/ui/text-field";
+import { cn } from "~/lib/class-names";
+import { formatDateTime } from "~/lib/format-date-time";
+import { useActionToast } from "./use-action-toast";
+
+type UsersPanelData = Extract<AdminPanelData, { tab: "users" }>;
+type StaffUser = UsersPanelData["users"][number];
+
+const smallButton = "min-h-10 px-4 py-2 text-sm";
+
+export function UsersPanel({
+  users,
+  auditLog,
+  currentUserId,
+}: Omit<UsersPanelData, "tab"> & { currentUserId: string }) {
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="users-heading">
+        <h2 id="users-heading" className="text-2xl font-bold">
+          Users
+        </h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Editors manage pages and media. Administrators also manage users and settings.
+        </p>
+        <ul className="mt-6 grid gap-4 lg:grid-cols-2">
+          {users.map((user) => (
+            <UserCard key={user.id} user={user} isSelf={user.id === currentUserId} />
+          ))}
+        </ul>
+      </section>
+      <AddUserForm />
+      <AuditLog entries={auditLog} />
+    </div>
+  );
+}
+
+function UserCard({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
+  const fetcher = useFetcher();
+  useActionToast(fetcher);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const roleSelectId = `role-${user.id}`;
+  return (
+    <li className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+      <p className="break-all text-lg font-bold">
+        {user.email} {isSelf ? <span className="font-normal">(you)</span> : null}
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold">Name</dt>
+        <dd>{user.name}</dd>
+        <dt className="font-semibold">Last sign-in</dt>
+        <dd>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : "Never"}</dd>
+        <dt className="font-semibold">Added</dt>
+        <dd>{formatDateTime(user.createdAt)}</dd>
+      </dl>
+      {user.mustChangePassword ? (
+        <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+          Has not chosen their own password yet
+        </p>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action="/admin/users"
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
+        <input type="hidden" name="userId" value={user.id} />
+        <div className="space-y-1">
+          <label htmlFor={roleSelectId} className="block text-sm font-semibold">
+            Role
+          </label>
+          <select
+            id={roleSelectId}
+            name="role"
+            defaultValue={user.role}
+            className={cn(inputClass, "py-2")}
+          >
+            <RoleOptions />
+          </select>
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="role"
+          disabled={busy}
+          className={cn(buttonBase, buttonStyles.secondary, smallButton)}
+        >
+          Save role
+        </button>
+        {isSelf ? null : confirmingRemoval ? (
+          <>
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              disabled={busy}
+              className={cn(buttonBase, buttonStyles.danger, smallButton)}
+            >
+              Yes, remove {user.email}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirmingRemoval(false)}
+              className={cn(buttonBase, buttonStyles.secondary, smallButton)}
+            >
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setConfirmingRemoval(true)}
+            className={cn(
+              buttonBase,
+              buttonStyles.secondary,
+              smallButton,
+              "text-red-800 dark:text-red-300",
+            )}
+          >
+            Remove
+          </button>
+        )}
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function AddUserForm() {
+  const fetcher = useFetcher();
+  const form = useRef<HTMLFormElement>(null);
+  const result = useActionToast(fetcher, () => form.current?.reset());
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const defaultRole: Role = "editor";
+  return (
+    <section aria-labelledby="add-user-heading" className="max-w-3xl">
+      <h2 id="add-user-heading" className="text-2xl font-bold">
+        Add a user
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Choose a first password and give it to them in person or by phone. They must replace it when
+        they first sign in.
+      </p>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action="/admin/users"
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="off"
+          hint="Optional."
+          error={errors.name}
+        />
+        <div className="space-y-1.5">
+          <label htmlFor="new-user-role" className="block font-semibold">
+            Role
+          </label>
+          <select id="new-user-role" name="role" defaultValue={defaultRole} className={inputClass}>
+            <RoleOptions />
+          </select>
+        </div>
+        <TextField
+          label="First password"
+          name="password"
+          type="text"
+          autoComplete="off"
+          required
+          minLength={passwordLength.min}
+          hint={passwordRulesHint}
+          error={errors.password}
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton
+            name="intent"
+            value="add"
+            busy={fetcher.state !== "idle"}
+            busyLabel="Adding..."
+          >
+            Add user
+          </SubmitButton>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function AuditLog({ entries }: { entries: UsersPanelData["auditLog"] }) {
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className="text-2xl font-bold">
+        Activity log
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        The latest {entries.length} sign-ins, failed sign-ins and changes to users and settings.
+      </p>
+      {entries.length === 0 ? (
+        <p className="mt-4">Nothing recorded yet.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="bg-slate-100 dark:bg-slate-800">
+              <tr>
+                <th scope="col" className="px-4 py-2">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Who
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  What
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  About
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  From
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-slate-200 dark:border-slate-700">
+                  <td className="whitespace-nowrap px-4 py-2">{formatDateTime(entry.at)}</td>
+                  <td className="px-4 py-2 break-all">{entry.actor ?? "—"}</td>
+                  <td className="px-4 py-2">{entry.action}</td>
+                  <td className="px-4 py-2 break-all">
+                    {[entry.target, entry.detail].filter(Boolean).join(": ") || "—"}
+                  </td>
+                  <td className="px-4 py-2">{entry.ip ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RoleOptions() {
+  return roles.map((role) => (
+    <option key={role} value={role}>
+      {roleLabels[role]}
+    </option>
+  ));
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { type EditableSiteSettings, mapEmbedOrigins, type SocialNetwork } from "./site-settings";
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .url("Enter a full web address starting with https://")
+  .refine((value) => value.startsWith("https://"), "The address must start with https://");
+
+const handle = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^@/, ""))
+  .refine(
+    (value) => value === "" || /^[A-Za-z0-9._-]{1,30}$/.test(value),
+    "Use only letters, digits, dots, dashes and underscores (at most 30), without spaces.",
+  );
+
+/** The Settings tab's form, checked the same way in the browser and on the server. */
+export const siteSettingsSchema = z.object({
+  charityName: z.string().trim().min(2, "Enter the charity's name.").max(100),
+  email: z.string().trim().email("Enter a valid email address, like hello@example.org."),
+  phone: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\+?[0-9 ()-]{7,20}$/.test(value) && value.replace(/\D/g, "").length >= 7,
+      "Enter a phone number of digits and spaces, like 01632 960 123.",
+    ),
+  address: z
+    .string()
+    .trim()
+    .min(1, "Enter the postal address.")
+    .max(300)
+    .transform((value) =>
+      value
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  socials: z.object({
+    instagram: handle,
+    tiktok: handle,
+    snapchat: handle,
+    x: handle,
+  } satisfies Record<SocialNetwork, typeof handle>),
+  mapEmbedUrl: httpsUrl.refine(
+    (value) => mapEmbedOrigins.some((origin) => value.startsWith(`${origin}/`)),
+    `Use an embed link from ${mapEmbedOrigins.join(" or ")}.`,
+  ),
+  donationUrl: z.union([z.literal(""), httpsUrl]),
+}) satisfies z.ZodType<EditableSiteSettings, unknown>;

@@ -1,0 +1,75 @@
+import { data, redirect, useFetcher } from "react-router";
+import { actionFailure, actionSuccess } from "~/admin/action-response.server";
+import { emailAddressProblem, emailAddressSchema } from "~/auth/email-address";
+import { createFirstAdmin, FirstAdminRefused } from "~/auth/first-admin.server";
+import { getRequestAuth, readSession } from "~/auth/session.server";
+import { signIn } from "~/auth/sign-in.server";
+import { countUsers, StaffUserError } from "~/auth/staff-users.server";
+import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { messages } from "~/content/messages";
+import { getDatabase } from "~/db/database.server";
+import { logger } from "~/lib/logger.server";
+import { buildStaffPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ matches }) => buildStaffPageMeta("login", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, headers } = await readSession(request);
+  if (user) throw redirect("/admin", { headers });
+  return data({ canCreateAdmin: (await countUsers(getDatabase().db)) === 0 }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  if (!email || !password) return actionFailure(400, messages.signIn.missingFields);
+  if (form.get("intent") === "create-admin") {
+    return createAdmin({ request, email, password, ip: context.clientIp });
+  }
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    result = await signIn(request, { email, password, ip: context.clientIp });
+  } catch (error) {
+    logger.error("sign-in failed unexpectedly", { error: describeError(error) });
+    return actionFailure(500, messages.signIn.unexpected);
+  }
+  if (!result.ok) {
+    return actionFailure(result.status, {
+      title: messages.signIn.failedTitle,
+      description: result.error,
+    });
+  }
+  return actionSuccess(messages.signIn.success, result.headers);
+}
+
+async function createAdmin(input: {
+  request: Request;
+  email: string;
+  password: string;
+  ip: string;
+}) {
+  const failed = (status: number, description: string) =>
+    actionFailure(status, { title: messages.createAdmin.failedTitle, description });
+  if (!emailAddressSchema.safeParse(input.email).success) return failed(400, emailAddressProblem);
+  try {
+    await createFirstAdmin(getDatabase(), await getRequestAuth(input.request), input);
+    return actionSuccess(messages.createAdmin.success);
+  } catch (error) {
+    if (error instanceof FirstAdminRefused) return failed(403, error.message);
+    if (error instanceof StaffUserError) return failed(400, error.message);
+    logger.error("creating the first admin failed", { error: describeError(error) });
+    return actionFailure(500, messages.createAdmin.unexpected);
+  }
+}
+
+function describeError(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  useActionToast(useFetcher({ key: signInFetcherKey }));
+  return <LoginForm canCreateAdmin={loaderData.canCreateAdmin} />;
+}
