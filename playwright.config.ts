@@ -37,6 +37,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Always the embedded SQLite file, whatever database the developer's shell points at.
+      DATABASE_URL: "",
     },
   },
 });

@@ -7,7 +7,24 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"] },
+      },
+      {
+        // Each file starts the production build as a real server on its own database:
+        // SQLite in a temporary folder, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/integration/build-once.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

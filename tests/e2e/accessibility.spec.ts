@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { publicPages } from "../../app/content/page-registry";
+import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
 
@@ -12,15 +12,7 @@ for (const theme of ["light", "dark"] as const) {
         await expect(page.locator("html")).toHaveClass(
           theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
         );
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => ({
-            rule: violation.id,
-            help: violation.help,
-            targets: violation.nodes.map((node) => node.target.join(" ")),
-          }));
-        expect(serious).toEqual([]);
+        await expectNoSeriousAxeViolations(page);
       });
     }
   });

@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import {
-  getSiteSettings,
+  defaultSiteSettings,
   type SocialNetwork,
   socialNetworks,
 } from "../../app/content/site-settings";
@@ -23,7 +23,7 @@ test("the registration QR code really encodes the register page's absolute URL",
 });
 
 test("the contact page shows the settings' details and its two buttons", async ({ page }) => {
-  const settings = getSiteSettings();
+  const settings = defaultSiteSettings;
   await page.goto("/contact");
   const main = page.locator("main");
   await expect(main.getByRole("link", { name: settings.phone })).toBeVisible();

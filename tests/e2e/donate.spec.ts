@@ -1,8 +1,8 @@
-import { getSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { buildDonationUrl } from "../../app/lib/donation-link";
 import { expect, test } from "../support/test";
 
-const template = getSiteSettings().donationUrl;
+const template = defaultSiteSettings.donationUrl;
 
 test("one-time amounts select and Donate Now carries the chosen amount", async ({ page }) => {
   await page.goto("/donate");

@@ -1,8 +1,10 @@
+import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 test("the impact counters count up from 0 once the band is in view", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
+  await waitForHydration(page);
   const counters = page.getByTestId("impact-counter");
   await expect(counters).toHaveText(["0+", "0", "0", "0+"]);
   await page.getByRole("heading", { name: "Our Impact" }).scrollIntoViewIfNeeded();
@@ -25,6 +27,7 @@ test("the testimonial carousel advances every 5 s, wraps, jumps with dots and pa
 }) => {
   await page.clock.install();
   await page.goto("/");
+  await waitForHydration(page);
   const carousel = page.getByRole("group", { name: "What people say" });
   const slide = carousel.locator("figure");
   await expect(slide).toContainText("Parent");

@@ -1,12 +1,12 @@
 import { pageRegistry, publicPages } from "../../app/content/page-registry";
-import { getSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { escapeHtml } from "../support/html";
 import { expect, test } from "../support/test";
 
-const siteName = getSiteSettings().charityName;
+const siteName = defaultSiteSettings.charityName;
 
 test.describe("server-rendered HTML, before any JavaScript", () => {
-  for (const page of pageRegistry) {
+  for (const page of publicPages) {
     test(`${page.route} answers 200 with its title and h1`, async ({ request }) => {
       const response = await request.get(page.route);
       expect(response.status()).toBe(200);
@@ -22,11 +22,21 @@ test.describe("server-rendered HTML, before any JavaScript", () => {
         new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${page.route}"/>`),
       );
       expect(html).toContain('<meta property="og:title"');
-      if (page.audience === "staff") {
-        expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-      } else {
-        expect(html).not.toContain("noindex");
-      }
+      expect(html).not.toContain("noindex");
+    });
+  }
+
+  for (const page of pageRegistry.filter((entry) => entry.audience === "staff")) {
+    test(`${page.route} shows the sign-in form to visitors, kept out of search engines`, async ({
+      request,
+    }) => {
+      const response = await request.get(page.route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${escapeHtml(`${page.title} | ${siteName}`)}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)];
+      expect(headings.map((heading) => heading[1])).toEqual(["Admin Login"]);
     });
   }
 

@@ -9,7 +9,9 @@ test("every page carries the security headers and a per-response CSP nonce", asy
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com");
+  expect(csp).toContain(
+    "frame-src https://www.openstreetmap.org https://www.google.com https://www.youtube-nocookie.com",
+  );
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["strict-transport-security"]).toContain("max-age=");

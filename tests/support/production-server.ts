@@ -15,6 +15,7 @@ export async function startProductionServer(): Promise<{ baseUrl: string; stop: 
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

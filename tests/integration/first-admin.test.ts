@@ -1,0 +1,104 @@
+import { spawnSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { countUsers } from "../../app/auth/staff-users.server";
+import { messages } from "../../app/content/messages";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { StaffClient } from "../support/staff-client";
+import { adminEmail, adminPassword } from "../support/staff-fixtures";
+
+let server: AppServer;
+beforeAll(async () => {
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("first administrator", () => {
+  test("the sign-in page offers Create Admin User while there is no user", async () => {
+    const html = await (await new StaffClient(server.baseUrl).get("/login")).text();
+    expect(html).toContain("Admin Login");
+    expect(html).toContain("Create Admin User");
+  });
+
+  test("a weak password is refused with the rule it breaks, and creates nothing", async () => {
+    const client = new StaffClient(server.baseUrl);
+    const short = await client.post("/login.data", {
+      intent: "create-admin",
+      email: adminEmail,
+      password: "short1",
+    });
+    expect(short.status).toBe(400);
+    const oneClass = await client.post("/login", {
+      intent: "create-admin",
+      email: adminEmail,
+      password: "alllowercaseletters",
+    });
+    expect(oneClass.status).toBe(400);
+    expect(await oneClass.text()).toContain("Password must mix at least two kinds of character");
+    expect(await countUsers(server.database.db)).toBe(0);
+  });
+
+  test("public sign-up through better-auth's endpoint is refused", async () => {
+    const response = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "stranger@example.org", password: adminPassword, name: "x" }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: messages.access.signUpClosed });
+    expect(await countUsers(server.database.db)).toBe(0);
+  });
+
+  test("works once; afterwards the button is gone and every request is refused with 403", async () => {
+    const client = new StaffClient(server.baseUrl);
+    const created = await client.post("/login", {
+      intent: "create-admin",
+      email: adminEmail,
+      password: adminPassword,
+    });
+    expect(created.status).toBe(200);
+    const user = await server.database.db
+      .selectFrom("user")
+      .select(["email", "role"])
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ email: adminEmail, role: "admin" });
+
+    expect(await (await client.get("/login")).text()).not.toContain("Create Admin User");
+    expect(await (await client.get("/admin")).text()).not.toContain("Create Admin User");
+
+    // The same request again, as a document post and as the page's own data request.
+    for (const path of ["/login", "/login.data"]) {
+      const again = await client.post(path, {
+        intent: "create-admin",
+        email: "second@example.org",
+        password: adminPassword,
+      });
+      expect(again.status).toBe(403);
+    }
+    expect(await countUsers(server.database.db)).toBe(1);
+  });
+
+  test("npm run admin:create adds an administrator from the shell, password from the env", () => {
+    const run = (password: string) =>
+      spawnSync("npm", ["run", "-s", "admin:create"], {
+        env: { ...server.env, ADMIN_EMAIL: "Shell@Example.org", ADMIN_PASSWORD: password },
+        encoding: "utf8",
+      });
+    const weak = run("weak");
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain("Password must be at least 12 characters long.");
+    const made = run("Shell-Password-2026");
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain("Administrator shell@example.org created.");
+    expect(made.stdout + made.stderr).not.toContain("Shell-Password-2026");
+  }, 60_000);
+
+  test("the shell's administrator can sign in", async () => {
+    const client = new StaffClient(server.baseUrl);
+    const response = await client.signIn("shell@example.org", "Shell-Password-2026");
+    expect(response.status).toBe(200);
+    expect(client.cookies.get("better-auth.session_token")).toBeTruthy();
+    expect(await (await client.get("/admin")).text()).toContain("Admin Dashboard");
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { messages } from "../../app/content/messages";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { readActionResult, type StaffClient } from "../support/staff-client";
+import { setUpFirstAdmin } from "../support/staff-fixtures";
+
+let server: AppServer;
+let admin: StaffClient;
+beforeAll(async () => {
+  server = await startAppServer();
+  admin = await setUpFirstAdmin(server);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const newDetails = {
+  charityName: "Riverside Young People's Trust",
+  email: "team@riverside-trust.example.org",
+  phone: "01632 960 777",
+  address: "Riverside Hall\n22 Canal Street\nNorthfold\nNF2 3BB",
+  "socials.instagram": "@riverside.example",
+  "socials.tiktok": "riverside_tt",
+  "socials.snapchat": "",
+  "socials.x": "riverside_x",
+  mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=-2.3,53.7,-2.2,53.8",
+  donationUrl: "https://give.example.org/riverside?amount={amount}",
+};
+
+describe("cross-site requests", () => {
+  test("a POST from another site is refused with 403, even with a valid session", async () => {
+    const fromElsewhere = await admin.post("/admin/settings", newDetails, {
+      origin: "https://evil.example",
+    });
+    expect(fromElsewhere.status).toBe(403);
+    expect(await fromElsewhere.text()).toBe(messages.access.crossSite);
+    const fetchMetadata = await admin.post("/admin/settings", newDetails, {
+      "sec-fetch-site": "cross-site",
+    });
+    expect(fetchMetadata.status).toBe(403);
+    const signIn = await admin.post(
+      "/login",
+      { email: "a@b.org", password: "x" },
+      { "sec-fetch-site": "same-site" },
+    );
+    expect(signIn.status).toBe(403);
+    const html = await (await admin.get("/")).text();
+    expect(html).not.toContain(newDetails.charityName);
+  });
+
+  test("the same request from the site itself goes through", async () => {
+    const response = await admin.post("/admin/settings", newDetails, {
+      origin: server.baseUrl,
+      "sec-fetch-site": "same-origin",
+    });
+    expect(response.status).toBe(200);
+    expect(await readActionResult(response)).toEqual({ ok: true, toast: messages.settings.saved });
+  });
+});
+
+describe("site settings", () => {
+  test("saved settings show at once in the public footer and on the contact page", async () => {
+    const home = await (await admin.get("/")).text();
+    const footer = home.slice(home.indexOf("<footer"));
+    expect(footer).toContain("Riverside Young People&#x27;s Trust");
+    expect(footer).toContain(newDetails.email);
+    expect(footer).toContain(newDetails.phone);
+    expect(footer).toContain("Riverside Hall, 22 Canal Street, Northfold, NF2 3BB");
+    expect(footer).toContain("https://www.instagram.com/riverside.example");
+    expect(footer).not.toContain("snapchat.com");
+    const contact = await (await admin.get("/contact")).text();
+    expect(contact).toContain(newDetails.phone);
+    expect(contact).toContain("@riverside_tt");
+    expect(contact).toContain("<title>Contact Us | Riverside Young People&#x27;s Trust</title>");
+  });
+
+  test("bad values are refused field by field and nothing is saved", async () => {
+    const response = await admin.post("/admin/settings", {
+      ...newDetails,
+      charityName: "Should Not Save",
+      email: "not-an-email",
+      phone: "call us",
+      mapEmbedUrl: "https://evil.example/map",
+      donationUrl: "http://insecure.example.org/give",
+      "socials.x": "has spaces in it",
+    });
+    expect(response.status).toBe(400);
+    const result = await readActionResult(response);
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
+      "donationUrl",
+      "email",
+      "mapEmbedUrl",
+      "phone",
+      "socials.x",
+    ]);
+    const home = await (await admin.get("/")).text();
+    expect(home).not.toContain("Should Not Save");
+  });
+
+  test("settings changes are in the audit log with who and what", async () => {
+    const rows = await server.database.db
+      .selectFrom("audit_log")
+      .select(["actor_email", "detail"])
+      .where("action", "=", "settings-changed")
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.actor_email).toBe("admin@northfold.example.org");
+    expect(rows[0]?.detail).toContain("charityName");
+  });
+});

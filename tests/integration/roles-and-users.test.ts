@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { messages } from "../../app/content/messages";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { readActionResult, StaffClient } from "../support/staff-client";
+import { addStaffUser, adminEmail, findUserId, setUpFirstAdmin } from "../support/staff-fixtures";
+
+let server: AppServer;
+let admin: StaffClient;
+let editor: StaffClient;
+const editorEmail = "editor@northfold.example.org";
+const editorPassword = "Editors-Own-Pass-9";
+
+beforeAll(async () => {
+  server = await startAppServer();
+  admin = await setUpFirstAdmin(server);
+  editor = await addStaffUser(admin, server, {
+    email: editorEmail,
+    role: "editor",
+    password: editorPassword,
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const settingsForm = {
+  charityName: "Northfold Youth & Community",
+  email: "hello@northfold-youth.example.org",
+  phone: "01632 960 123",
+  address: "The Youth Centre\n1 Mill Lane",
+  "socials.instagram": "northfoldyouth.example",
+  "socials.tiktok": "",
+  "socials.snapchat": "",
+  "socials.x": "",
+  mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4",
+  donationUrl: "",
+};
+
+describe("who may do what", () => {
+  test("anonymous: the dashboard shows the login form, every admin action answers 401", async () => {
+    const anonymous = new StaffClient(server.baseUrl);
+    expect(await (await anonymous.get("/admin?tab=users")).text()).toContain("Admin Login");
+    for (const path of ["/admin/users", "/admin/settings", "/admin/password", "/admin/sign-out"]) {
+      const response = await anonymous.post(path, { intent: "add" });
+      expect(response.status, path).toBe(401);
+      expect((await readActionResult(response)).toast.description).toBe(
+        messages.access.signInRequired,
+      );
+    }
+  });
+
+  test("a user with a handed-over password may only change it", async () => {
+    const added = await admin.post("/admin/users", {
+      intent: "add",
+      email: "newcomer@northfold.example.org",
+      name: "New Comer",
+      role: "admin",
+      password: "Handed-Over-Pass-2",
+    });
+    expect(added.status).toBe(200);
+    const newcomer = new StaffClient(server.baseUrl);
+    expect(
+      (await newcomer.signIn("newcomer@northfold.example.org", "Handed-Over-Pass-2")).status,
+    ).toBe(200);
+    const html = await (await newcomer.get("/admin")).text();
+    expect(html).toContain("Change your password");
+    expect(html).not.toContain(">Users</a>");
+    expect((await newcomer.get("/admin?tab=users")).status).toBe(403);
+    const refused = await newcomer.post("/admin/settings", settingsForm);
+    expect(refused.status).toBe(403);
+    expect((await readActionResult(refused)).toast.description).toBe(
+      messages.access.passwordChangeRequired,
+    );
+  });
+
+  test("an editor gets 403 from every admin-only loader and action", async () => {
+    expect((await editor.get("/admin")).status).toBe(200);
+    expect((await editor.get("/admin?tab=account")).status).toBe(200);
+    expect((await editor.get("/admin?tab=users")).status).toBe(403);
+    expect((await editor.get("/admin?tab=settings")).status).toBe(403);
+    const settings = await editor.post("/admin/settings", {
+      ...settingsForm,
+      charityName: "Taken Over",
+    });
+    expect(settings.status).toBe(403);
+    expect((await readActionResult(settings)).toast.description).toBe(messages.access.forbidden);
+    const promote = await editor.post("/admin/users", {
+      intent: "role",
+      userId: await findUserId(server, editorEmail),
+      role: "admin",
+    });
+    expect(promote.status).toBe(403);
+    const row = await server.database.db
+      .selectFrom("user")
+      .select("role")
+      .where("email", "=", editorEmail)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe("editor");
+  });
+});
+
+describe("managing users", () => {
+  test("adding a user validates the email, the password rules and duplicates", async () => {
+    const bad = await admin.post("/admin/users", {
+      intent: "add",
+      email: "not-an-email",
+      name: "",
+      role: "editor",
+      password: "short",
+    });
+    expect(bad.status).toBe(400);
+    const result = await readActionResult(bad);
+    expect(result.fieldErrors?.email).toBeTruthy();
+    expect(result.fieldErrors?.password).toBe("Password must be at least 12 characters long.");
+    const duplicate = await admin.post("/admin/users", {
+      intent: "add",
+      email: editorEmail.toUpperCase(),
+      name: "",
+      role: "editor",
+      password: "Another-Long-Pass-1",
+    });
+    expect(duplicate.status).toBe(400);
+    expect((await readActionResult(duplicate)).toast.description).toBe(messages.users.emailTaken);
+  });
+
+  test("the Users tab lists users with role and last sign-in, and the activity log", async () => {
+    const html = await (await admin.get("/admin?tab=users")).text();
+    expect(html).toContain(editorEmail);
+    expect(html).toContain(adminEmail);
+    expect(html).toContain("Last sign-in");
+    expect(html).toContain("Activity log");
+    expect(html).toContain("User added");
+  });
+
+  test("the last administrator cannot be demoted or removed", async () => {
+    const adminId = await findUserId(server, adminEmail);
+    const newcomerId = await findUserId(server, "newcomer@northfold.example.org");
+    // Two admins exist (the newcomer was added as one); demote the newcomer first.
+    expect(
+      (await admin.post("/admin/users", { intent: "role", userId: newcomerId, role: "editor" }))
+        .status,
+    ).toBe(200);
+    const demote = await admin.post("/admin/users", {
+      intent: "role",
+      userId: adminId,
+      role: "editor",
+    });
+    expect(demote.status).toBe(400);
+    expect((await readActionResult(demote)).toast.description).toBe(messages.users.lastAdmin);
+    const removeSelf = await admin.post("/admin/users", { intent: "remove", userId: adminId });
+    expect(removeSelf.status).toBe(400);
+    expect((await readActionResult(removeSelf)).toast.description).toBe(messages.users.removeSelf);
+  });
+
+  test("changing a role takes effect on the user's next request", async () => {
+    const editorId = await findUserId(server, editorEmail);
+    expect(
+      (await admin.post("/admin/users", { intent: "role", userId: editorId, role: "admin" }))
+        .status,
+    ).toBe(200);
+    expect((await editor.get("/admin?tab=users")).status).toBe(200);
+    expect(
+      (await admin.post("/admin/users", { intent: "role", userId: editorId, role: "editor" }))
+        .status,
+    ).toBe(200);
+    expect((await editor.get("/admin?tab=users")).status).toBe(403);
+  });
+
+  test("removing a user ends their sessions and leaves no row behind", async () => {
+    const editorId = await findUserId(server, editorEmail);
+    const removed = await admin.post("/admin/users", { intent: "remove", userId: editorId });
+    expect(removed.status).toBe(200);
+    expect(await (await editor.get("/admin")).text()).toContain("Admin Login");
+    const { db } = server.database;
+    expect(await db.selectFrom("user").select("id").where("id", "=", editorId).execute()).toEqual(
+      [],
+    );
+    expect(
+      await db.selectFrom("account").select("id").where("userId", "=", editorId).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom("session").select("token").where("userId", "=", editorId).execute(),
+    ).toEqual([]);
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["action", "actor_email", "target"])
+      .where("action", "=", "user-removed")
+      .execute();
+    expect(audit).toEqual([
+      { action: "user-removed", actor_email: adminEmail, target: editorEmail },
+    ]);
+  });
+});

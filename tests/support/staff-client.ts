@@ -1,0 +1,58 @@
+/**
+ * A browser stand-in for HTTP-level tests: keeps cookies like a browser (one jar per client),
+ * sends forms the way a no-JavaScript form post does, and can pretend to come from another site.
+ */
+export class StaffClient {
+  readonly cookies = new Map<string, string>();
+  /** Set-Cookie headers of the latest response, as sent. */
+  lastSetCookies: string[] = [];
+
+  constructor(private readonly baseUrl: string) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async get(path: string, headers: Record<string, string> = {}) {
+    return this.send(path, { method: "GET", headers });
+  }
+
+  async post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+    return this.send(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(form).toString(),
+    });
+  }
+
+  async signIn(email: string, password: string) {
+    return this.post("/login", { intent: "sign-in", email, password });
+  }
+
+  private async send(path: string, init: RequestInit & { headers: Record<string, string> }) {
+    const cookie = this.cookieHeader;
+    const response = await fetch(new URL(path, this.baseUrl), {
+      ...init,
+      headers: { ...init.headers, ...(cookie ? { cookie } : {}) },
+      redirect: "manual",
+    });
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const header of this.lastSetCookies) {
+      const [pair = "", ...attributes] = header.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || value === "") this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+}
+
+/** JSON answer of a staff action route (they answer JSON to plain form posts). */
+export async function readActionResult(response: Response) {
+  return (await response.json()) as {
+    ok: boolean;
+    toast: { title: string; description?: string };
+    fieldErrors?: Record<string, string>;
+  };
+}

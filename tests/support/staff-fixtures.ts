@@ -1,0 +1,64 @@
+import { expect } from "vitest";
+import type { AppServer } from "./app-server";
+import { StaffClient } from "./staff-client";
+
+export const adminEmail = "admin@northfold.example.org";
+export const adminPassword = "Kettle-Harbour-42";
+
+/** First-run setup through the sign-in page's Create Admin User, then a signed-in client. */
+export async function setUpFirstAdmin(server: AppServer) {
+  const client = new StaffClient(server.baseUrl);
+  const created = await client.post("/login", {
+    intent: "create-admin",
+    email: adminEmail,
+    password: adminPassword,
+  });
+  expect(created.status).toBe(200);
+  expect((await client.signIn(adminEmail, adminPassword)).status).toBe(200);
+  return client;
+}
+
+/** An admin adds a user; that user signs in and replaces the handed-over password. */
+export async function addStaffUser(
+  admin: StaffClient,
+  server: AppServer,
+  input: { email: string; role: "admin" | "editor"; password: string },
+) {
+  const firstPassword = "Handed-Over-Pass-1";
+  const added = await admin.post("/admin/users", {
+    intent: "add",
+    email: input.email,
+    name: "",
+    role: input.role,
+    password: firstPassword,
+  });
+  expect(added.status).toBe(200);
+  const client = new StaffClient(server.baseUrl);
+  expect((await client.signIn(input.email, firstPassword)).status).toBe(200);
+  const changed = await client.post("/admin/password", {
+    currentPassword: firstPassword,
+    newPassword: input.password,
+    confirmPassword: input.password,
+  });
+  expect(changed.status).toBe(200);
+  return client;
+}
+
+export async function findUserId(server: AppServer, email: string) {
+  const row = await server.database.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Every secret a test used must be absent from the server's output. */
+export function expectNoSecretsInLogs(server: AppServer, secrets: string[]) {
+  const logs = server.logs();
+  expect(logs).toContain("Site running");
+  for (const secret of secrets.filter((value) => value.length > 0)) {
+    expect(logs).not.toContain(secret);
+    expect(logs).not.toContain(encodeURIComponent(secret));
+  }
+}

@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import type { ToastMessage } from "../../app/content/messages";
+import { waitForHydration } from "./hydration";
+import { expect } from "./test";
+
+export type Credentials = { email: string; password: string };
+
+function exactly(text: string) {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+/** Every sonner toast on the page with exactly this title. */
+export function toastsTitled(page: Page, title: string) {
+  return page
+    .locator("[data-sonner-toast]")
+    .filter({ has: page.locator("[data-title]", { hasText: exactly(title) }) });
+}
+
+/** Waits for the sonner toast with exactly this title, then checks its description. */
+export async function expectToast(
+  page: Page,
+  { title, description }: ToastMessage,
+  message = `a "${title}" toast`,
+) {
+  const toast = toastsTitled(page, title).last();
+  await expect(toast, message).toBeVisible();
+  if (description !== undefined) {
+    await expect(toast.locator("[data-description]"), message).toHaveText(description);
+  }
+}
+
+/**
+ * Waits until React has hydrated the page's first heading, so a click reaches the component's
+ * handlers rather than submitting the form natively.
+ */
+
+/**
+ * Holds every POST to a route's data URL until the returned function is called, so a busy
+ * state can be seen without guessing a delay.
+ */
+export async function holdPosts(page: Page, url: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() === "POST") await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The login form, on /login or in place on /admin when signed out. */
+export function loginForm(page: Page) {
+  return {
+    heading: page.getByRole("heading", { level: 1, name: "Admin Login" }),
+    email: page.getByLabel("Email", { exact: true }),
+    password: page.getByLabel("Password", { exact: true }),
+    signIn: page.getByRole("button", { name: "Sign In", exact: true }),
+    createAdmin: page.getByRole("button", { name: "Create Admin User", exact: true }),
+  };
+}
+
+/** Signs in through the form already on the page and waits for the dashboard. */
+export async function signInHere(page: Page, { email, password }: Credentials) {
+  const form = loginForm(page);
+  await expect(form.heading).toBeVisible();
+  await waitForHydration(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.signIn.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
