@@ -23,6 +23,8 @@ export default [
   route("admin/users", "routes/admin-users.ts"),
   route("admin/settings", "routes/admin-settings.ts"),
   route("admin/password", "routes/admin-password.ts"),
+  route("admin/media", "routes/admin-media.ts"),
+  route("admin/media/status", "routes/admin-media-status.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

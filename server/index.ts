@@ -9,20 +9,32 @@ import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { migrateDatabase } from "../app/db/migrate.server";
 import { getConfig } from "../app/lib/config.server";
+import { cleanUploadTemp } from "../app/media/clean-upload-temp.server";
+import { serveMedia } from "../app/media/serve-media.server";
+import { getUploadTempDir } from "../app/media/storage/get-media-storage.server";
+import { handleLibraryUpload, handleQuickUpload } from "../app/media/upload-handlers.server";
 import { crossSiteGuard } from "./cross-site-guard";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
 const config = getConfig();
 mkdirSync(config.dataDir, { recursive: true });
 await migrateDatabase(getDatabase());
+await cleanUploadTemp(getUploadTempDir());
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
-app.use(compression());
 app.use(assignCspNonce);
 app.use(securityHeaders({ production: config.production }));
 app.use(crossSiteGuard({ siteOrigin: config.siteOrigin }));
+
+// Media before compression: uploads stream their progress line by line, and photos and videos
+// are compressed already.
+app.post("/admin/media/upload", handleLibraryUpload);
+app.post("/admin/media/quick-upload", handleQuickUpload);
+app.get("/media/*key", serveMedia);
+
+app.use(compression());
 
 // better-auth is used as a library and serves no routes (app/auth/auth.server.ts); staff accounts
 // are made by an admin, never by signing up.
@@ -76,6 +88,9 @@ const server = app.listen(config.port, config.host, () => {
     `Site running at http://localhost:${port} (data folder: ${config.dataDir}; database: ${database})`,
   );
 });
+
+// A 500 MB video on a slow uplink takes longer than Node's default five minutes.
+server.requestTimeout = 60 * 60 * 1000;
 
 function shutDown() {
   server.close(() => {

@@ -13,6 +13,8 @@ export const auditActionLabels = {
   "user-removed": "User removed",
   "password-changed": "Password changed",
   "settings-changed": "Settings changed",
+  "media-uploaded": "Media uploaded",
+  "media-deleted": "Media deleted",
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

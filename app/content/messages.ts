@@ -59,6 +59,80 @@ export const messages = {
     mismatch: "The new passwords do not match.",
     sameAsCurrent: "Choose a password different from your current one.",
   },
+  media: {
+    // §5 library upload form.
+    fileRequired: { title: "Error", description: "Please select a file." },
+    pageRequired: { title: "Page required", description: "Please select a page before uploading." },
+    fileTooLarge: (megabytes: string) => ({
+      title: "File too large",
+      description: `Files must be smaller than 500MB. This file is ${megabytes}MB.`,
+    }),
+    uploaded: { title: "Success", description: "Media file uploaded successfully!" },
+    // §8 library upload failures, keyed by what the server or browser reported.
+    uploadFailedTitle: "Upload failed",
+    capacityExceeded:
+      "Storage capacity exceeded. Please contact administrator to upgrade storage plan.",
+    payloadTooLargeAdvice:
+      "File too large. Please compress the file or choose a smaller one (under 500MB) and try again.",
+    timedOut:
+      "Upload timed out. Please try again with a smaller file or check your internet connection.",
+    uploadFailedDefault: "Failed to upload media file.",
+    unexpected: "An unexpected error occurred",
+    // §5/§8 quick image uploader.
+    quickTooLarge: {
+      title: "File too large",
+      description: "Please select an image smaller than 10MB.",
+    },
+    quickInvalidType: { title: "Invalid file type", description: "Please select an image file." },
+    quickMissing: {
+      title: "Upload Failed",
+      description: "Please select a file and provide alt text.",
+    },
+    quickSignInRequired: {
+      title: "Authentication Required",
+      description: "Please ensure you are logged in and try again.",
+    },
+    quickUploaded: { title: "Success", description: "Image uploaded successfully!" },
+    quickSessionExpired: "Your session has expired. Please log in again.",
+    quickStorageFailed: "Storage upload failed. Please check your connection and try again.",
+    quickDatabaseFailed: "Database error. Please verify your permissions and try again.",
+    quickDefault: "There was an error uploading your image.",
+    connectionFailed: {
+      title: "Connection failed",
+      description: "Please check your internet connection and try again.",
+    },
+    connectionRestored: { title: "Connection restored." },
+    // §8 library list, update and delete.
+    listFailed: "Failed to load media files.",
+    updated: { title: "Success", description: "Media file updated successfully!" },
+    updateFailed: { title: "Error", description: "Failed to update media file" },
+    deleted: { title: "Success", description: "Media file deleted successfully!" },
+    deleteFailed: { title: "Error", description: "Failed to delete media file." },
+    activated: {
+      title: "Success",
+      description: "Media file is active: it can appear on the site.",
+    },
+    deactivated: {
+      title: "Success",
+      description: "Media file is inactive: it no longer appears anywhere on the site.",
+    },
+    notFound: "That media file no longer exists.",
+    // What the server says; the browser maps these to the texts above where §8 says so.
+    payloadTooLarge: "Payload too large (413): the file is over the upload limit.",
+    noFile: "No file was received.",
+    oneFileOnly: "Upload one file at a time.",
+    unreadableForm: "The upload could not be read.",
+    connectionDropped: "The connection was lost before the upload finished.",
+    unsupportedType:
+      "This file type is not supported. Upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or MOV video.",
+    notAnImage: "Please select an image file (JPEG, PNG, WebP, GIF or AVIF).",
+    unreadableImage: "This image could not be read. It may be damaged; try exporting it again.",
+    tooManyPixels: (megapixels: number) =>
+      `This image is ${megapixels} megapixels, over the 40 megapixel limit. Resize it and try again.`,
+    storageFailed: "Storage upload failed",
+    storageFull: "Storage capacity exceeded",
+    databaseFailed: "Database error",
+  },
   settings: {
     saved: { title: "Settings Saved", description: "The public site shows the new details now." },
     failedTitle: "Settings not saved",

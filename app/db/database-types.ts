@@ -34,6 +34,32 @@ export type Database = {
     id: number;
     claimed_at: string;
   };
+  media_files: {
+    id: string;
+    /** The stored object's file name (server-made, never the uploader's). */
+    filename: string;
+    original_name: string;
+    /** Where the site serves it: /media/<storage_key>. */
+    file_url: string;
+    file_type: "image" | "video";
+    file_size: number;
+    category: string;
+    alt_text: string;
+    caption: string | null;
+    page_assignment: string | null;
+    section_assignment: string | null;
+    is_active: number;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    storage_key: string;
+    mime_type: string;
+    width: number | null;
+    height: number | null;
+    /** JSON: MediaVariant[]. */
+    variants: string;
+    sha256: string;
+  };
   app_secret: {
     name: string;
     value: string;

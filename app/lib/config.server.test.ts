@@ -12,7 +12,30 @@ test("runs on embedded defaults with nothing configured", () => {
     siteOrigin: undefined,
     databaseUrl: undefined,
     authSecret: undefined,
+    storage: { driver: "local" },
   });
+});
+
+test("reads the S3 settings, with the bucket named after the site by default", () => {
+  const config = loadConfig({
+    STORAGE_DRIVER: "s3",
+    S3_ENDPOINT: "https://s3.example.net",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+    S3_PUBLIC_URL: "https://media.example.net/",
+  });
+  expect(config.storage).toEqual({
+    driver: "s3",
+    s3: {
+      bucket: "northfold-youth-media",
+      endpoint: "https://s3.example.net",
+      region: "us-east-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      publicUrl: "https://media.example.net",
+      forcePathStyle: true,
+    },
+  });
+  expect(() => loadConfig({ STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER/);
 });
 
 test("reads the environment", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultSiteSettings } from "~/content/site-settings";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -13,7 +14,27 @@ const envSchema = z.object({
     .refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// URL")
     .optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(3).default(`${defaultSiteSettings.slug}-media`),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
 });
+
+export type S3Config = {
+  bucket: string;
+  /** Unset: AWS itself. Set for any other S3-compatible service (MinIO, R2, Spaces...). */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where the bucket's objects can be read publicly; unset: short-lived signed links. */
+  publicUrl: string | undefined;
+  forcePathStyle: boolean;
+};
 
 export type ServerConfig = {
   production: boolean;
@@ -28,6 +49,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   /** Signs session cookies. Unset: a random secret is made once and kept in the database. */
   authSecret: string | undefined;
+  /** Where media files are kept: the data folder (default) or an S3-compatible bucket. */
+  storage: { driver: "local" } | { driver: "s3"; s3: S3Config };
 };
 
 /** Reads and validates the environment; a bad value stops the server with a reason. */
@@ -52,6 +75,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteOrigin: values.SITE_URL ? new URL(values.SITE_URL).origin : undefined,
     databaseUrl: values.DATABASE_URL,
     authSecret: values.BETTER_AUTH_SECRET,
+    storage:
+      values.STORAGE_DRIVER === "local"
+        ? { driver: "local" }
+        : {
+            driver: "s3",
+            s3: {
+              bucket: values.S3_BUCKET,
+              endpoint: values.S3_ENDPOINT,
+              region: values.S3_REGION,
+              credentials:
+                values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+                  ? {
+                      accessKeyId: values.S3_ACCESS_KEY_ID,
+                      secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+                    }
+                  : undefined,
+              publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+              // Most non-AWS services want path-style addresses.
+              forcePathStyle:
+                (values.S3_FORCE_PATH_STYLE ?? String(!!values.S3_ENDPOINT)) === "true",
+            },
+          },
   };
 }
 

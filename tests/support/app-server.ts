@@ -15,11 +15,16 @@ export type AppServer = {
   database: AppDatabase;
   /** Runs a script of this project against the same database and data folder. */
   env: NodeJS.ProcessEnv;
+  dataDir: string;
   stop: () => Promise<void>;
 };
 
 /** The production build as a real process on a free port, with its own empty database. */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer({
+  env: extraEnv = {},
+}: {
+  env?: NodeJS.ProcessEnv;
+} = {}): Promise<AppServer> {
   const port = findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-integration-"));
   const postgres = await createPostgresTestDatabase();
@@ -30,6 +35,7 @@ export async function startAppServer(): Promise<AppServer> {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
+    ...extraEnv,
   };
   if (!postgres) delete env.DATABASE_URL;
   let output = "";
@@ -62,6 +68,7 @@ export async function startAppServer(): Promise<AppServer> {
     logs: () => output,
     database,
     env,
+    dataDir,
     stop: async () => {
       await database.db.destroy();
       const exited = new Promise((resolve) => server.once("exit", resolve));

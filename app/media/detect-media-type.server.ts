@@ -1,0 +1,23 @@
+import { fileTypeFromFile } from "file-type";
+import { messages } from "~/content/messages";
+import { type AllowedMediaType, findAllowedMediaType, type MediaKind } from "./media-types";
+import { UploadError } from "./upload-error";
+
+/**
+ * The file's type from its first bytes; the name and the browser's claimed type are ignored.
+ * Refuses anything not on the allowed list, and anything but images where only images go.
+ */
+export async function detectMediaType(
+  filePath: string,
+  accept: MediaKind | "any",
+): Promise<AllowedMediaType> {
+  const detected = await fileTypeFromFile(filePath);
+  const type = detected && findAllowedMediaType(detected.mime);
+  if (accept === "image" && type?.kind !== "image") {
+    throw new UploadError(415, messages.media.notAnImage);
+  }
+  if (!type || (accept !== "any" && type.kind !== accept)) {
+    throw new UploadError(415, messages.media.unsupportedType);
+  }
+  return type;
+}

@@ -1,0 +1,185 @@
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
+import type { Database } from "~/db/database-types";
+import type { MediaFile, MediaVariant } from "./media-file";
+import { findCandidateOriginalKeys } from "./media-keys.server";
+import { allowedMediaTypes } from "./media-types";
+
+type MediaRow = Selectable<Database["media_files"]>;
+type StoredVariant = Omit<MediaVariant, "url">;
+
+/** Every file is served by the site under this path, whatever the storage (ADR 0007). */
+export function mediaUrl(key: string) {
+  return `/media/${key}`;
+}
+
+export function toMediaFile(row: MediaRow): MediaFile {
+  const variants = JSON.parse(row.variants) as StoredVariant[];
+  return {
+    id: row.id,
+    filename: row.filename,
+    originalName: row.original_name,
+    url: row.file_url,
+    fileType: row.file_type,
+    mimeType: row.mime_type,
+    fileSize: Number(row.file_size),
+    category: row.category as MediaCategory,
+    altText: row.alt_text,
+    caption: row.caption,
+    pageAssignment: row.page_assignment,
+    sectionAssignment: row.section_assignment as SectionAssignment | null,
+    isActive: Number(row.is_active) === 1,
+    width: row.width,
+    height: row.height,
+    variants: variants.map((variant) => ({ ...variant, url: mediaUrl(variant.key) })),
+    createdAt: row.created_at,
+  };
+}
+
+export type NewMediaFile = Omit<MediaRow, "variants" | "is_active"> & {
+  variants: StoredVariant[];
+  is_active: boolean;
+};
+
+export async function insertMediaFile(db: Kysely<Database>, file: NewMediaFile) {
+  await db
+    .insertInto("media_files")
+    .values({ ...file, variants: JSON.stringify(file.variants), is_active: file.is_active ? 1 : 0 })
+    .execute();
+}
+
+export type MediaListQuery = {
+  category?: MediaCategory;
+  /** Matched against alt text, caption and original name, ignoring case. */
+  search?: string;
+  page: number;
+  pageSize: number;
+};
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** One page of the library, newest first, with the total and the number matching the filter. */
+export async function listMediaFiles(db: Kysely<Database>, query: MediaListQuery) {
+  let filtered = db.selectFrom("media_files");
+  if (query.category) filtered = filtered.where("category", "=", query.category);
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    filtered = filtered.where((eb) =>
+      eb.or(
+        (["alt_text", "caption", "original_name"] as const).map(
+          (column) =>
+            // ESCAPE spelled out: SQLite has no default escape character for LIKE.
+            sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const [rows, matching, total] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    filtered
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("media_files")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    files: rows.map(toMediaFile),
+    matching: Number(matching.count),
+    total: Number(total.count),
+  };
+}
+
+export async function listRecentMediaFiles(db: Kysely<Database>, limit: number) {
+  const rows = await db
+    .selectFrom("media_files")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toMediaFile);
+}
+
+export async function findMediaRow(db: Kysely<Database>, id: string) {
+  return db.selectFrom("media_files").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Every object a row owns: the original and its copies. */
+export function listObjectKeys(row: Pick<MediaRow, "storage_key" | "variants">) {
+  const variants = JSON.parse(row.variants) as StoredVariant[];
+  return [row.storage_key, ...variants.map((variant) => variant.key)];
+}
+
+/**
+ * What to send for a requested object key, if it belongs to an active file: the original with
+ * its stored type, or one of its WebP copies.
+ */
+export async function findServableObject(db: Kysely<Database>, key: string) {
+  const candidates = findCandidateOriginalKeys(
+    key,
+    allowedMediaTypes.map((type) => type.extension),
+  );
+  const row = await db
+    .selectFrom("media_files")
+    .select(["storage_key", "mime_type", "variants", "is_active"])
+    .where("storage_key", "in", candidates)
+    .executeTakeFirst();
+  if (!row || Number(row.is_active) !== 1) return undefined;
+  if (row.storage_key === key) return { contentType: row.mime_type, variant: false };
+  const variants = JSON.parse(row.variants) as StoredVariant[];
+  if (!variants.some((variant) => variant.key === key)) return undefined;
+  return { contentType: "image/webp", variant: true };
+}
+
+export type MediaDetailsUpdate = {
+  altText: string;
+  caption: string | null;
+  category: MediaCategory;
+  pageAssignment: string | null;
+  sectionAssignment: SectionAssignment | null;
+};
+
+/** True when the row existed. */
+export async function updateMediaDetails(
+  db: Kysely<Database>,
+  id: string,
+  details: MediaDetailsUpdate,
+) {
+  const result = await db
+    .updateTable("media_files")
+    .set({
+      alt_text: details.altText,
+      caption: details.caption,
+      category: details.category,
+      page_assignment: details.pageAssignment,
+      section_assignment: details.sectionAssignment,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setMediaActive(db: Kysely<Database>, id: string, active: boolean) {
+  const result = await db
+    .updateTable("media_files")
+    .set({ is_active: active ? 1 : 0, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteMediaRow(db: Kysely<Database>, id: string) {
+  await db.deleteFrom("media_files").where("id", "=", id).execute();
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { pageAssignmentValues } from "~/content/media-assignment";
+import { messages } from "~/content/messages";
+import { mediaCategories, quickUploadCategories, sectionAssignments } from "~/content/vocabulary";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .transform((value) => value || null);
+
+const optionalSection = z
+  .union([z.literal(""), z.literal("none"), z.enum(sectionAssignments)])
+  .transform((value) => (value === "" || value === "none" ? null : value));
+
+const pageAssignment = z.string().refine((value) => pageAssignmentValues.includes(value), {
+  message: "Choose a page from the list.",
+});
+
+/** The library upload form (§5): a page is required, the rest optional. */
+export const libraryUploadSchema = z.object({
+  page: z.string().min(1, messages.media.pageRequired.description).pipe(pageAssignment),
+  section: optionalSection,
+  altText: optionalText(300),
+  caption: optionalText(1000),
+});
+
+/** The quick image uploader (§5): alt text required; an unknown category becomes general. */
+export const quickUploadSchema = z.object({
+  altText: z.string().trim().min(1, messages.media.quickMissing.description).max(300),
+  category: z
+    .string()
+    .transform((value) =>
+      (quickUploadCategories as readonly string[]).includes(value)
+        ? (value as (typeof quickUploadCategories)[number])
+        : "general",
+    ),
+  section: optionalSection,
+});
+
+/** Editing a library item: "none" unassigns the page or section. */
+export const mediaDetailsSchema = z.object({
+  altText: z
+    .string()
+    .trim()
+    .min(1, "Alt text describes the image for people who cannot see it.")
+    .max(300),
+  caption: optionalText(1000),
+  category: z.enum(mediaCategories),
+  pageAssignment: z
+    .union([z.literal("none"), pageAssignment])
+    .transform((value) => (value === "none" ? null : value)),
+  sectionAssignment: optionalSection,
+});
+
+/** The alt text of a library upload left blank (§5): the file's name, else "Media file". */
+export function fallbackAltText(fileName: string) {
+  return fileName.replace(/\.[^.]+$/, "").trim() || "Media file";
+}

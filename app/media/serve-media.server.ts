@@ -1,0 +1,53 @@
+import type { NextFunction, Request, Response } from "express";
+import { getDatabase } from "~/db/database.server";
+import { findServableObject } from "./media-files.server";
+import { getMediaStorage } from "./storage/get-media-storage.server";
+import { assertSafeKey } from "./storage/media-storage";
+import { originalCacheControl, variantCacheControl } from "./store-media.server";
+
+/** Uploaded files are data, never pages: no script, no plugins, nothing loaded from them. */
+const mediaContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function notFound(res: Response) {
+  res.status(404).type("text/plain").send("Not found");
+}
+
+/**
+ * GET /media/<key>: only objects of active files. The local driver's files are sent from here
+ * with their stored type and Range support (video seeking); S3's are a redirect to the bucket.
+ */
+export async function serveMedia(req: Request, res: Response, next: NextFunction) {
+  const segments = req.params.key as unknown as string[] | string;
+  const key = Array.isArray(segments) ? segments.join("/") : segments;
+  try {
+    assertSafeKey(key);
+  } catch {
+    return notFound(res);
+  }
+  const found = await findServableObject(getDatabase().db, key);
+  if (!found) return notFound(res);
+
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Security-Policy", mediaContentSecurityPolicy);
+  const location = getMediaStorage().locate(key);
+  if (location.type === "redirect") {
+    // Not cached, so a file made inactive stops being handed out at once.
+    res.setHeader("Cache-Control", "no-store");
+    return res.redirect(302, location.url);
+  }
+  res.setHeader("Content-Type", found.contentType);
+  res.sendFile(
+    location.path,
+    {
+      acceptRanges: true,
+      dotfiles: "deny",
+      headers: { "Cache-Control": found.variant ? variantCacheControl : originalCacheControl },
+      cacheControl: false,
+    },
+    (error) => {
+      if (!error) return;
+      if (res.headersSent) return next(error);
+      notFound(res);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+/** One stored file: a server-made key (§7 path shapes) and how it is to be served. */
+export type MediaObject = {
+  key: string;
+  /** A finished file on local disk; the caller deletes it afterwards. */
+  filePath: string;
+  contentType: string;
+  cacheControl: string;
+};
+
+/** How to answer a request for an object. */
+export type MediaLocation = { type: "file"; path: string } | { type: "redirect"; url: string };
+
+/** Where media files live. Every driver refuses to replace an object that already exists. */
+export interface MediaStorage {
+  readonly driver: "local" | "s3";
+  put(object: MediaObject): Promise<void>;
+  /** Removing an object that is already gone succeeds. */
+  remove(key: string): Promise<void>;
+  locate(key: string): MediaLocation;
+}
+
+/** Keys are made by the server; this refuses anything else (no "..", no absolute paths). */
+export function assertSafeKey(key: string) {
+  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)*$/.test(key) || key.includes("..")) {
+    throw new Error(`Unsafe media key: ${key}`);
+  }
+}

@@ -1,0 +1,181 @@
+import { createHash, randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { rm, stat } from "node:fs/promises";
+import type { Kysely } from "kysely";
+import { messages } from "~/content/messages";
+import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
+import type { Database } from "~/db/database-types";
+import { detectMediaType } from "./detect-media-type.server";
+import { insertMediaFile, mediaUrl, toMediaFile } from "./media-files.server";
+import { makeOriginalKey, makeVariantKey } from "./media-keys.server";
+import type { MediaKind } from "./media-types";
+import { processImage } from "./process-image.server";
+import type { ReceivedUpload } from "./receive-upload.server";
+import type { MediaObject, MediaStorage } from "./storage/media-storage";
+import { stripVideoMetadata } from "./strip-video-metadata.server";
+import { UploadError } from "./upload-error";
+
+export type MediaDetails = {
+  /** Key folder (§7: the quick uploader files under its section). */
+  folder?: string;
+  category: MediaCategory;
+  altText: string;
+  caption: string | null;
+  pageAssignment: string | null;
+  sectionAssignment: SectionAssignment | null;
+  createdBy: string;
+};
+
+/** Steps after the bytes have arrived, for the library's progress bar. */
+export type StoreStage = "checked" | "processed" | "stored";
+
+/** §9: uploads are cached for an hour; copies never change under their key, so for a year. */
+export const originalCacheControl = "public, max-age=3600";
+export const variantCacheControl = "public, max-age=31536000, immutable";
+
+async function hashFile(filePath: string) {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
+
+function describeStorageFailure(error: unknown) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOSPC" || code === "EDQUOT" || /quota|exceeded/i.test(String(error))) {
+    return new UploadError(507, messages.media.storageFull);
+  }
+  return new UploadError(502, `${messages.media.storageFailed}: ${(error as Error).message}`);
+}
+
+/**
+ * The pipeline after the bytes are on disk: check the type from the bytes, clean the file
+ * (images re-encoded without metadata plus WebP copies; videos' metadata boxes blanked), store
+ * every object under a server-made key, then insert the row last. Any failure removes every
+ * object already stored and every file made here; the caller removes the upload itself.
+ */
+export async function storeUploadedMedia({
+  upload,
+  accept,
+  details,
+  db,
+  storage,
+  onStage = () => {},
+}: {
+  upload: ReceivedUpload;
+  accept: MediaKind | "any";
+  details: MediaDetails;
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  onStage?: (stage: StoreStage) => void;
+}) {
+  const type = await detectMediaType(upload.filePath, accept);
+  onStage("checked");
+
+  const madeHere: string[] = [];
+  const stored: string[] = [];
+  try {
+    const originalKey = makeOriginalKey(type.extension, details.folder);
+    const objects: MediaObject[] = [];
+    const variants = [];
+    let width: number | null = null;
+    let height: number | null = null;
+    let originalPath = upload.filePath;
+
+    if (type.kind === "image") {
+      const image = await processImage(
+        upload.filePath,
+        type,
+        upload.filePath.replace(/\.part$/, ""),
+      );
+      madeHere.push(image.original.filePath, ...image.variants.map((variant) => variant.filePath));
+      originalPath = image.original.filePath;
+      ({ width, height } = image.original);
+      for (const variant of image.variants) {
+        const key = makeVariantKey(originalKey, variant.width);
+        variants.push({ key, width: variant.width, height: variant.height, size: variant.size });
+        objects.push({
+          key,
+          filePath: variant.filePath,
+          contentType: "image/webp",
+          cacheControl: variantCacheControl,
+        });
+      }
+    } else {
+      await stripVideoMetadata(upload.filePath);
+    }
+    objects.unshift({
+      key: originalKey,
+      filePath: originalPath,
+      contentType: type.mime,
+      cacheControl: originalCacheControl,
+    });
+    const [sha256, { size }] = await Promise.all([hashFile(originalPath), stat(originalPath)]);
+    onStage("processed");
+
+    for (const object of objects) {
+      try {
+        await storage.put(object);
+      } catch (error) {
+        throw describeStorageFailure(error);
+      }
+      stored.push(object.key);
+    }
+    onStage("stored");
+
+    const now = new Date().toISOString();
+    const row = {
+      id: randomUUID(),
+      filename: originalKey.split("/").pop() ?? originalKey,
+      original_name: cleanOriginalName(upload.clientName),
+      file_url: mediaUrl(originalKey),
+      file_type: type.kind,
+      file_size: size,
+      category: details.category,
+      alt_text: details.altText,
+      caption: details.caption,
+      page_assignment: details.pageAssignment,
+      section_assignment: details.sectionAssignment,
+      is_active: true,
+      created_by: details.createdBy,
+      created_at: now,
+      updated_at: now,
+      storage_key: originalKey,
+      mime_type: type.mime,
+      width,
+      height,
+      variants,
+      sha256,
+    };
+    try {
+      await insertMediaFile(db, row);
+    } catch (error) {
+      throw new UploadError(500, `${messages.media.databaseFailed}: ${(error as Error).message}`);
+    }
+    return toMediaFile({ ...row, is_active: 1, variants: JSON.stringify(variants) });
+  } catch (error) {
+    await removeObjects(storage, stored);
+    if (error instanceof UploadError) throw error;
+    if ((error as NodeJS.ErrnoException).code) throw describeStorageFailure(error);
+    throw error;
+  } finally {
+    await Promise.all(madeHere.map((filePath) => rm(filePath, { force: true })));
+  }
+}
+
+/** Best effort, every key tried: a failure is logged, never hides the error that led here. */
+export async function removeObjects(storage: MediaStorage, keys: readonly string[]) {
+  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  const failed = results.filter((result) => result.status === "rejected");
+  for (const failure of failed) {
+    console.error("Could not remove a media object:", (failure as PromiseRejectedResult).reason);
+  }
+  return failed.length === 0;
+}
+
+/** The uploader's file name as staff will see it: no folders, no control characters, 200 at most. */
+export function cleanOriginalName(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return printable.slice(0, 200) || "upload";
+}

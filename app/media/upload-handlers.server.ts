@@ -1,0 +1,171 @@
+import { rm } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { recordAudit } from "~/auth/audit-log.server";
+import { checkStaffAccess, type SessionUser } from "~/auth/session.server";
+import { messages } from "~/content/messages";
+import { getDatabase } from "~/db/database.server";
+import { fallbackAltText, libraryUploadSchema, quickUploadSchema } from "./media-schemas";
+import { uploadLimits } from "./media-types";
+import { type ReceivedUpload, receiveUpload } from "./receive-upload.server";
+import { getMediaStorage, getUploadTempDir } from "./storage/get-media-storage.server";
+import {
+  cleanOriginalName,
+  type MediaDetails,
+  type StoreStage,
+  storeUploadedMedia,
+} from "./store-media.server";
+import { UploadError } from "./upload-error";
+import type { UploadProgressLine } from "./upload-progress";
+
+type NodeRequest = IncomingMessage & { ip?: string; protocol?: string };
+
+/** Only the headers matter for the session check; the body stays unread on the socket. */
+function toHeadersOnlyRequest(req: NodeRequest) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const url = `${req.protocol ?? "http"}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
+  return new Request(url, { headers });
+}
+
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown) {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  // An unread body (refused before or during the upload) is not worth reading: close after this.
+  if (!req.complete) res.setHeader("Connection", "close");
+  res.end(JSON.stringify(body));
+}
+
+function toUploadError(error: unknown) {
+  if (error instanceof UploadError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return new UploadError(507, messages.media.storageFull);
+  console.error("Upload failed:", error);
+  return new UploadError(500, messages.media.unexpected);
+}
+
+type UploadRoute = {
+  maxFileBytes: number;
+  /** Checks the form's fields; throws UploadError(400) with the message to show. */
+  readDetails: (upload: ReceivedUpload, user: SessionUser) => MediaDetails;
+  accept: "image" | "any";
+  /** The library streams its progress as NDJSON lines; the quick uploader answers once. */
+  streamsProgress: boolean;
+};
+
+function firstIssue(error: { issues: { message: string }[] }) {
+  return error.issues[0]?.message ?? messages.media.unexpected;
+}
+
+async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerResponse) {
+  const access = await checkStaffAccess(toHeadersOnlyRequest(req), { role: "editor" });
+  if (!access.ok) return sendJson(req, res, access.status, { error: access.error });
+
+  let upload: ReceivedUpload | undefined;
+  try {
+    upload = await receiveUpload(req, {
+      maxFileBytes: route.maxFileBytes,
+      tempDir: getUploadTempDir(),
+    });
+    const details = route.readDetails(upload, access.user);
+    const { db } = getDatabase();
+    const received = upload;
+    const progress = (line: UploadProgressLine) => {
+      if (!route.streamsProgress || res.destroyed) return;
+      if (!res.headersSent) {
+        res.statusCode = 200;
+        res.setHeader("Content-Type", "application/x-ndjson; charset=utf-8");
+        // no-transform keeps compression from holding the lines back.
+        res.setHeader("Cache-Control", "no-store, no-transform");
+      }
+      res.write(`${JSON.stringify(line)}\n`);
+    };
+    const stagePercent: Record<StoreStage, number> = { checked: 60, processed: 70, stored: 80 };
+    const file = await storeUploadedMedia({
+      upload: received,
+      accept: route.accept,
+      details,
+      db,
+      storage: getMediaStorage(),
+      onStage: (stage) => progress({ progress: stagePercent[stage] }),
+    });
+    await recordAudit(db, {
+      action: "media-uploaded",
+      actor: access.user,
+      target: file.filename,
+      detail: file.originalName,
+      ip: req.ip,
+    });
+    if (res.headersSent) res.end(`${JSON.stringify({ progress: 100, file })}\n`);
+    else sendJson(req, res, 201, { file });
+  } catch (error) {
+    const failure = toUploadError(error);
+    if (res.headersSent)
+      res.end(`${JSON.stringify({ error: failure.message, status: failure.status })}\n`);
+    else sendJson(req, res, failure.status, { error: failure.message });
+  } finally {
+    if (upload) await rm(upload.filePath, { force: true });
+  }
+}
+
+/** POST /admin/media/upload: the Media Library's form, up to 500 MB, images and videos. */
+export function handleLibraryUpload(req: NodeRequest, res: ServerResponse) {
+  return handleUpload(
+    {
+      maxFileBytes: uploadLimits.libraryBytes,
+      accept: "any",
+      streamsProgress: true,
+      readDetails: (upload, user) => {
+        const parsed = libraryUploadSchema.safeParse(Object.fromEntries(upload.fields));
+        if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
+        const { page, section, altText, caption } = parsed.data;
+        return {
+          category: "general",
+          altText: altText ?? fallbackAltText(cleanOriginalName(upload.clientName)),
+          caption,
+          pageAssignment: page,
+          sectionAssignment: section,
+          createdBy: user.id,
+        };
+      },
+    },
+    req,
+    res,
+  );
+}
+
+/** POST /admin/media/quick-upload: the quick image uploader, up to 10 MB, images only. */
+export function handleQuickUpload(req: NodeRequest, res: ServerResponse) {
+  return handleUpload(
+    {
+      maxFileBytes: uploadLimits.quickImageBytes,
+      accept: "image",
+      streamsProgress: false,
+      readDetails: (upload, user) => {
+        const parsed = quickUploadSchema.safeParse({
+          altText: upload.fields.get("altText") ?? "",
+          category: upload.fields.get("category") ?? "",
+          section: upload.fields.get("section") ?? "",
+        });
+        if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
+        const { altText, category, section } = parsed.data;
+        return {
+          folder: section ?? "general",
+          category,
+          altText,
+          caption: null,
+          pageAssignment: null,
+          sectionAssignment: section,
+          createdBy: user.id,
+        };
+      },
+    },
+    req,
+    res,
+  );
+}
