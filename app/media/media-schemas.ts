@@ -8,11 +8,13 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${max} characters.`)
+    .optional()
     .transform((value) => value || null);
 
 const optionalSection = z
   .union([z.literal(""), z.literal("none"), z.enum(sectionAssignments)])
-  .transform((value) => (value === "" || value === "none" ? null : value));
+  .optional()
+  .transform((value) => (!value || value === "none" ? null : value));
 
 const pageAssignment = z.string().refine((value) => pageAssignmentValues.includes(value), {
   message: "Choose a page from the list.",

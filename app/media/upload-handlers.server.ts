@@ -35,9 +35,29 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bod
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  // An unread body (refused before or during the upload) is not worth reading: close after this.
-  if (!req.complete) res.setHeader("Connection", "close");
+  if (!req.complete) lingerThenClose(req, res);
   res.end(JSON.stringify(body));
+}
+
+/** How long a refused upload's remaining bytes are read and thrown away before hanging up. */
+const lingerMs = 5_000;
+
+/**
+ * Answers a refused upload without storing the rest of it. Hanging up at once makes most
+ * clients fail with a broken pipe before they read the answer, so what still arrives is read
+ * and thrown away for a few seconds, then the connection is closed if the body hasn't ended
+ * (web servers' "lingering close").
+ */
+function lingerThenClose(req: IncomingMessage, res: ServerResponse) {
+  res.on("finish", () => {
+    req.unpipe();
+    req.resume();
+    const timer = setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, lingerMs);
+    timer.unref();
+    req.once("end", () => clearTimeout(timer));
+  });
 }
 
 function toUploadError(error: unknown) {

@@ -21,7 +21,7 @@ export interface MediaStorage {
 
 /** Keys are made by the server; this refuses anything else (no "..", no absolute paths). */
 export function assertSafeKey(key: string) {
-  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)*$/.test(key) || key.includes("..")) {
+  if (!/^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/.test(key) || key.includes("..")) {
     throw new Error(`Unsafe media key: ${key}`);
   }
 }
