@@ -1,12 +1,15 @@
 import { auditActionLabels, listAuditLog } from "~/auth/audit-log.server";
 import { listStaffUsers } from "~/auth/staff-users.server";
 import { getDatabase } from "~/db/database.server";
+import { loadMediaPanel } from "~/media/media-panel.server";
 import type { AdminTabKey } from "./admin-tabs";
 
-/** The data one tab shows. Callers check the tab's role first. */
-export async function loadAdminPanel(tab: AdminTabKey) {
+/** The data one tab shows, for the dashboard's URL. Callers check the tab's role first. */
+export async function loadAdminPanel(tab: AdminTabKey, url: URL) {
   const { db } = getDatabase();
   switch (tab) {
+    case "media":
+      return { tab, ...(await loadMediaPanel(db, url.searchParams)) };
     case "users": {
       const [users, auditLog] = await Promise.all([listStaffUsers(db), listAuditLog(db, 100)]);
       return {

@@ -5,6 +5,7 @@ import { hasRole, type Role } from "~/auth/roles";
  * listed; each later feature adds its tab here. `role` is the least role that sees the tab.
  */
 export const adminTabs = [
+  { key: "media", label: "Media", role: "editor" },
   { key: "users", label: "Users", role: "admin" },
   { key: "settings", label: "Settings", role: "admin" },
   { key: "account", label: "My Account", role: "editor" },

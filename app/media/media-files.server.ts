@@ -122,10 +122,10 @@ export function listObjectKeys(row: Pick<MediaRow, "storage_key" | "variants">) 
 }
 
 /**
- * What to send for a requested object key, if it belongs to an active file: the original with
- * its stored type, or one of its WebP copies.
+ * What to send for a requested object key: the original with its stored type, or one of its
+ * WebP copies, and whether its file is active. Undefined when no file owns the key.
  */
-export async function findServableObject(db: Kysely<Database>, key: string) {
+export async function findMediaObject(db: Kysely<Database>, key: string) {
   const candidates = findCandidateOriginalKeys(
     key,
     allowedMediaTypes.map((type) => type.extension),
@@ -135,11 +135,12 @@ export async function findServableObject(db: Kysely<Database>, key: string) {
     .select(["storage_key", "mime_type", "variants", "is_active"])
     .where("storage_key", "in", candidates)
     .executeTakeFirst();
-  if (!row || Number(row.is_active) !== 1) return undefined;
-  if (row.storage_key === key) return { contentType: row.mime_type, variant: false };
+  if (!row) return undefined;
+  const active = Number(row.is_active) === 1;
+  if (row.storage_key === key) return { contentType: row.mime_type, variant: false, active };
   const variants = JSON.parse(row.variants) as StoredVariant[];
   if (!variants.some((variant) => variant.key === key)) return undefined;
-  return { contentType: "image/webp", variant: true };
+  return { contentType: "image/webp", variant: true, active };
 }
 
 export type MediaDetailsUpdate = {

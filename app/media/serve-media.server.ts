@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
+import { checkStaffAccess } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
-import { findServableObject } from "./media-files.server";
+import { toHeadersOnlyRequest } from "./headers-only-request.server";
+import { findMediaObject } from "./media-files.server";
 import { getMediaStorage } from "./storage/get-media-storage.server";
 import { assertSafeKey } from "./storage/media-storage";
 import { originalCacheControl, variantCacheControl } from "./store-media.server";
@@ -13,7 +15,8 @@ function notFound(res: Response) {
 }
 
 /**
- * GET /media/<key>: only objects of active files. The local driver's files are sent from here
+ * GET /media/<key>: objects of active files, for everyone; of inactive ones, only for signed-in
+ * staff (the library shows them) and never cached. The local driver's files are sent from here
  * with their stored type and Range support (video seeking); S3's are a redirect to the bucket.
  */
 export async function serveMedia(req: Request, res: Response, next: NextFunction) {
@@ -24,8 +27,11 @@ export async function serveMedia(req: Request, res: Response, next: NextFunction
   } catch {
     return notFound(res);
   }
-  const found = await findServableObject(getDatabase().db, key);
+  const found = await findMediaObject(getDatabase().db, key);
   if (!found) return notFound(res);
+  if (!found.active && !(await checkStaffAccess(toHeadersOnlyRequest(req))).ok) {
+    return notFound(res);
+  }
 
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Content-Security-Policy", mediaContentSecurityPolicy);
@@ -41,7 +47,13 @@ export async function serveMedia(req: Request, res: Response, next: NextFunction
     {
       acceptRanges: true,
       dotfiles: "deny",
-      headers: { "Cache-Control": found.variant ? variantCacheControl : originalCacheControl },
+      headers: {
+        "Cache-Control": !found.active
+          ? "private, no-store"
+          : found.variant
+            ? variantCacheControl
+            : originalCacheControl,
+      },
       cacheControl: false,
     },
     (error) => {

@@ -4,6 +4,7 @@ import { recordAudit } from "~/auth/audit-log.server";
 import { checkStaffAccess, type SessionUser } from "~/auth/session.server";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
+import { type NodeRequest, toHeadersOnlyRequest } from "./headers-only-request.server";
 import { fallbackAltText, libraryUploadSchema, quickUploadSchema } from "./media-schemas";
 import { uploadLimits } from "./media-types";
 import { type ReceivedUpload, receiveUpload } from "./receive-upload.server";
@@ -16,19 +17,6 @@ import {
 } from "./store-media.server";
 import { UploadError } from "./upload-error";
 import type { UploadProgressLine } from "./upload-progress";
-
-type NodeRequest = IncomingMessage & { ip?: string; protocol?: string };
-
-/** Only the headers matter for the session check; the body stays unread on the socket. */
-function toHeadersOnlyRequest(req: NodeRequest) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === "string") headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  const url = `${req.protocol ?? "http"}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
-  return new Request(url, { headers });
-}
 
 function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown) {
   if (res.headersSent) return;

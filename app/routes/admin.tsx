@@ -22,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ signedIn: false as const, canCreateAdmin }, { headers });
   }
   const tabs = visibleAdminTabs(user);
-  const requested = new URL(request.url).searchParams.get("tab");
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("tab");
   const tab = requested === null ? tabs[0] : findAdminTab(requested);
   if (!tab) throw data(null, { status: 404, statusText: "Not Found" });
   if (!tabs.some((visible) => visible.key === tab.key)) {
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       signedIn: true as const,
       user,
       tabs: tabs.map(({ key, label }) => ({ key, label })),
-      panel: await loadAdminPanel(tab.key),
+      panel: await loadAdminPanel(tab.key, url),
     },
     { headers },
   );

@@ -8,6 +8,7 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
 import { AccountPanel } from "./account-panel";
 import { AdminTabBar } from "./admin-tab-bar";
+import { MediaPanel } from "./media/media-panel";
 import { SettingsPanel } from "./settings-panel";
 import { UsersPanel } from "./users-panel";
 
@@ -52,6 +53,8 @@ export function AdminDashboard({ user, tabs, panel }: AdminDashboardProps) {
 
 function AdminPanel({ panel, user }: { panel: AdminPanelData; user: SessionUser }) {
   switch (panel.tab) {
+    case "media":
+      return <MediaPanel {...panel} />;
     case "users":
       return <UsersPanel users={panel.users} auditLog={panel.auditLog} currentUserId={user.id} />;
     case "settings":

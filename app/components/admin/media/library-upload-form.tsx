@@ -1,0 +1,170 @@
+import { CircleCheck, Upload } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { SelectField } from "~/components/ui/select-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { pageAssignmentGroups } from "~/content/media-assignment";
+import { messages } from "~/content/messages";
+import { describeLibraryUploadFailure } from "~/media/describe-upload-failure";
+import { formatMegabytes, libraryAccept, uploadLimits } from "~/media/media-types";
+import { sendLibraryUpload, UploadFailed, type UploadProgress } from "~/media/send-upload";
+import { sectionOptions } from "./media-options";
+import { UploadProgressBar } from "./upload-progress-bar";
+
+export const libraryUploadUrl = "/admin/media/upload";
+
+/** §5: the library's upload form, up to 500 MB, images and videos. */
+export function LibraryUploadForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const fileInputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [page, setPage] = useState("");
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [done, setDone] = useState(false);
+  const revalidator = useRevalidator();
+  const uploading = progress !== null;
+
+  function pickFile(picked: File | undefined) {
+    setDone(false);
+    if (picked && picked.size > uploadLimits.libraryBytes) {
+      const { title, description } = messages.media.fileTooLarge(formatMegabytes(picked.size));
+      toast.error(title, { description });
+      if (form.current) form.current.file.value = "";
+      setFile(null);
+      return;
+    }
+    setFile(picked ?? null);
+  }
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const refusal = !file
+      ? messages.media.fileRequired
+      : !page
+        ? messages.media.pageRequired
+        : null;
+    if (!file || refusal) {
+      toast.error(refusal?.title, { description: refusal?.description });
+      return;
+    }
+    // Text fields first: the server reads them before the file arrives.
+    const body = new FormData();
+    for (const name of ["page", "section", "altText", "caption"]) {
+      body.set(name, String(fields.get(name) ?? ""));
+    }
+    body.set("file", file);
+    setDone(false);
+    try {
+      await sendLibraryUpload(libraryUploadUrl, body, setProgress);
+      toast.success(messages.media.uploaded.title, {
+        description: messages.media.uploaded.description,
+      });
+      form.current?.reset();
+      setFile(null);
+      setPage("");
+      setDone(true);
+      revalidator.revalidate();
+    } catch (error) {
+      const failure = error instanceof UploadFailed ? error.failure : {};
+      toast.error(messages.media.uploadFailedTitle, {
+        description: describeLibraryUploadFailure(failure),
+      });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const missing = !file
+    ? messages.media.fileRequired.description
+    : !page
+      ? messages.media.pageRequired.description
+      : null;
+
+  return (
+    <section aria-labelledby="library-upload-heading">
+      <h2 id="library-upload-heading" className="text-2xl font-bold">
+        Upload to the Media Library
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
+        Photos (JPEG, PNG, WebP, GIF, AVIF) and videos (MP4, WebM, MOV) up to 500MB. Location and
+        camera details are removed from every photo before it is stored.
+      </p>
+      <form ref={form} onSubmit={upload} className="mt-6 grid gap-5 sm:grid-cols-2" noValidate>
+        <div className="space-y-1.5 sm:col-span-2">
+          <label htmlFor={fileInputId} className="block font-semibold">
+            File
+          </label>
+          <input
+            id={fileInputId}
+            name="file"
+            type="file"
+            accept={libraryAccept}
+            disabled={uploading}
+            onChange={(event) => pickFile(event.currentTarget.files?.[0])}
+            className="block w-full rounded-xl border border-dashed border-slate-400 p-4 text-base file:mr-4 file:rounded-full file:border-0 file:bg-teal-800 file:px-4 file:py-2 file:font-semibold file:text-white dark:border-slate-500"
+          />
+          {file ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {file.name}: {formatMegabytes(file.size)}MB
+            </p>
+          ) : null}
+        </div>
+        <SelectField
+          label="Page"
+          name="page"
+          required
+          value={page}
+          onChange={(event) => setPage(event.currentTarget.value)}
+          disabled={uploading}
+          placeholder="Choose a page"
+          groups={pageAssignmentGroups}
+        />
+        <SelectField
+          label="Section (optional)"
+          name="section"
+          defaultValue=""
+          disabled={uploading}
+          placeholder="No particular section"
+          options={sectionOptions}
+        />
+        <TextField
+          label="Alt text"
+          name="altText"
+          maxLength={300}
+          disabled={uploading}
+          hint="What the photo shows, for people who cannot see it. Left empty, the file name is used."
+        />
+        <TextField
+          label="Caption (optional)"
+          name="caption"
+          maxLength={1000}
+          disabled={uploading}
+        />
+        <div className="space-y-3 sm:col-span-2">
+          {progress ? <UploadProgressBar progress={progress} /> : null}
+          {done ? (
+            <p
+              role="status"
+              className="flex items-center gap-2 font-semibold text-green-800 dark:text-green-300"
+            >
+              <CircleCheck aria-hidden="true" className="size-6" />
+              {messages.media.uploaded.description}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-4">
+            <SubmitButton busy={uploading} busyLabel="Uploading..." disabled={missing !== null}>
+              <Upload aria-hidden="true" className="size-5" />
+              Upload
+            </SubmitButton>
+            {missing && !uploading ? (
+              <p className="text-sm text-slate-600 dark:text-slate-300">{missing}</p>
+            ) : null}
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

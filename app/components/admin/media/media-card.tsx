@@ -1,0 +1,148 @@
+import { ExternalLink, Film, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { pageAssignmentLabel } from "~/content/media-assignment";
+import { formatVocabularyLabel } from "~/content/vocabulary";
+import { cn } from "~/lib/class-names";
+import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+import { formatMegabytes } from "~/media/media-types";
+import { useActionToast } from "../use-action-toast";
+import { MediaEditForm } from "./media-edit-form";
+
+const smallButton = cn(buttonBase, buttonStyles.secondary, "min-h-10 gap-1.5 px-3 py-2 text-sm");
+
+/** One file of the Media Library: preview, details, and edit, open, switch on or off, delete. */
+export function MediaCard({ file }: { file: MediaFile }) {
+  const fetcher = useFetcher();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  useActionToast(fetcher, () => setEditing(false));
+  const busy = fetcher.state !== "idle";
+  const submit = (fields: Record<string, string>) =>
+    fetcher.submit({ id: file.id, ...fields }, { method: "post", action: "/admin/media" });
+
+  return (
+    <li className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700">
+      <MediaPreview file={file} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wide">
+          <span
+            className={cn(
+              "rounded-full px-2.5 py-1",
+              file.isActive
+                ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50"
+                : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+            )}
+          >
+            {file.isActive ? "Active" : "Inactive"}
+          </span>
+          <span className="rounded-full bg-teal-50 px-2.5 py-1 text-teal-900 dark:bg-teal-950 dark:text-teal-100">
+            {formatVocabularyLabel(file.category)}
+          </span>
+        </div>
+        {editing ? (
+          <MediaEditForm file={file} fetcher={fetcher} onCancel={() => setEditing(false)} />
+        ) : (
+          <>
+            <div className="min-w-0">
+              <p className="truncate font-bold" title={file.originalName}>
+                {file.originalName}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {file.fileType === "image" ? "Image" : "Video"} · {formatMegabytes(file.fileSize)}MB
+                {file.width && file.height ? ` · ${file.width}×${file.height}` : ""}
+              </p>
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="font-semibold">Alt text</dt>
+              <dd className="break-words">{file.altText}</dd>
+              <dt className="font-semibold">Caption</dt>
+              <dd className="break-words">{file.caption ?? "None"}</dd>
+              <dt className="font-semibold">Page</dt>
+              <dd>{file.pageAssignment ? pageAssignmentLabel(file.pageAssignment) : "None"}</dd>
+              <dt className="font-semibold">Section</dt>
+              <dd>
+                {file.sectionAssignment ? formatVocabularyLabel(file.sectionAssignment) : "None"}
+              </dd>
+            </dl>
+            <div className="mt-auto flex flex-wrap gap-2">
+              <button type="button" onClick={() => setEditing(true)} className={smallButton}>
+                <Pencil aria-hidden="true" className="size-4" /> Edit
+                <span className="sr-only"> {file.originalName}</span>
+              </button>
+              <a href={file.url} target="_blank" rel="noopener noreferrer" className={smallButton}>
+                <ExternalLink aria-hidden="true" className="size-4" /> Open
+                <span className="sr-only"> {file.originalName} in a new tab</span>
+              </a>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => submit({ intent: "set-active", active: String(!file.isActive) })}
+                className={smallButton}
+              >
+                {file.isActive ? "Deactivate" : "Activate"}
+                <span className="sr-only"> {file.originalName}</span>
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => setConfirmingDelete(true)}
+                className={cn(smallButton, "text-red-800 dark:text-red-300")}
+              >
+                <Trash2 aria-hidden="true" className="size-4" /> Delete
+                <span className="sr-only"> {file.originalName}</span>
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete this file?"
+        confirmLabel="Delete"
+        busy={busy}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          submit({ intent: "delete" });
+        }}
+      >
+        <p>
+          <strong className="break-words">{file.originalName}</strong> and every copy of it will be
+          removed from the site and from storage. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+function MediaPreview({ file }: { file: MediaFile }) {
+  if (file.fileType === "video") {
+    return (
+      <div className="relative aspect-video bg-slate-900">
+        <video
+          src={file.url}
+          preload="metadata"
+          muted
+          playsInline
+          aria-label={file.altText}
+          className="size-full object-cover"
+        />
+        <Film aria-hidden="true" className="absolute left-3 top-3 size-6 text-white drop-shadow" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={findThumbnailUrl(file)}
+      alt={file.altText}
+      width={file.width ?? undefined}
+      height={file.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+      className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import type { FetcherWithComponents } from "react-router";
+import type { ActionResult } from "~/admin/action-result";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { SelectField } from "~/components/ui/select-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { pageAssignmentGroups } from "~/content/media-assignment";
+import { cn } from "~/lib/class-names";
+import type { MediaFile } from "~/media/media-file";
+import { categoryOptions, sectionOptions } from "./media-options";
+
+type MediaEditFormProps = {
+  file: MediaFile;
+  fetcher: FetcherWithComponents<unknown>;
+  onCancel: () => void;
+};
+
+/** §4: a library item in edit mode; "none" unassigns its page or section. */
+export function MediaEditForm({ file, fetcher, onCancel }: MediaEditFormProps) {
+  const result = fetcher.data as ActionResult | undefined;
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return (
+    <fetcher.Form method="post" action="/admin/media" className="space-y-4">
+      <input type="hidden" name="id" value={file.id} />
+      <TextField
+        label="Alt text"
+        name="altText"
+        defaultValue={file.altText}
+        required
+        maxLength={300}
+        error={errors.altText}
+      />
+      <TextField
+        label="Caption"
+        name="caption"
+        defaultValue={file.caption ?? ""}
+        maxLength={1000}
+        error={errors.caption}
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        defaultValue={file.category}
+        options={categoryOptions}
+        error={errors.category}
+      />
+      <SelectField
+        label="Page"
+        name="pageAssignment"
+        defaultValue={file.pageAssignment ?? "none"}
+        options={[{ value: "none", label: "None (unassigned)" }]}
+        groups={pageAssignmentGroups}
+        error={errors.pageAssignment}
+      />
+      <SelectField
+        label="Section"
+        name="sectionAssignment"
+        defaultValue={file.sectionAssignment ?? "none"}
+        options={[{ value: "none", label: "None" }, ...sectionOptions]}
+        error={errors.sectionAssignment}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton
+          name="intent"
+          value="update"
+          busy={fetcher.state !== "idle"}
+          busyLabel="Saving..."
+          className="min-h-10 px-4 py-2 text-sm"
+        >
+          Save
+        </SubmitButton>
+        <button
+          type="button"
+          onClick={onCancel}
+          className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm")}
+        >
+          Cancel
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

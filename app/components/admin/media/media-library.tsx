@@ -1,0 +1,176 @@
+import { Search } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { LoadingSpinner } from "~/components/ui/loading-spinner";
+import { inputClass } from "~/components/ui/text-field";
+import { formatVocabularyLabel, mediaFilterCategories } from "~/content/vocabulary";
+import { cn } from "~/lib/class-names";
+import type { MediaFile } from "~/media/media-file";
+import {
+  buildMediaLibraryHref,
+  type MediaLibraryQuery,
+  mediaPageSize,
+} from "~/media/media-library-query";
+import { MediaCard } from "./media-card";
+
+type MediaLibraryProps = {
+  query: MediaLibraryQuery;
+  library: { files: MediaFile[]; matching: number; total: number } | null;
+  error: string | null;
+};
+
+const filters = ["all", ...mediaFilterCategories] as const;
+
+function countFiles(count: number) {
+  return `${count} ${count === 1 ? "file" : "files"}`;
+}
+
+/** §2 Media Library: filter chips, search, a paged grid of 2 to 4 columns. */
+export function MediaLibrary({ query, library, error }: MediaLibraryProps) {
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/admin" &&
+    new URLSearchParams(navigation.location.search).get("tab") === "media";
+  const filtered = query.category !== "all" || query.search !== "";
+  const pages = library ? Math.max(1, Math.ceil(library.matching / mediaPageSize)) : 1;
+
+  return (
+    <section aria-labelledby="media-library-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="media-library-heading" className="text-2xl font-bold">
+          Media Library
+        </h2>
+        {library ? (
+          <p className="font-semibold text-slate-700 dark:text-slate-200" data-testid="media-count">
+            {filtered
+              ? `${countFiles(library.matching)} of ${library.total}`
+              : countFiles(library.total)}
+          </p>
+        ) : null}
+      </div>
+      <nav aria-label="Filter by category" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((category) => {
+            const current = query.category === category;
+            return (
+              <li key={category}>
+                <Link
+                  to={buildMediaLibraryHref({ category, search: query.search })}
+                  aria-current={current ? "page" : undefined}
+                  preventScrollReset
+                  className={cn(
+                    "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
+                    current
+                      ? "border-teal-800 bg-teal-800 text-white dark:border-teal-300 dark:bg-teal-300 dark:text-slate-950"
+                      : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800",
+                  )}
+                >
+                  {category === "all" ? "All" : formatVocabularyLabel(category)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Form
+        method="get"
+        action="/admin"
+        role="search"
+        preventScrollReset
+        className="mt-4 flex max-w-xl gap-2"
+      >
+        <input type="hidden" name="tab" value="media" />
+        {query.category !== "all" ? (
+          <input type="hidden" name="category" value={query.category} />
+        ) : null}
+        <label htmlFor="media-search" className="sr-only">
+          Search alt text, captions and file names
+        </label>
+        <input
+          id="media-search"
+          type="search"
+          name="q"
+          defaultValue={query.search}
+          placeholder="Search alt text, captions and file names"
+          className={inputClass}
+        />
+        <button type="submit" className={cn(buttonBase, buttonStyles.secondary, "min-h-11 px-4")}>
+          <Search aria-hidden="true" className="size-5" />
+          <span className="sr-only sm:not-sr-only">Search</span>
+        </button>
+      </Form>
+      <div className="mt-6" aria-busy={loading}>
+        {loading ? (
+          <LoadingSpinner label="Loading media files..." />
+        ) : error || !library ? (
+          <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+            {error}
+          </p>
+        ) : library.total === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+            No media files uploaded yet. Upload your first file above!
+          </p>
+        ) : library.files.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+            No files match this filter.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+            {library.files.map((file) => (
+              <MediaCard key={file.id} file={file} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {library && pages > 1 ? (
+        <nav
+          aria-label="Media Library pages"
+          className="mt-6 flex items-center justify-center gap-4"
+        >
+          <PageLink
+            query={query}
+            page={query.page - 1}
+            disabled={query.page <= 1}
+            label="Previous"
+          />
+          <p>
+            Page {Math.min(query.page, pages)} of {pages}
+          </p>
+          <PageLink
+            query={query}
+            page={query.page + 1}
+            disabled={query.page >= pages}
+            label="Next"
+          />
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function PageLink({
+  query,
+  page,
+  disabled,
+  label,
+}: {
+  query: MediaLibraryQuery;
+  page: number;
+  disabled: boolean;
+  label: string;
+}) {
+  const className = cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm");
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className={cn(className, "opacity-50")}>
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link to={buildMediaLibraryHref({ ...query, page })} className={className}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,273 @@
+import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { SelectField } from "~/components/ui/select-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { inputClass } from "~/components/ui/text-field";
+import { messages } from "~/content/messages";
+import { cn } from "~/lib/class-names";
+import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
+import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+import { imageAccept, uploadLimits } from "~/media/media-types";
+import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
+import { quickCategoryOptions, sectionOptions } from "./media-options";
+
+export const quickUploadUrl = "/admin/media/quick-upload";
+const statusUrl = "/admin/media/status";
+
+type Connection = "checking" | "connected" | "error";
+
+/** §4: checking, then connected or error; Retry goes back to checking. */
+function useMediaConnection() {
+  const [connection, setConnection] = useState<Connection>("checking");
+  const check = useCallback(async (announce: boolean) => {
+    setConnection("checking");
+    let connected = false;
+    try {
+      const response = await fetch(statusUrl, { headers: { Accept: "application/json" } });
+      connected =
+        response.ok && ((await response.json()) as { connected?: boolean }).connected === true;
+    } catch {
+      connected = false;
+    }
+    setConnection(connected ? "connected" : "error");
+    if (!announce) return;
+    if (connected) toast.success(messages.media.connectionRestored.title);
+    else
+      toast.error(messages.media.connectionFailed.title, {
+        description: messages.media.connectionFailed.description,
+      });
+  }, []);
+  useEffect(() => {
+    void check(false);
+  }, [check]);
+  return { connection, retry: () => check(true) };
+}
+
+/** The default alt text (§5): the file name without its extension, plus " image". */
+function suggestAltText(fileName: string) {
+  return `${fileName.replace(/\.[^.]+$/, "")} image`;
+}
+
+/** §2/§5: a fast way to add one photo, with a connection status and the latest uploads. */
+export function QuickImageUploader({
+  recent,
+  signedIn,
+}: {
+  recent: MediaFile[];
+  signedIn: boolean;
+}) {
+  const { connection, retry } = useMediaConnection();
+  const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
+  const altTextId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [altText, setAltText] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const revalidator = useRevalidator();
+
+  function clearFile() {
+    if (fileInput.current) fileInput.current.value = "";
+    setFile(null);
+  }
+
+  function pickFile(picked: File | undefined) {
+    if (!picked) return clearFile();
+    if (picked.size > uploadLimits.quickImageBytes) {
+      toast.error(messages.media.quickTooLarge.title, {
+        description: messages.media.quickTooLarge.description,
+      });
+      return clearFile();
+    }
+    if (!picked.type.startsWith("image/")) {
+      toast.error(messages.media.quickInvalidType.title, {
+        description: messages.media.quickInvalidType.description,
+      });
+      return clearFile();
+    }
+    setFile(picked);
+    setAltText(suggestAltText(picked.name));
+  }
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file || !altText.trim()) {
+      toast.error(messages.media.quickMissing.title, {
+        description: messages.media.quickMissing.description,
+      });
+      return;
+    }
+    if (!signedIn) {
+      toast.error(messages.media.quickSignInRequired.title, {
+        description: messages.media.quickSignInRequired.description,
+      });
+      return;
+    }
+    const fields = new FormData(event.currentTarget);
+    const body = new FormData();
+    body.set("altText", altText.trim());
+    body.set("category", String(fields.get("category") ?? "general"));
+    body.set("section", String(fields.get("section") ?? ""));
+    body.set("file", file);
+    setUploading(true);
+    try {
+      await sendQuickUpload(quickUploadUrl, body);
+      toast.success(messages.media.quickUploaded.title, {
+        description: messages.media.quickUploaded.description,
+      });
+      form.current?.reset();
+      clearFile();
+      setAltText("");
+      revalidator.revalidate();
+    } catch (error) {
+      const failure = error instanceof UploadFailed ? error.failure : {};
+      toast.error(messages.media.uploadFailedTitle, {
+        description: describeQuickUploadFailure(failure),
+      });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const canUpload =
+    Boolean(file) && altText.trim() !== "" && signedIn && connection === "connected";
+
+  return (
+    <section
+      aria-labelledby="quick-upload-heading"
+      className="rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="quick-upload-heading" className="text-2xl font-bold">
+          Quick image upload
+        </h2>
+        <ConnectionStatus connection={connection} onRetry={retry} />
+      </div>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        One photo up to 10MB, straight into the library.
+      </p>
+      <form ref={form} onSubmit={upload} className="mt-5 grid gap-5 sm:grid-cols-2" noValidate>
+        <div className="space-y-1.5 sm:col-span-2">
+          <label htmlFor={fileInputId} className="block font-semibold">
+            Image
+          </label>
+          <input
+            ref={fileInput}
+            id={fileInputId}
+            type="file"
+            accept={imageAccept}
+            disabled={uploading}
+            onChange={(event) => pickFile(event.currentTarget.files?.[0])}
+            className="block w-full rounded-xl border border-dashed border-slate-400 p-4 text-base file:mr-4 file:rounded-full file:border-0 file:bg-teal-800 file:px-4 file:py-2 file:font-semibold file:text-white dark:border-slate-500"
+          />
+        </div>
+        <div className="space-y-1.5 sm:col-span-2">
+          <label htmlFor={altTextId} className="block font-semibold">
+            Alt text
+          </label>
+          <input
+            id={altTextId}
+            name="altText"
+            value={altText}
+            maxLength={300}
+            required
+            disabled={uploading}
+            onChange={(event) => setAltText(event.currentTarget.value)}
+            className={inputClass}
+          />
+        </div>
+        <SelectField
+          label="Category"
+          name="category"
+          defaultValue="general"
+          disabled={uploading}
+          options={quickCategoryOptions}
+        />
+        <SelectField
+          label="Section (optional)"
+          name="section"
+          defaultValue=""
+          disabled={uploading}
+          placeholder="No particular section"
+          options={sectionOptions}
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton busy={uploading} busyLabel="Uploading..." disabled={!canUpload}>
+            Upload image
+          </SubmitButton>
+        </div>
+      </form>
+      <RecentUploads files={recent} />
+    </section>
+  );
+}
+
+function ConnectionStatus({
+  connection,
+  onRetry,
+}: {
+  connection: Connection;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="status" className="flex items-center gap-3 text-sm font-semibold">
+      {connection === "checking" ? (
+        <span className="flex items-center gap-1.5 text-slate-700 dark:text-slate-200">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Checking connection...
+        </span>
+      ) : connection === "connected" ? (
+        <span className="flex items-center gap-1.5 text-green-800 dark:text-green-300">
+          <CircleCheck aria-hidden="true" className="size-4" /> Connected
+        </span>
+      ) : (
+        <>
+          <span className="flex items-center gap-1.5 text-red-800 dark:text-red-300">
+            <CircleAlert aria-hidden="true" className="size-4" /> Not connected
+          </span>
+          <button
+            type="button"
+            onClick={onRetry}
+            className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm")}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" /> Retry
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function RecentUploads({ files }: { files: MediaFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h3 className="text-lg font-bold">Recent uploads</h3>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {files.map((file) => (
+          <li key={file.id} className="min-w-0">
+            {file.fileType === "image" ? (
+              <img
+                src={findThumbnailUrl(file)}
+                alt={file.altText}
+                width={file.width ?? undefined}
+                height={file.height ?? undefined}
+                loading="lazy"
+                className="aspect-square w-full rounded-xl object-cover"
+              />
+            ) : (
+              <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-sm font-semibold dark:bg-slate-800">
+                Video
+              </div>
+            )}
+            <p className="mt-1 truncate text-sm" title={file.originalName}>
+              {file.originalName}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { messages } from "~/content/messages";
+
+/** What went wrong with an upload, as the browser saw it. */
+export type UploadFailure = { status?: number; message?: string; timedOut?: boolean };
+
+/** §8 library upload failure texts, picked by what the server or the browser reported. */
+export function describeLibraryUploadFailure({ status, message, timedOut }: UploadFailure) {
+  const text = message ?? "";
+  if (/exceeded/i.test(text)) return messages.media.capacityExceeded;
+  if (status === 413 || /payload too large|413/i.test(text)) {
+    return messages.media.payloadTooLargeAdvice;
+  }
+  if (timedOut || status === 408 || status === 504 || /timed? ?out/i.test(text)) {
+    return messages.media.timedOut;
+  }
+  if (text) return `Upload failed: ${text}`;
+  return messages.media.uploadFailedDefault;
+}
+
+/** §8 quick uploader failure texts. */
+export function describeQuickUploadFailure({ message }: UploadFailure) {
+  const text = message ?? "";
+  if (/authentication/i.test(text)) return messages.media.quickSessionExpired;
+  if (/storage/i.test(text)) return messages.media.quickStorageFailed;
+  if (/database|PGRST/i.test(text)) return messages.media.quickDatabaseFailed;
+  return text || messages.media.quickDefault;
+}
