@@ -8,7 +8,31 @@ import { findFreePort } from "./tests/support/free-port";
 // Workers re-read this file; the environment carries the main process's choices to them.
 process.env.E2E_PORT ??= String(findFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-"));
+// A second server for staff work (media), so its users never meet the first-run tests'.
+process.env.E2E_STAFF_PORT ??= String(findFreePort());
+process.env.E2E_STAFF_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-staff-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** The production build, as a visitor gets it, on an empty data folder. */
+function productionServer(port: string, dataDir: string) {
+  return {
+    command: "node --import tsx server/index.ts",
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: port,
+      DATA_DIR: dataDir,
+      // Always the embedded SQLite file, whatever database the developer's shell points at.
+      DATABASE_URL: "",
+      STORAGE_DRIVER: "local",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,21 +48,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The production build, as a visitor gets it, on an empty data folder.
-    command: "node --import tsx server/index.ts",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Always the embedded SQLite file, whatever database the developer's shell points at.
-      DATABASE_URL: "",
-    },
-  },
+  webServer: [
+    productionServer(process.env.E2E_PORT, process.env.E2E_DATA_DIR),
+    productionServer(process.env.E2E_STAFF_PORT, process.env.E2E_STAFF_DATA_DIR),
+  ],
 });

@@ -102,7 +102,9 @@ export const messages = {
       description: "Please check your internet connection and try again.",
     },
     connectionRestored: { title: "Connection restored." },
-    // §8 library list, update and delete.
+    // §2/§4/§8 library list, update and delete.
+    noneYet: "No media files uploaded yet. Upload your first file above!",
+    loading: "Loading media files...",
     listFailed: "Failed to load media files.",
     updated: { title: "Success", description: "Media file updated successfully!" },
     updateFailed: { title: "Error", description: "Failed to update media file" },

@@ -5,6 +5,10 @@ import type { AllowedMediaType } from "./media-types";
 import { maxImagePixels } from "./media-types";
 import { UploadError } from "./upload-error";
 
+// libvips keeps recently opened input files open in its operation cache; an upload's temp file
+// is deleted straight after processing, and a cached handle would hold its disk space.
+sharp.cache({ files: 0 });
+
 /** Widths of the WebP copies the site serves (srcset); never wider than the photo itself. */
 export const variantWidths = [480, 960, 1600] as const;
 

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { messages } from "~/content/messages";
@@ -41,6 +43,8 @@ export async function receiveUpload(
   let clientName = "";
   let size = 0;
   let fileSeen = false;
+  let fileStream: Readable | undefined;
+  let writer: WriteStream | undefined;
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -49,11 +53,16 @@ export async function receiveUpload(
         if (settled) return;
         settled = true;
         req.unpipe(parser);
+        // The parser gets no more input, so the file part would never end and the temp file
+        // would stay open (its disk space held) after it is removed: end it here.
+        fileStream?.destroy();
         reject(error);
       };
       const parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: maxFileBytes, fields: 10, fieldSize: 10_000, parts: 12 },
+        // busboy reports the limit when a file reaches it, so one byte more: a file of exactly
+        // maxFileBytes is allowed.
+        limits: { files: 1, fileSize: maxFileBytes + 1, fields: 10, fieldSize: 10_000, parts: 12 },
       });
       let fileWritten: Promise<void> = Promise.resolve();
 
@@ -65,11 +74,13 @@ export async function receiveUpload(
         }
         fileSeen = true;
         clientName = info.filename ?? "";
+        fileStream = stream;
+        writer = createWriteStream(filePath, { flags: "wx" });
         stream.on("data", (chunk: Buffer) => {
           size += chunk.length;
         });
         stream.on("limit", () => fail(tooLarge()));
-        fileWritten = pipeline(stream, createWriteStream(filePath, { flags: "wx" })).catch(fail);
+        fileWritten = pipeline(stream, writer).catch(fail);
       });
       parser.on("filesLimit", () => fail(new UploadError(400, messages.media.oneFileOnly)));
       parser.on("error", (error) =>
@@ -92,6 +103,8 @@ export async function receiveUpload(
     if (!fileSeen || size === 0) throw new UploadError(400, messages.media.noFile);
     return { filePath, size, clientName, fields };
   } catch (error) {
+    // Closed first: a temp file still being opened would otherwise appear after the rm.
+    if (writer && !writer.closed) await once(writer, "close");
     await rm(filePath, { force: true });
     throw error;
   }

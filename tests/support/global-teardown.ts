@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 
 export default function globalTeardown() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const dataDir of [process.env.E2E_DATA_DIR, process.env.E2E_STAFF_DATA_DIR]) {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -27,6 +27,9 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
     endpoint: config.endpoint,
     credentials: config.credentials,
     forcePathStyle: config.forcePathStyle,
+    // By default the SDK streams bodies as aws-chunked with a trailing checksum, which
+    // S3-compatible services without that extension store verbatim, framing and all.
+    requestChecksumCalculation: "WHEN_REQUIRED",
   });
   const publicBase = findPublicBaseUrl(config);
   return {

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { inputClass } from "~/components/ui/text-field";
+import { messages } from "~/content/messages";
 import { formatVocabularyLabel, mediaFilterCategories } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
@@ -102,14 +103,14 @@ export function MediaLibrary({ query, library, error }: MediaLibraryProps) {
       </Form>
       <div className="mt-6" aria-busy={loading}>
         {loading ? (
-          <LoadingSpinner label="Loading media files..." />
+          <LoadingSpinner label={messages.media.loading} />
         ) : error || !library ? (
           <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
             {error}
           </p>
         ) : library.total === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
-            No media files uploaded yet. Upload your first file above!
+            {messages.media.noneYet}
           </p>
         ) : library.files.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
