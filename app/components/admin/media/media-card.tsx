@@ -7,11 +7,15 @@ import { pageAssignmentLabel } from "~/content/media-assignment";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
-import { formatMegabytes } from "~/media/media-types";
+import { formatFileSize } from "~/media/media-types";
 import { useActionToast } from "../use-action-toast";
 import { MediaEditForm } from "./media-edit-form";
 
-const smallButton = cn(buttonBase, buttonStyles.secondary, "min-h-10 gap-1.5 px-3 py-2 text-sm");
+const smallButton = cn(
+  buttonBase,
+  buttonStyles.secondary,
+  "min-h-10 w-full gap-1.5 px-2 py-2 text-sm",
+);
 
 /** One file of the Media Library: preview, details, and edit, open, switch on or off, delete. */
 export function MediaCard({ file }: { file: MediaFile }) {
@@ -26,7 +30,7 @@ export function MediaCard({ file }: { file: MediaFile }) {
   return (
     <li className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700">
       <MediaPreview file={file} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wide">
           <span
             className={cn(
@@ -51,11 +55,11 @@ export function MediaCard({ file }: { file: MediaFile }) {
                 {file.originalName}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-300">
-                {file.fileType === "image" ? "Image" : "Video"} · {formatMegabytes(file.fileSize)}MB
+                {file.fileType === "image" ? "Image" : "Video"} · {formatFileSize(file.fileSize)}
                 {file.width && file.height ? ` · ${file.width}×${file.height}` : ""}
               </p>
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dl className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1 [&_dd]:mb-1 sm:[&_dd]:mb-0">
               <dt className="font-semibold">Alt text</dt>
               <dd className="break-words">{file.altText}</dd>
               <dt className="font-semibold">Caption</dt>
@@ -67,7 +71,7 @@ export function MediaCard({ file }: { file: MediaFile }) {
                 {file.sectionAssignment ? formatVocabularyLabel(file.sectionAssignment) : "None"}
               </dd>
             </dl>
-            <div className="mt-auto flex flex-wrap gap-2">
+            <div className="mt-auto grid gap-2 md:grid-cols-2">
               <button type="button" onClick={() => setEditing(true)} className={smallButton}>
                 <Pencil aria-hidden="true" className="size-4" /> Edit
                 <span className="sr-only"> {file.originalName}</span>

@@ -117,7 +117,7 @@ export function MediaLibrary({ query, library, error }: MediaLibraryProps) {
             No files match this filter.
           </p>
         ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
             {library.files.map((file) => (
               <MediaCard key={file.id} file={file} />
             ))}
