@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
@@ -104,7 +103,8 @@ export async function receiveUpload(
     return { filePath, size, clientName, fields };
   } catch (error) {
     // Closed first: a temp file still being opened would otherwise appear after the rm.
-    if (writer && !writer.closed) await once(writer, "close");
+    const openWriter = writer && !writer.closed ? writer : undefined;
+    if (openWriter) await new Promise((resolve) => openWriter.once("close", resolve));
     await rm(filePath, { force: true });
     throw error;
   }
