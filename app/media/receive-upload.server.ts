@@ -104,7 +104,7 @@ export async function receiveUpload(
   } catch (error) {
     // Closed first: a temp file still being opened would otherwise appear after the rm.
     const openWriter = writer && !writer.closed ? writer : undefined;
-    if (openWriter) await new Promise((resolve) => openWriter.once("close", resolve));
+    if (openWriter) await new Promise<void>((resolve) => openWriter.once("close", () => resolve()));
     await rm(filePath, { force: true });
     throw error;
   }
