@@ -25,6 +25,26 @@ export class StaffClient {
     });
   }
 
+  /**
+   * A multipart upload like the dashboard's: the text fields first, then the one file as `file`.
+   * fetch sets the multipart boundary and the Content-Length.
+   */
+  async upload(
+    path: string,
+    fields: Record<string, string>,
+    file: { name: string; type?: string; body: Uint8Array | Blob },
+    headers: Record<string, string> = {},
+  ) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const blob =
+      file.body instanceof Blob
+        ? file.body
+        : new Blob([file.body as Uint8Array<ArrayBuffer>], { type: file.type ?? "" });
+    form.append("file", blob, file.name);
+    return this.send(path, { method: "POST", headers, body: form });
+  }
+
   async signIn(email: string, password: string) {
     return this.post("/login", { intent: "sign-in", email, password });
   }

@@ -1,0 +1,954 @@
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { readdir, readFile, readlink } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { messages } from "../../app/content/messages";
+import type { Database } from "../../app/db/database-types";
+import type { MediaFile } from "../../app/media/media-file";
+import { type AppServer, startAppServer } from "../support/app-server";
+import {
+  containsBytes,
+  type Fixture,
+  fixtureHeight,
+  fixtureWidth,
+  floodSide,
+  gpsCameraMake,
+  gpsCameraSerial,
+  makeAvif,
+  makeGif,
+  makeHtmlPage,
+  makeJpeg,
+  makeJpegHtmlPolyglot,
+  makeJpegOrientation6,
+  makeJpegWithGps,
+  makeMp4,
+  makePixelFloodPng,
+  makePng,
+  makeQuickTime,
+  makeSvgWithScript,
+  makeWebm,
+  makeWebp,
+  videoDevice,
+  videoGpsString,
+} from "../support/media-fixtures";
+import { type S3TestServer, startS3Server } from "../support/s3-server";
+import { readActionResult, StaffClient } from "../support/staff-client";
+import { setUpFirstAdmin } from "../support/staff-fixtures";
+
+type MediaRow = Database["media_files"];
+type Driver = "local" | "s3";
+
+const mebibyte = 1024 * 1024;
+const quickLimit = 10 * mebibyte;
+const libraryLimit = 500 * mebibyte;
+
+const originalCacheControl = "public, max-age=3600";
+const variantCacheControl = "public, max-age=31536000, immutable";
+
+/** Every file the tests upload, made once before the servers start. */
+type Fixtures = {
+  jpeg: Buffer;
+  png: Buffer;
+  webp: Buffer;
+  gif: Buffer;
+  avif: Buffer;
+  gps: Buffer;
+  orientation6: Buffer;
+  polyglot: Buffer;
+  mp4: Buffer;
+  mov: Buffer;
+  webm: Buffer;
+};
+let fixtures: Fixtures;
+beforeAll(async () => {
+  fixtures = {
+    jpeg: await makeJpeg(),
+    png: await makePng(),
+    webp: await makeWebp(),
+    gif: await makeGif(),
+    avif: await makeAvif(),
+    gps: await makeJpegWithGps(),
+    orientation6: await makeJpegOrientation6(),
+    polyglot: await makeJpegHtmlPolyglot(),
+    mp4: makeMp4(),
+    mov: makeQuickTime(),
+    webm: makeWebm(),
+  };
+});
+
+const imageTypes = [
+  { fixture: "jpeg", name: "match-day.jpg", mime: "image/jpeg", extension: "jpg" },
+  { fixture: "png", name: "poster.png", mime: "image/png", extension: "png" },
+  { fixture: "webp", name: "banner.webp", mime: "image/webp", extension: "webp" },
+  { fixture: "gif", name: "cheer.gif", mime: "image/gif", extension: "gif" },
+  { fixture: "avif", name: "kit.avif", mime: "image/avif", extension: "avif" },
+] as const;
+
+const videoTypes = [
+  { fixture: "mp4", name: "training.mp4", mime: "video/mp4", extension: "mp4" },
+  { fixture: "mov", name: "hike.mov", mime: "video/quicktime", extension: "mov" },
+  { fixture: "webm", name: "clip.webm", mime: "video/webm", extension: "webm" },
+] as const;
+
+/** The WebP widths made for an image this wide (480/960/1600 below it, else its own width). */
+function expectedVariantWidths(width: number) {
+  const widths = [480, 960, 1600].filter((candidate) => candidate < width);
+  if (width <= 1600) widths.push(width);
+  return widths;
+}
+
+function serverKey(extension: string, folder?: string) {
+  const name = `\\d+-[0-9a-f]{12}\\.${extension}`;
+  return new RegExp(`^${folder ? `${folder}/` : ""}${name}$`);
+}
+
+/** The library answers NDJSON progress lines once the file is received. */
+async function readProgressLines(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+  const text = await response.text();
+  return text
+    .trim()
+    .split("\n")
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          progress?: number;
+          file?: MediaFile;
+          error?: string;
+          status?: number;
+        },
+    );
+}
+
+/** Files under a folder, as posix paths relative to it. */
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      const inner = await listFiles(path.join(root, entry.name));
+      files.push(...inner.map((name) => `${entry.name}/${name}`));
+    } else {
+      files.push(entry.name);
+    }
+  }
+  return files.sort();
+}
+
+/** Paths of files in `folder` that some process of ours still holds open (deleted or not). */
+async function findOpenHandles(folder: string) {
+  const open: string[] = [];
+  // Linux only: elsewhere there is no /proc to look in.
+  const processes = await readdir("/proc").catch(() => [] as string[]);
+  const pids = processes.filter((name) => /^\d+$/.test(name));
+  for (const pid of pids) {
+    const fds = await readdir(`/proc/${pid}/fd`).catch(() => [] as string[]);
+    for (const fd of fds) {
+      const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => "");
+      if (target.startsWith(`${folder}/`)) open.push(target);
+    }
+  }
+  return open;
+}
+
+type StreamedUpload = {
+  path: string;
+  fields: Record<string, string>;
+  fileName: string;
+  /** Bytes in the file part. */
+  fileSize: number;
+  /** "honest": Content-Length of the whole body; "none": chunked, so only the streaming limit can trip. */
+  length: "honest" | "none";
+  /** Send the headers only and wait for the answer, proving it came before any body was read. */
+  headersOnly?: boolean;
+  /** Hang up after this many file bytes, like a closed laptop lid. */
+  abortAfter?: number;
+};
+
+/**
+ * A multipart upload written by hand over node:http, its file bytes generated as they are sent,
+ * so hundreds of megabytes never sit in memory. Stops writing as soon as the server answers.
+ */
+async function streamUpload(baseUrl: string, cookie: string, options: StreamedUpload) {
+  const boundary = `----media-test-${randomBytes(8).toString("hex")}`;
+  const fieldParts = Object.entries(options.fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = Buffer.from(
+    `${fieldParts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const headers: Record<string, string> = {
+    "content-type": `multipart/form-data; boundary=${boundary}`,
+    cookie,
+  };
+  if (options.length === "honest") {
+    headers["content-length"] = String(head.length + options.fileSize + tail.length);
+  }
+  const request = http.request(new URL(options.path, baseUrl), { method: "POST", headers });
+  let answer: { status: number; body: string } | undefined;
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        answer = { status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() };
+        resolve(answer);
+      });
+      response.on("error", reject);
+    });
+    request.on("error", (error) => {
+      if (!answer) reject(error);
+    });
+  });
+  // A hang-up by either side must not surface as an unhandled rejection.
+  answered.catch(() => {});
+
+  let fileBytesSent = 0;
+  if (options.headersOnly) {
+    request.flushHeaders();
+  } else {
+    request.write(head);
+    const chunk = Buffer.alloc(mebibyte);
+    let responded = false;
+    answered.then(
+      () => {
+        responded = true;
+      },
+      () => {
+        responded = true;
+      },
+    );
+    while (fileBytesSent < options.fileSize && !responded) {
+      if (options.abortAfter !== undefined && fileBytesSent >= options.abortAfter) {
+        request.destroy();
+        return { aborted: true as const, fileBytesSent };
+      }
+      const size = Math.min(chunk.length, options.fileSize - fileBytesSent);
+      fileBytesSent += size;
+      if (!request.write(chunk.subarray(0, size))) {
+        await Promise.race([once(request, "drain"), answered.catch(() => {})]);
+      }
+    }
+    if (!responded) request.end(tail);
+  }
+  const result = await answered;
+  request.destroy();
+  return { aborted: false as const, fileBytesSent, ...result };
+}
+
+describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver) => {
+  let server: AppServer;
+  let admin: StaffClient;
+  let s3: S3TestServer | undefined;
+
+  beforeAll(async () => {
+    s3 = driver === "s3" ? await startS3Server() : undefined;
+    server = await startAppServer({ env: s3?.env });
+    admin = await setUpFirstAdmin(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await s3?.stop();
+  });
+
+  const mediaRoot = () => path.join(server.dataDir, "media");
+  const tempDir = () => path.join(server.dataDir, "upload-temp");
+
+  async function storedKeys() {
+    return s3 ? s3.listKeys() : listFiles(mediaRoot());
+  }
+
+  async function readStored(key: string) {
+    return s3 ? (await s3.readObject(key)).body : readFile(path.join(mediaRoot(), key));
+  }
+
+  async function isStored(key: string) {
+    return s3 ? s3.exists(key) : existsSync(path.join(mediaRoot(), key));
+  }
+
+  async function findRow(id: string) {
+    return server.database.db
+      .selectFrom("media_files")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+  }
+
+  async function countRows() {
+    const { count } = await server.database.db
+      .selectFrom("media_files")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Rows and stored objects, to show a refused upload left nothing behind. */
+  async function snapshot() {
+    return { rows: await countRows(), keys: await storedKeys() };
+  }
+
+  async function expectNoTempFiles() {
+    await expect.poll(() => listFiles(tempDir()), { timeout: 10_000, interval: 100 }).toEqual([]);
+    expect(await findOpenHandles(tempDir())).toEqual([]);
+  }
+
+  async function expectNothingStored(before: Awaited<ReturnType<typeof snapshot>>) {
+    expect(await snapshot()).toEqual(before);
+    await expectNoTempFiles();
+  }
+
+  /** Keys of every object a row owns: the original, then the WebP copies. */
+  function objectKeys(row: MediaRow) {
+    const variants = JSON.parse(row.variants) as { key: string }[];
+    return [row.storage_key, ...variants.map((variant) => variant.key)];
+  }
+
+  /**
+   * GET /media/<key> as the public would: local storage sends the file itself, safely typed;
+   * S3 redirects to the bucket, where the object carries the same type and caching.
+   */
+  async function expectServed(
+    key: string,
+    expected: { contentType: string; cacheControl: string; body?: Buffer },
+  ) {
+    const anonymous = new StaffClient(server.baseUrl);
+    const response = await anonymous.get(`/media/${key}`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+    if (s3) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(
+        `${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET}/${key}`,
+      );
+      await response.body?.cancel();
+      const object = await s3.readObject(key);
+      expect(object.contentType).toBe(expected.contentType);
+      expect(object.cacheControl).toBe(expected.cacheControl);
+      if (expected.body) expect(object.body.equals(expected.body)).toBe(true);
+    } else {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(expected.contentType);
+      expect(response.headers.get("cache-control")).toBe(expected.cacheControl);
+      const body = Buffer.from(await response.arrayBuffer());
+      if (expected.body) expect(body.equals(expected.body)).toBe(true);
+    }
+  }
+
+  async function expectNotServed(key: string) {
+    const response = await new StaffClient(server.baseUrl).get(`/media/${key}`);
+    expect(response.status).toBe(404);
+    await response.body?.cancel();
+  }
+
+  async function libraryUpload(
+    file: Fixture,
+    fields: Record<string, string> = { page: "football", section: "gallery" },
+  ) {
+    return readProgressLines(await admin.upload("/admin/media/upload", fields, file));
+  }
+
+  /** A library upload that must succeed: its saved file and database row. */
+  async function uploadToLibrary(file: Fixture, fields?: Record<string, string>) {
+    const lines = await libraryUpload(file, fields);
+    const last = lines.at(-1);
+    expect(last?.error).toBeUndefined();
+    expect(lines.map((line) => line.progress)).toEqual([60, 70, 80, 100]);
+    const saved = last?.file as MediaFile;
+    const row = await findRow(saved.id);
+    if (!row) throw new Error("no media_files row for the upload");
+    return { file: saved, row };
+  }
+
+  async function uploadQuick(file: Fixture, fields: Record<string, string>) {
+    const response = await admin.upload("/admin/media/quick-upload", fields, file);
+    const body = (await response.json()) as { file?: MediaFile; error?: string };
+    return { status: response.status, ...body };
+  }
+
+  /** Stored image checks shared by both uploaders: original and every copy, decoded. */
+  async function expectStoredImage(
+    row: MediaRow,
+    expected: { mime: string; width: number; height: number },
+  ) {
+    expect(row.file_type).toBe("image");
+    expect(row.mime_type).toBe(expected.mime);
+    expect(row.width).toBe(expected.width);
+    expect(row.height).toBe(expected.height);
+    const original = await readStored(row.storage_key);
+    expect(Number(row.file_size)).toBe(original.length);
+    expect((await fileTypeFromBuffer(original))?.mime).toBe(expected.mime);
+    const originalMetadata = await sharp(original).metadata();
+    expect(originalMetadata.width).toBe(expected.width);
+    expect(originalMetadata.pageHeight ?? originalMetadata.height).toBe(expected.height);
+    await expectServed(row.storage_key, {
+      contentType: expected.mime,
+      cacheControl: originalCacheControl,
+      body: original,
+    });
+
+    const variants = JSON.parse(row.variants) as { key: string; width: number; height: number }[];
+    expect(variants.map((variant) => variant.width)).toEqual(expectedVariantWidths(expected.width));
+    const base = row.storage_key.replace(/\.[a-z0-9]+$/, "");
+    for (const variant of variants) {
+      expect(variant.key).toBe(`${base}-w${variant.width}.webp`);
+      const copy = await readStored(variant.key);
+      const metadata = await sharp(copy).metadata();
+      expect(metadata.format).toBe("webp");
+      expect(metadata.width).toBe(variant.width);
+      expect(variant.height).toBe(Math.round((expected.height * variant.width) / expected.width));
+      await expectServed(variant.key, {
+        contentType: "image/webp",
+        cacheControl: variantCacheControl,
+      });
+    }
+    const keys = await storedKeys();
+    for (const key of objectKeys(row)) expect(keys).toContain(key);
+  }
+
+  describe("accepted types", () => {
+    test.each(imageTypes)(
+      "the library stores a $mime image, cleaned, with WebP copies, served safely",
+      async ({ fixture, name, mime, extension }) => {
+        const body = fixtures[fixture];
+        const { file, row } = await uploadToLibrary(
+          { name, type: mime, body },
+          { page: "football", section: "gallery", altText: "Team photo", caption: "Cup final" },
+        );
+        expect(row.storage_key).toMatch(serverKey(extension));
+        expect(row.file_url).toBe(`/media/${row.storage_key}`);
+        expect(row.filename).toBe(row.storage_key);
+        expect(row.original_name).toBe(name);
+        expect(row.page_assignment).toBe("football");
+        expect(row.section_assignment).toBe("gallery");
+        expect(row.alt_text).toBe("Team photo");
+        expect(row.caption).toBe("Cup final");
+        expect(row.category).toBe("general");
+        expect(Number(row.is_active)).toBe(1);
+        const { width, height } = await sharp(body).metadata();
+        await expectStoredImage(row, { mime, width: width ?? 0, height: height ?? 0 });
+        expect(file).toMatchObject({
+          id: row.id,
+          url: row.file_url,
+          mimeType: mime,
+          fileType: "image",
+          width,
+          height,
+          isActive: true,
+        });
+        expect(file.variants.map((variant) => variant.url)).toEqual(
+          file.variants.map((variant) => `/media/${variant.key}`),
+        );
+      },
+    );
+
+    test.each(videoTypes)(
+      "the library stores a $mime video as it came, served safely",
+      async ({ fixture, name, mime, extension }) => {
+        const { file, row } = await uploadToLibrary({ name, type: mime, body: fixtures[fixture] });
+        expect(row.storage_key).toMatch(serverKey(extension));
+        expect(row.file_type).toBe("video");
+        expect(row.mime_type).toBe(mime);
+        expect(row.width).toBeNull();
+        expect(row.height).toBeNull();
+        expect(JSON.parse(row.variants)).toEqual([]);
+        expect(file).toMatchObject({ fileType: "video", mimeType: mime, variants: [] });
+        const stored = await readStored(row.storage_key);
+        expect(stored.length).toBe(fixtures[fixture].length);
+        expect(Number(row.file_size)).toBe(stored.length);
+        expect((await fileTypeFromBuffer(stored))?.mime).toBe(mime);
+        await expectServed(row.storage_key, {
+          contentType: mime,
+          cacheControl: originalCacheControl,
+        });
+      },
+    );
+
+    // With S3 the bucket serves ranges itself.
+    test.skipIf(driver === "s3")("videos are served with Range support for seeking", async () => {
+      const { row } = await uploadToLibrary({ name: "seek.mp4", body: fixtures.mp4 });
+      const response = await new StaffClient(server.baseUrl).get(row.file_url, {
+        range: "bytes=0-15",
+      });
+      expect(response.status).toBe(206);
+      expect(response.headers.get("content-range")).toBe(`bytes 0-15/${fixtures.mp4.length}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    });
+
+    test.each(imageTypes)(
+      "the quick uploader stores a $mime image under its section",
+      async ({ fixture, name, mime, extension }) => {
+        const body = fixtures[fixture];
+        const result = await uploadQuick(
+          { name, type: mime, body },
+          { altText: "Boxing night", category: "boxing", section: "hero" },
+        );
+        expect(result.error).toBeUndefined();
+        expect(result.status).toBe(201);
+        const row = await findRow(result.file?.id ?? "");
+        if (!row) throw new Error("no row");
+        expect(row.storage_key).toMatch(serverKey(extension, "hero"));
+        expect(row.category).toBe("boxing");
+        expect(row.alt_text).toBe("Boxing night");
+        expect(row.section_assignment).toBe("hero");
+        expect(row.page_assignment).toBeNull();
+        const { width, height } = await sharp(body).metadata();
+        await expectStoredImage(row, { mime, width: width ?? 0, height: height ?? 0 });
+      },
+    );
+
+    test("the quick uploader files an image without a section under general/", async () => {
+      const result = await uploadQuick(
+        { name: "plain.jpg", body: fixtures.jpeg },
+        { altText: "A photo", category: "not-a-category" },
+      );
+      expect(result.status).toBe(201);
+      const row = await findRow(result.file?.id ?? "");
+      expect(row?.storage_key).toMatch(serverKey("jpg", "general"));
+      expect(row?.category).toBe("general");
+      expect(row?.section_assignment).toBeNull();
+    });
+  });
+
+  describe("refused and disguised files", () => {
+    test("an SVG with script is refused by both uploaders; nothing is stored", async () => {
+      const before = await snapshot();
+      const svg = { name: "logo.svg", type: "image/svg+xml", body: makeSvgWithScript() };
+      const library = await admin.upload("/admin/media/upload", { page: "football" }, svg);
+      expect(library.status).toBe(415);
+      expect(await library.json()).toEqual({ error: messages.media.unsupportedType });
+      const quick = await uploadQuick(svg, { altText: "Logo" });
+      expect(quick).toEqual({ status: 415, error: messages.media.notAnImage });
+      await expectNothingStored(before);
+    });
+
+    test("an HTML page named .jpg is refused by both uploaders", async () => {
+      const before = await snapshot();
+      const html = { name: "photo.jpg", type: "image/jpeg", body: makeHtmlPage() };
+      const library = await admin.upload("/admin/media/upload", { page: "football" }, html);
+      expect(library.status).toBe(415);
+      expect(await library.json()).toEqual({ error: messages.media.unsupportedType });
+      const quick = await uploadQuick(html, { altText: "Photo" });
+      expect(quick).toEqual({ status: 415, error: messages.media.notAnImage });
+      await expectNothingStored(before);
+    });
+
+    test("the quick uploader refuses a video", async () => {
+      const before = await snapshot();
+      const quick = await uploadQuick(
+        { name: "clip.jpg", type: "image/jpeg", body: fixtures.mp4 },
+        { altText: "Clip" },
+      );
+      expect(quick).toEqual({ status: 415, error: messages.media.notAnImage });
+      await expectNothingStored(before);
+    });
+
+    test("a JPEG that is also an HTML page is stored with none of the HTML", async () => {
+      expect(containsBytes(fixtures.polyglot, "<script")).toBe(true);
+      const { row } = await uploadToLibrary({ name: "poly.jpg", body: fixtures.polyglot });
+      expect(row.mime_type).toBe("image/jpeg");
+      for (const key of objectKeys(row)) {
+        const stored = await readStored(key);
+        expect(containsBytes(stored, "<script")).toBe(false);
+        expect(containsBytes(stored, "<html")).toBe(false);
+        expect(containsBytes(stored, "alert(1)")).toBe(false);
+      }
+      await expectStoredImage(row, {
+        mime: "image/jpeg",
+        width: fixtureWidth,
+        height: fixtureHeight,
+      });
+    });
+
+    test("a PNG named .mp4 is stored as the PNG it is", async () => {
+      const { row } = await uploadToLibrary({
+        name: "holiday.mp4",
+        type: "video/mp4",
+        body: fixtures.png,
+      });
+      expect(row.storage_key).toMatch(serverKey("png"));
+      expect(row.original_name).toBe("holiday.mp4");
+      await expectStoredImage(row, {
+        mime: "image/png",
+        width: fixtureWidth,
+        height: fixtureHeight,
+      });
+    });
+
+    test.each([
+      { name: "../../x.jpg", originalName: "x.jpg" },
+      { name: "..\\..\\evil.jpg", originalName: "evil.jpg" },
+      { name: "/etc/cron.d/evil.jpg", originalName: "evil.jpg" },
+    ])("the file name $name never reaches storage", async ({ name, originalName }) => {
+      const { row } = await uploadToLibrary({ name, body: fixtures.jpeg });
+      expect(row.storage_key).toMatch(serverKey("jpg"));
+      expect(row.original_name).toBe(originalName);
+      const quick = await uploadQuick({ name, body: fixtures.jpeg }, { altText: "Name test" });
+      expect(quick.status).toBe(201);
+      const quickRow = await findRow(quick.file?.id ?? "");
+      expect(quickRow?.storage_key).toMatch(serverKey("jpg", "general"));
+      expect(quickRow?.original_name).toBe(originalName);
+      for (const key of await storedKeys()) {
+        expect(key).toMatch(/^(?:[a-z-]+\/)?\d+-[0-9a-f]{12}(?:-w\d+)?\.[a-z0-9]+$/);
+      }
+      // Nothing next to the data folder or anywhere inside it but the media and temp folders.
+      for (const folder of [mediaRoot(), tempDir()]) {
+        expect(existsSync(path.resolve(folder, name.replaceAll("\\", "/")))).toBe(false);
+      }
+      for (const file of await listFiles(server.dataDir)) {
+        expect(file).toMatch(/^(media\/|upload-temp\/|[^/]+\.(db|sqlite)(-wal|-shm)?$)/);
+        expect(file).not.toContain(originalName);
+      }
+    });
+
+    test("a section that is not on the list is refused", async () => {
+      const before = await snapshot();
+      const quick = await uploadQuick(
+        { name: "a.jpg", body: fixtures.jpeg },
+        { altText: "A", section: "../../etc" },
+      );
+      expect(quick.status).toBe(400);
+      await expectNothingStored(before);
+    });
+  });
+
+  describe("size limits", () => {
+    test("the quick uploader takes exactly 10 MiB", async () => {
+      const padded = Buffer.concat([
+        fixtures.jpeg,
+        Buffer.alloc(quickLimit - fixtures.jpeg.length),
+      ]);
+      const result = await uploadQuick({ name: "big.jpg", body: padded }, { altText: "Big" });
+      expect(result.status).toBe(201);
+      expect(result.file?.mimeType).toBe("image/jpeg");
+    });
+
+    test("the quick uploader stops a streamed body at 10 MiB + 1 byte with 413", async () => {
+      const before = await snapshot();
+      const result = await streamUpload(server.baseUrl, admin.cookieHeader, {
+        path: "/admin/media/quick-upload",
+        fields: { altText: "Too big" },
+        fileName: "huge.jpg",
+        fileSize: quickLimit + 1,
+        length: "none",
+      });
+      expect(result).toMatchObject({ aborted: false, status: 413 });
+      if (result.aborted) return;
+      expect(JSON.parse(result.body)).toEqual({ error: messages.media.payloadTooLarge });
+      await expectNothingStored(before);
+    });
+
+    test("the quick uploader refuses an honest Content-Length over the limit before reading", async () => {
+      const before = await snapshot();
+      const result = await streamUpload(server.baseUrl, admin.cookieHeader, {
+        path: "/admin/media/quick-upload",
+        fields: { altText: "Too big" },
+        fileName: "huge.jpg",
+        fileSize: quickLimit + 128 * 1024,
+        length: "honest",
+        headersOnly: true,
+      });
+      expect(result).toMatchObject({ aborted: false, status: 413, fileBytesSent: 0 });
+      await expectNothingStored(before);
+    });
+
+    test("the library stops a streamed body at 500 MiB + 1 byte with 413", {
+      timeout: 120_000,
+    }, async () => {
+      const before = await snapshot();
+      const result = await streamUpload(server.baseUrl, admin.cookieHeader, {
+        path: "/admin/media/upload",
+        fields: { page: "football" },
+        fileName: "film.mp4",
+        fileSize: libraryLimit + 1,
+        length: "none",
+      });
+      expect(result).toMatchObject({ aborted: false, status: 413 });
+      if (result.aborted) return;
+      expect(JSON.parse(result.body)).toEqual({ error: messages.media.payloadTooLarge });
+      // It really read up to the limit: the answer came at the very end.
+      expect(result.fileBytesSent).toBeGreaterThan(libraryLimit - 64 * mebibyte);
+      await expectNothingStored(before);
+    });
+
+    test("the library refuses an honest Content-Length over 500 MiB before reading", async () => {
+      const before = await snapshot();
+      const result = await streamUpload(server.baseUrl, admin.cookieHeader, {
+        path: "/admin/media/upload",
+        fields: { page: "football" },
+        fileName: "film.mp4",
+        fileSize: 600 * mebibyte,
+        length: "honest",
+        headersOnly: true,
+      });
+      expect(result).toMatchObject({ aborted: false, status: 413, fileBytesSent: 0 });
+      if (result.aborted) return;
+      expect(JSON.parse(result.body)).toEqual({ error: messages.media.payloadTooLarge });
+      await expectNothingStored(before);
+    });
+
+    test("a pixel flood PNG is refused before it is decoded", async () => {
+      const before = await snapshot();
+      const flood = { name: "tiny.png", type: "image/png", body: makePixelFloodPng() };
+      expect(flood.body.length).toBeLessThan(1024);
+      const tooMany = messages.media.tooManyPixels((floodSide * floodSide) / 1_000_000);
+      const lines = await libraryUpload(flood);
+      expect(lines.at(-1)).toEqual({ error: tooMany, status: 413 });
+      const quick = await uploadQuick(flood, { altText: "Flood" });
+      expect(quick).toEqual({ status: 413, error: tooMany });
+      await expectNothingStored(before);
+    });
+
+    test("an upload cut off halfway leaves nothing behind", async () => {
+      const before = await snapshot();
+      const result = await streamUpload(server.baseUrl, admin.cookieHeader, {
+        path: "/admin/media/upload",
+        fields: { page: "football" },
+        fileName: "cut.mp4",
+        fileSize: 100 * mebibyte,
+        length: "honest",
+        abortAfter: 8 * mebibyte,
+      });
+      expect(result.aborted).toBe(true);
+      await expectNothingStored(before);
+    });
+  });
+
+  describe("metadata removal", () => {
+    test("a photo's GPS position and camera serial are gone from the original and every copy", async () => {
+      expect((await sharp(fixtures.gps).metadata()).exif).toBeDefined();
+      expect(containsBytes(fixtures.gps, gpsCameraSerial)).toBe(true);
+      const { row } = await uploadToLibrary({ name: "phone.jpg", body: fixtures.gps });
+      const quick = await uploadQuick(
+        { name: "phone.jpg", body: fixtures.gps },
+        { altText: "Phone" },
+      );
+      const quickRow = await findRow(quick.file?.id ?? "");
+      if (!quickRow) throw new Error("no row");
+      const keys = [...objectKeys(row), ...objectKeys(quickRow)];
+      expect(keys).toHaveLength(8);
+      for (const key of keys) {
+        const stored = await readStored(key);
+        const metadata = await sharp(stored).metadata();
+        expect(metadata.exif).toBeUndefined();
+        expect(metadata.xmp).toBeUndefined();
+        expect(metadata.iptc).toBeUndefined();
+        expect(containsBytes(stored, gpsCameraSerial)).toBe(false);
+        expect(containsBytes(stored, gpsCameraMake)).toBe(false);
+        expect(containsBytes(stored, "Exif")).toBe(false);
+      }
+    });
+
+    test("a photo taken sideways is stored upright, with no orientation tag", async () => {
+      const source = await sharp(fixtures.orientation6).metadata();
+      expect([source.width, source.height, source.orientation]).toEqual([600, 400, 6]);
+      const { row } = await uploadToLibrary({ name: "sideways.jpg", body: fixtures.orientation6 });
+      expect([row.width, row.height]).toEqual([400, 600]);
+      await expectStoredImage(row, { mime: "image/jpeg", width: 400, height: 600 });
+      for (const key of objectKeys(row)) {
+        const metadata = await sharp(await readStored(key)).metadata();
+        expect(metadata.orientation).toBeUndefined();
+        expect(metadata.height).toBeGreaterThan(metadata.width);
+      }
+    });
+
+    test.each(["mp4", "mov"] as const)(
+      "a %s keeps its size and type but loses its location and device",
+      async (fixture) => {
+        const original = fixtures[fixture];
+        expect(containsBytes(original, videoGpsString)).toBe(true);
+        const { row } = await uploadToLibrary({ name: `walk.${fixture}`, body: original });
+        const stored = await readStored(row.storage_key);
+        expect(stored.length).toBe(original.length);
+        expect(containsBytes(stored, videoGpsString)).toBe(false);
+        expect(containsBytes(stored, videoDevice)).toBe(false);
+        expect(containsBytes(stored, "Hill walk")).toBe(false);
+        expect(containsBytes(stored, "udta")).toBe(false);
+        expect((await fileTypeFromBuffer(stored))?.mime).toBe(row.mime_type);
+        // The media data itself is untouched.
+        const mediaData = original.subarray(original.length - 4096);
+        expect(stored.subarray(stored.length - 4096).equals(mediaData)).toBe(true);
+        expect(stored.subarray(0, 32).equals(original.subarray(0, 32))).toBe(true);
+      },
+    );
+  });
+
+  describe("managing uploaded files", () => {
+    test("deleting removes the row and every object; the URLs then answer 404", async () => {
+      const { row } = await uploadToLibrary({ name: "old.jpg", body: fixtures.jpeg });
+      const keys = objectKeys(row);
+      expect(keys).toHaveLength(4);
+      for (const key of keys) expect(await isStored(key)).toBe(true);
+      const response = await admin.post("/admin/media", { intent: "delete", id: row.id });
+      expect(response.status).toBe(200);
+      expect(await readActionResult(response)).toEqual({ ok: true, toast: messages.media.deleted });
+      expect(await findRow(row.id)).toBeUndefined();
+      for (const key of keys) {
+        expect(await isStored(key)).toBe(false);
+        await expectNotServed(key);
+      }
+      const again = await admin.post("/admin/media", { intent: "delete", id: row.id });
+      expect(again.status).toBe(404);
+    });
+
+    test("an inactive file and its copies are not served; active again, they are", async () => {
+      const { row } = await uploadToLibrary({ name: "toggle.jpg", body: fixtures.jpeg });
+      const off = await admin.post("/admin/media", {
+        intent: "set-active",
+        id: row.id,
+        active: "false",
+      });
+      expect(await readActionResult(off)).toEqual({ ok: true, toast: messages.media.deactivated });
+      expect(Number((await findRow(row.id))?.is_active)).toBe(0);
+      for (const key of objectKeys(row)) {
+        await expectNotServed(key);
+        expect(await isStored(key)).toBe(true);
+      }
+      const on = await admin.post("/admin/media", {
+        intent: "set-active",
+        id: row.id,
+        active: "true",
+      });
+      expect(await readActionResult(on)).toEqual({ ok: true, toast: messages.media.activated });
+      await expectServed(row.storage_key, {
+        contentType: "image/jpeg",
+        cacheControl: originalCacheControl,
+      });
+      for (const key of objectKeys(row).slice(1)) {
+        await expectServed(key, { contentType: "image/webp", cacheControl: variantCacheControl });
+      }
+    });
+
+    test("editing changes the details; bad details are refused field by field", async () => {
+      const { row } = await uploadToLibrary({ name: "edit.jpg", body: fixtures.jpeg });
+      const response = await admin.post("/admin/media", {
+        intent: "update",
+        id: row.id,
+        altText: "Girls' team lifting the cup",
+        caption: "County final, May",
+        category: "football",
+        pageAssignment: "about",
+        sectionAssignment: "hero",
+      });
+      expect(await readActionResult(response)).toEqual({ ok: true, toast: messages.media.updated });
+      expect(await findRow(row.id)).toMatchObject({
+        alt_text: "Girls' team lifting the cup",
+        caption: "County final, May",
+        category: "football",
+        page_assignment: "about",
+        section_assignment: "hero",
+        storage_key: row.storage_key,
+      });
+
+      const unassigned = await admin.post("/admin/media", {
+        intent: "update",
+        id: row.id,
+        altText: "Cup",
+        caption: "",
+        category: "general",
+        pageAssignment: "none",
+        sectionAssignment: "none",
+      });
+      expect((await readActionResult(unassigned)).ok).toBe(true);
+      expect(await findRow(row.id)).toMatchObject({
+        caption: null,
+        page_assignment: null,
+        section_assignment: null,
+      });
+
+      const bad = await admin.post("/admin/media", {
+        intent: "update",
+        id: row.id,
+        altText: " ",
+        caption: "",
+        category: "not-a-category",
+        pageAssignment: "nowhere",
+        sectionAssignment: "",
+      });
+      expect(bad.status).toBe(400);
+      const result = await readActionResult(bad);
+      expect(result.ok).toBe(false);
+      expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
+        "altText",
+        "category",
+        "pageAssignment",
+      ]);
+      expect((await findRow(row.id))?.alt_text).toBe("Cup");
+    });
+  });
+
+  describe("who may upload", () => {
+    test("the connection check says connected only when signed in", async () => {
+      const signedIn = await admin.get("/admin/media/status");
+      expect(await signedIn.json()).toEqual({ connected: true });
+      const anonymous = await new StaffClient(server.baseUrl).get("/admin/media/status");
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ connected: false });
+    });
+
+    test("anonymous uploads and changes are refused with 401; nothing is stored", async () => {
+      const { row } = await uploadToLibrary({ name: "keep.jpg", body: fixtures.jpeg });
+      const before = await snapshot();
+      const anonymous = new StaffClient(server.baseUrl);
+      const file = { name: "a.jpg", body: fixtures.jpeg };
+      const library = await anonymous.upload("/admin/media/upload", { page: "football" }, file);
+      expect(library.status).toBe(401);
+      expect(await library.json()).toEqual({ error: messages.access.signInRequired });
+      const quick = await anonymous.upload("/admin/media/quick-upload", { altText: "A" }, file);
+      expect(quick.status).toBe(401);
+      expect(await quick.json()).toEqual({ error: messages.access.signInRequired });
+      const remove = await anonymous.post("/admin/media", { intent: "delete", id: row.id });
+      expect(remove.status).toBe(401);
+      expect((await readActionResult(remove)).ok).toBe(false);
+      await expectNothingStored(before);
+      expect(await findRow(row.id)).toBeDefined();
+    });
+
+    test("uploads and changes from another site are refused with 403", async () => {
+      const { row } = await uploadToLibrary({ name: "keep.jpg", body: fixtures.jpeg });
+      const before = await snapshot();
+      const file = { name: "a.jpg", body: fixtures.jpeg };
+      const crossSite: Record<string, string>[] = [
+        { origin: "https://evil.example" },
+        { "sec-fetch-site": "cross-site" },
+      ];
+      for (const headers of crossSite) {
+        const library = await admin.upload(
+          "/admin/media/upload",
+          { page: "football" },
+          file,
+          headers,
+        );
+        expect(library.status).toBe(403);
+        expect(await library.text()).toBe(messages.access.crossSite);
+        const quick = await admin.upload(
+          "/admin/media/quick-upload",
+          { altText: "A" },
+          file,
+          headers,
+        );
+        expect(quick.status).toBe(403);
+        await quick.body?.cancel();
+        const remove = await admin.post("/admin/media", { intent: "delete", id: row.id }, headers);
+        expect(remove.status).toBe(403);
+        await remove.body?.cancel();
+      }
+      await expectNothingStored(before);
+      expect(await findRow(row.id)).toBeDefined();
+      // The same upload from the site itself goes through.
+      const sameSite = await admin.upload("/admin/media/quick-upload", { altText: "A" }, file, {
+        origin: server.baseUrl,
+        "sec-fetch-site": "same-origin",
+      });
+      expect(sameSite.status).toBe(201);
+    });
+  });
+});
