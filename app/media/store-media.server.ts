@@ -100,7 +100,8 @@ export async function storeUploadedMedia({
           cacheControl: variantCacheControl,
         });
       }
-    } else {
+    } else if (type.mime !== "video/webm") {
+      // MP4 and QuickTime box structure; WebM (Matroska) keeps no location from phones.
       await stripVideoMetadata(upload.filePath);
     }
     objects.unshift({
