@@ -1,0 +1,497 @@
+/**
+ * Benchmarks the media pipeline against the production build:
+ *   npx react-router build && npm run bench:media
+ * 1. Streams a 500 MB MP4 to the library upload while sampling the server's memory; the target
+ *    is that the server grows by less than 64 MB, whatever the file's size.
+ * 2. Times processImage on twenty 12-megapixel JPEGs, then three of them through the upload route.
+ * Starts its own server on a free port with an empty data folder, and removes it all afterwards.
+ * Exits 1 when the memory target is missed or a step fails. MB here are 1024 × 1024 bytes.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createReadStream, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
+import http, { type ClientRequest } from "node:http";
+import { constants, tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { findAllowedMediaType, uploadLimits } from "../app/media/media-types";
+import { processImage } from "../app/media/process-image.server";
+import { findFreePort } from "../tests/support/free-port";
+
+const mebibyte = 1024 * 1024;
+const videoBytes = 500 * mebibyte;
+/** The route refuses a body longer than its file limit plus this much form overhead. */
+const formOverheadLimit = 64 * 1024;
+const rssGrowthTarget = 64 * mebibyte;
+const rssSampleMs = 20;
+const photoCount = 20;
+const photoWidth = 4000;
+const photoHeight = 3000;
+const uploadedPhotoCount = 3;
+const admin = { email: "bench-admin@example.org", password: "Kettle-Harbour-42" };
+const formFields = { page: "football", section: "gallery", altText: "Benchmark upload" };
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+type Server = { pid: number; baseUrl: string; stop: () => Promise<void> };
+type UploadFile = {
+  name: string;
+  contentType: string;
+  size: number;
+  chunks: () => AsyncIterable<Buffer> | Iterable<Buffer>;
+};
+type UploadLine = {
+  progress?: number;
+  file?: { url: string; fileSize: number };
+  error?: string;
+};
+type UploadAnswer = {
+  status: number;
+  lines: UploadLine[];
+  contentLength: number;
+  totalMs: number;
+  /** From the body's last byte leaving this process to the answer's end; NaN if it was cut off. */
+  afterBodyMs: number;
+};
+type MemorySample = { rss: number; hwm: number };
+
+const cleanups: (() => Promise<unknown>)[] = [];
+
+function assertBuildExists() {
+  if (!existsSync(path.join(repoRoot, "build/server/index.js"))) {
+    throw new Error("No production build in build/: run `npx react-router build` first.");
+  }
+}
+
+async function makeScratchDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-media-"));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function createAdmin(dataDir: string) {
+  await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-admin.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+    },
+  });
+}
+
+function waitForReady(child: ChildProcess) {
+  return new Promise<void>((resolve, reject) => {
+    let ready = false;
+    // Read stdout for as long as the server lives: a full pipe would block it.
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (!ready && chunk.toString().includes("Site running")) {
+        ready = true;
+        resolve();
+      } else process.stderr.write(chunk);
+    });
+    child.once("exit", (code) => reject(new Error(`The server exited early (code ${code}).`)));
+  });
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = findFreePort();
+  // node itself, not npm or a shell, so the pid whose memory is read is the server's.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      STORAGE_DRIVER: "local",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  cleanups.push(() => stopChild(child));
+  await waitForReady(child);
+  if (child.pid === undefined) throw new Error("The server has no process id.");
+  return { pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+async function signIn(server: Server) {
+  const response = await fetch(new URL("/login", server.baseUrl), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-in", ...admin }).toString(),
+    redirect: "manual",
+  });
+  const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
+  if (!cookies.some((cookie) => cookie.includes("session_token="))) {
+    throw new Error(`Sign-in failed (${response.status}): ${await response.text()}`);
+  }
+  return cookies.join("; ");
+}
+
+function makeBox(type: string, payload: Buffer) {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, payload]);
+}
+
+/** ftyp (isom), a moov holding a GPS position for the server to blank, then mdat filling the rest. */
+function* generateMp4(totalBytes: number): Generator<Buffer> {
+  const brands = Buffer.alloc(16);
+  brands.write("isom", 0, "latin1");
+  brands.writeUInt32BE(0x200, 4);
+  brands.write("isomiso2", 8, "latin1");
+  const ftyp = makeBox("ftyp", brands);
+  const location = makeBox("\u00a9xyz", Buffer.from("+51.5074-000.1278/", "latin1"));
+  const moov = makeBox("moov", makeBox("udta", location));
+  const mdatHeader = Buffer.alloc(8);
+  const payloadBytes = totalBytes - ftyp.length - moov.length - mdatHeader.length;
+  mdatHeader.writeUInt32BE(mdatHeader.length + payloadBytes, 0);
+  mdatHeader.write("mdat", 4, "latin1");
+  yield ftyp;
+  yield moov;
+  yield mdatHeader;
+  // One random block sent again and again: never changed, so sharing it between writes is safe.
+  const block = randomBytes(mebibyte);
+  for (let left = payloadBytes; left > 0; left -= block.length) {
+    yield left >= block.length ? block : block.subarray(0, left);
+  }
+}
+
+function describeMp4(size: number): UploadFile {
+  return { name: "bench.mp4", contentType: "video/mp4", size, chunks: () => generateMp4(size) };
+}
+
+async function describeFile(filePath: string, contentType: string): Promise<UploadFile> {
+  const { size } = await stat(filePath);
+  return {
+    name: path.basename(filePath),
+    contentType,
+    size,
+    chunks: () => createReadStream(filePath, { highWaterMark: mebibyte }),
+  };
+}
+
+function frameMultipart(boundary: string, file: UploadFile) {
+  const fields = Object.entries(formFields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const fileHeader =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+    `Content-Type: ${file.contentType}\r\n\r\n`;
+  return {
+    head: Buffer.from(fields.join("") + fileHeader),
+    tail: Buffer.from(`\r\n--${boundary}--\r\n`),
+  };
+}
+
+async function* joinParts(head: Buffer, file: UploadFile, tail: Buffer) {
+  yield head;
+  yield* file.chunks();
+  yield tail;
+}
+
+function readAnswer(request: ClientRequest) {
+  return new Promise<{ status: number; body: string; endedAt: number }>((resolve, reject) => {
+    request.on("error", reject);
+    request.on("response", (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (text: string) => {
+        body += text;
+      });
+      response.on("error", reject);
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body, endedAt: performance.now() }),
+      );
+    });
+  });
+}
+
+/** Streams the form with its exact length declared up front; nothing is held in memory whole. */
+async function postUpload(server: Server, cookie: string, file: UploadFile): Promise<UploadAnswer> {
+  const boundary = `bench-${randomBytes(12).toString("hex")}`;
+  const { head, tail } = frameMultipart(boundary, file);
+  const contentLength = head.length + file.size + tail.length;
+  if (contentLength > uploadLimits.libraryBytes + formOverheadLimit) {
+    throw new Error(
+      `The form is ${contentLength} bytes: over the route's limit before a byte is sent.`,
+    );
+  }
+  const request = http.request(new URL("/admin/media/upload", server.baseUrl), {
+    method: "POST",
+    headers: {
+      cookie,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "content-length": String(contentLength),
+    },
+  });
+  const startedAt = performance.now();
+  const answer = readAnswer(request);
+  // A refused upload may be cut off mid-body; its answer is what matters then.
+  const bodySentAt = pipeline(Readable.from(joinParts(head, file, tail)), request).then(
+    () => performance.now(),
+    () => Number.NaN,
+  );
+  const [{ status, body, endedAt }, sentAt] = await Promise.all([answer, bodySentAt]);
+  const lines = body
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as UploadLine);
+  return {
+    status,
+    lines,
+    contentLength,
+    totalMs: endedAt - startedAt,
+    afterBodyMs: endedAt - sentAt,
+  };
+}
+
+function readStoredFile(answer: UploadAnswer) {
+  const last = answer.lines.at(-1);
+  if (answer.status === 200 && last?.progress === 100 && last.file) return last.file;
+  throw new Error(`Upload refused (${answer.status}): ${JSON.stringify(answer.lines)}`);
+}
+
+function readMemory(pid: number): MemorySample {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const readKb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1]);
+  return { rss: readKb("VmRSS") * 1024, hwm: readKb("VmHWM") * 1024 };
+}
+
+/** Linux resets VmHWM to the current RSS on "5"; without it VmHWM still holds the startup peak. */
+function resetPeakRss(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function sampleRssDuring<T>(pid: number, work: () => Promise<T>) {
+  const sampled = { peak: 0, count: 0, longestGapMs: 0 };
+  let lastAt = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    sampled.longestGapMs = Math.max(sampled.longestGapMs, now - lastAt);
+    lastAt = now;
+    sampled.peak = Math.max(sampled.peak, readMemory(pid).rss);
+    sampled.count += 1;
+  }, rssSampleMs);
+  try {
+    return { result: await work(), sampled };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Loads the upload route's lazy modules and warms the JIT, so the baseline isn't a cold server. */
+async function warmUp(server: Server, cookie: string) {
+  const page = await fetch(server.baseUrl);
+  await page.arrayBuffer();
+  if (!page.ok) throw new Error(`GET / answered ${page.status}.`);
+  readStoredFile(await postUpload(server, cookie, describeMp4(mebibyte)));
+}
+
+async function benchmarkVideoUpload(server: Server, cookie: string) {
+  await warmUp(server, cookie);
+  const hwmWasReset = resetPeakRss(server.pid);
+  const baseline = readMemory(server.pid).rss;
+  const { result: answer, sampled } = await sampleRssDuring(server.pid, () =>
+    postUpload(server, cookie, describeMp4(videoBytes)),
+  );
+  const { hwm } = readMemory(server.pid);
+  return { answer, baseline, sampled, hwm, hwmWasReset };
+}
+
+/** Checks the answer and the file on disk, then removes the file to free its disk space. */
+async function checkStoredVideo(answer: UploadAnswer, dataDir: string) {
+  try {
+    const file = readStoredFile(answer);
+    const storedPath = path.join(dataDir, "media", file.url.replace(/^\/media\//, ""));
+    const { size } = await stat(storedPath);
+    await rm(storedPath);
+    if (size !== videoBytes || file.fileSize !== videoBytes) {
+      throw new Error(`${size} bytes on disk, ${file.fileSize} in the answer, not ${videoBytes}`);
+    }
+    return { ok: true, detail: `${size} bytes in DATA_DIR/media, last line progress 100` };
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function formatMb(bytes: number) {
+  return `${(bytes / mebibyte).toFixed(1)} MB`;
+}
+
+function formatMs(ms: number) {
+  return Number.isNaN(ms) ? "n/a" : `${ms.toFixed(0)} ms`;
+}
+
+function printVideoReport(
+  { answer, baseline, sampled, hwm, hwmWasReset }: Awaited<ReturnType<typeof benchmarkVideoUpload>>,
+  stored: { ok: boolean; detail: string },
+) {
+  const peak = Math.max(sampled.peak, hwmWasReset ? hwm : 0);
+  const growth = peak - baseline;
+  const seconds = answer.totalMs / 1000;
+  console.info(
+    `\n500 MB video upload (${videoBytes} bytes, Content-Length ${answer.contentLength})`,
+  );
+  console.info(`  baseline RSS         ${formatMb(baseline)}`);
+  console.info(
+    `  peak RSS (sampled)   ${formatMb(sampled.peak)}  (${sampled.count} samples every ${rssSampleMs} ms, longest gap ${formatMs(sampled.longestGapMs)})`,
+  );
+  console.info(
+    `  VmHWM at end         ${formatMb(hwm)}  (${hwmWasReset ? "reset just before the upload" : "not resettable: includes startup"})`,
+  );
+  console.info(`  peak growth          ${formatMb(growth)}`);
+  console.info(
+    `  upload wall time     ${seconds.toFixed(2)} s  (after last byte: ${formatMs(answer.afterBodyMs)})`,
+  );
+  console.info(`  throughput           ${(videoBytes / mebibyte / seconds).toFixed(1)} MB/s`);
+  console.info(`  stored file          ${stored.ok ? "OK" : "FAIL"}: ${stored.detail}`);
+  const passed = growth < rssGrowthTarget;
+  console.info(
+    `  ${passed ? "PASS" : "FAIL"}: growth ${formatMb(growth)}, target < ${formatMb(rssGrowthTarget)}`,
+  );
+  return passed;
+}
+
+/** Smooth colour fields, mid-sized blotches and sensor grain: roughly what a phone photo costs to encode. */
+async function generatePhoto(filePath: string) {
+  const raw = { width: photoWidth, height: photoHeight, channels: 3 } as const;
+  const randomLayer = (width: number, height: number) =>
+    sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .resize(photoWidth, photoHeight, { kernel: "cubic" })
+      .raw()
+      .toBuffer();
+  // Uniform noise squeezed around mid-grey: libvips' gaussian noise is ten times slower to make.
+  const grain = await sharp(randomBytes(photoWidth * photoHeight * 3), { raw })
+    .linear(0.25, 96)
+    .raw()
+    .toBuffer();
+  await sharp(await randomLayer(8, 6), { raw })
+    .composite([
+      { input: await randomLayer(800, 600), raw, blend: "soft-light" },
+      { input: grain, raw, blend: "soft-light" },
+    ])
+    .jpeg({ quality: 90 })
+    .toFile(filePath);
+}
+
+async function generatePhotos(dir: string) {
+  await mkdir(dir, { recursive: true });
+  const photos: string[] = [];
+  for (let index = 1; index <= photoCount; index += 1) {
+    const filePath = path.join(dir, `photo-${String(index).padStart(2, "0")}.jpg`);
+    await generatePhoto(filePath);
+    photos.push(filePath);
+  }
+  return photos;
+}
+
+function summarise(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return `mean ${formatMs(mean)}, median ${formatMs(median)}, max ${formatMs(sorted.at(-1) ?? 0)}`;
+}
+
+async function benchmarkProcessImage(photos: string[], outputDir: string) {
+  const type = findAllowedMediaType("image/jpeg");
+  if (!type) throw new Error("image/jpeg is not an allowed media type.");
+  await mkdir(outputDir, { recursive: true });
+  const timings: number[] = [];
+  console.info(`\nprocessImage on ${photos.length} ${photoWidth}x${photoHeight} JPEGs`);
+  for (const photo of photos) {
+    const outputBase = path.join(outputDir, path.basename(photo, ".jpg"));
+    const startedAt = performance.now();
+    await processImage(photo, type, outputBase);
+    const ms = performance.now() - startedAt;
+    timings.push(ms);
+    const { size } = await stat(photo);
+    console.info(
+      `  ${path.basename(photo)}  ${formatMb(size).padStart(8)}  ${formatMs(ms).padStart(8)}`,
+    );
+  }
+  console.info(`  ${summarise(timings)}`);
+}
+
+async function benchmarkPhotoUploads(server: Server, cookie: string, photos: string[]) {
+  console.info(`\n${photos.length} JPEGs through POST /admin/media/upload`);
+  const timings: number[] = [];
+  for (const photo of photos) {
+    const answer = await postUpload(server, cookie, await describeFile(photo, "image/jpeg"));
+    readStoredFile(answer);
+    timings.push(answer.totalMs);
+    console.info(
+      `  ${path.basename(photo)}  ${formatMs(answer.totalMs).padStart(8)}  (after last byte: ${formatMs(answer.afterBodyMs)})`,
+    );
+  }
+  console.info(`  ${summarise(timings)}`);
+}
+
+async function runBenchmark() {
+  assertBuildExists();
+  const scratch = await makeScratchDir();
+  const dataDir = path.join(scratch, "data");
+  const generatedAt = performance.now();
+  const photos = await generatePhotos(path.join(scratch, "photos"));
+  console.info(`Generated ${photos.length} photos in ${formatMs(performance.now() - generatedAt)}`);
+  await createAdmin(dataDir);
+  const server = await startServer(dataDir);
+  const cookie = await signIn(server);
+  const video = await benchmarkVideoUpload(server, cookie);
+  const stored = await checkStoredVideo(video.answer, dataDir);
+  const memoryPassed = printVideoReport(video, stored);
+  await benchmarkProcessImage(photos, path.join(scratch, "processed"));
+  await benchmarkPhotoUploads(server, cookie, photos.slice(0, uploadedPhotoCount));
+  await server.stop();
+  return memoryPassed && stored.ok;
+}
+
+async function runCleanups() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await cleanup().catch((error: unknown) => console.error("Cleanup failed:", error));
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void runCleanups().finally(() => process.exit(128 + constants.signals[signal]));
+  });
+}
+
+try {
+  if (!(await runBenchmark())) process.exitCode = 1;
+} catch (error) {
+  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await runCleanups();
+}
