@@ -23,7 +23,8 @@ export type ProcessedImage = {
 function encodeAs(image: Sharp, type: AllowedMediaType): Sharp {
   switch (type.mime) {
     case "image/jpeg":
-      return image.jpeg({ quality: 88, mozjpeg: true });
+      // Not mozjpeg: its trellis search made a 12 MP photo take 2.5 s instead of 0.3 s.
+      return image.jpeg({ quality: 88 });
     case "image/png":
       return image.png({ compressionLevel: 8 });
     case "image/webp":

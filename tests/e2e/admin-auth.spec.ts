@@ -127,10 +127,10 @@ test("signing in on /login shows the busy button, then the dashboard", async ({ 
 test("the selected tab lives in the URL through reload and back", async ({ page }) => {
   await signInAtAdmin(page, admin);
   const tabs = tabBar(page);
-  const usersTab = tabs.getByRole("link", { name: "Users", exact: true });
+  const mediaTab = tabs.getByRole("link", { name: "Media", exact: true });
   const settingsTab = tabs.getByRole("link", { name: "Settings", exact: true });
-  await expect(tabs.getByRole("link")).toHaveText(["Users", "Settings", "My Account"]);
-  await expect(usersTab).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link")).toHaveText(["Media", "Users", "Settings", "My Account"]);
+  await expect(mediaTab).toHaveAttribute("aria-current", "page");
   await expectNoSeriousAxeViolations(page);
 
   await settingsTab.click();
@@ -138,7 +138,7 @@ test("the selected tab lives in the URL through reload and back", async ({ page 
   const settingsHeading = page.getByRole("heading", { level: 2, name: "Site settings" });
   await expect(settingsHeading).toBeVisible();
   await expect(settingsTab).toHaveAttribute("aria-current", "page");
-  await expect(usersTab).not.toHaveAttribute("aria-current", "page");
+  await expect(mediaTab).not.toHaveAttribute("aria-current", "page");
   await expectNoSeriousAxeViolations(page);
 
   await page.reload();
@@ -147,8 +147,10 @@ test("the selected tab lives in the URL through reload and back", async ({ page 
 
   await page.goBack();
   await expect(page).toHaveURL("/admin");
-  await expect(usersTab).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { level: 2, name: "Users", exact: true })).toBeVisible();
+  await expect(mediaTab).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Media Library", exact: true }),
+  ).toBeVisible();
   await expect(settingsHeading).toHaveCount(0);
 });
 
@@ -172,6 +174,7 @@ test("an added editor must change their password and cannot open the Users tab",
   page,
 }) => {
   await signInAtAdmin(page, admin);
+  await tabBar(page).getByRole("link", { name: "Users", exact: true }).click();
   const addUser = page.getByRole("region", { name: "Add a user" });
   await addUser.getByLabel("Email", { exact: true }).fill(editor.email);
   await addUser.getByLabel("Role").selectOption({ label: roleLabels.editor });
@@ -185,6 +188,7 @@ test("an added editor must change their password and cannot open the Users tab",
   await expect(card).toBeVisible();
   await expect(card.getByLabel("Role")).toHaveValue("editor");
 
+  await page.goto("/admin");
   await logOut(page);
   await signInHere(page, editor);
   await expect(tabBar(page).getByRole("link")).toHaveText(["My Account"]);
@@ -199,6 +203,7 @@ test("an added editor must change their password and cannot open the Users tab",
   await page.getByRole("button", { name: "Change password" }).click();
   await expectToast(page, messages.password.changed);
   await expect(notice).toHaveCount(0);
+  await expect(tabBar(page).getByRole("link")).toHaveText(["Media", "My Account"]);
 
   const response = await page.goto("/admin?tab=users");
   expect(response?.status()).toBe(403);

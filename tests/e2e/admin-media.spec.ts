@@ -126,3 +126,34 @@ test("the quick uploader checks the connection, refuses bad picks and uploads a 
   await page.getByRole("link", { name: "Boxing", exact: true }).click();
   await expect(mediaCount(page)).toHaveText("1 file of 1");
 });
+
+test("a refused upload says why, and the quick uploader recovers its connection", async ({
+  page,
+}) => {
+  await openStaffDashboard(page, "media");
+  const form = page.getByRole("region", { name: "Upload to the Media Library" });
+  await form.getByLabel("File").setInputFiles({
+    name: "poster.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await form.getByLabel("Page").selectOption({ label: "Donate" });
+  await form.getByRole("button", { name: "Upload" }).click();
+  await expectToast(page, {
+    title: messages.media.uploadFailedTitle,
+    description: `Upload failed: ${messages.media.unsupportedType}`,
+  });
+  await expect(form.getByLabel("Page")).toHaveValue("donate");
+
+  const quick = page.getByRole("region", { name: "Quick image upload" });
+  await expect(quick.getByText("Connected")).toBeVisible();
+  await page.route("**/admin/media/status*", (route) => route.abort());
+  await page.reload();
+  await expect(quick.getByText("Not connected")).toBeVisible();
+  await quick.getByRole("button", { name: "Retry" }).click();
+  await expectToast(page, messages.media.connectionFailed);
+  await page.unroute("**/admin/media/status*");
+  await quick.getByRole("button", { name: "Retry" }).click();
+  await expectToast(page, messages.media.connectionRestored);
+  await expect(quick.getByText("Connected")).toBeVisible();
+});

@@ -812,6 +812,11 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         await expectNotServed(key);
         expect(await isStored(key)).toBe(true);
       }
+      // Staff still preview it in the library, and no cache keeps a copy.
+      const preview = await admin.get(`/media/${row.storage_key}`);
+      expect(preview.status).toBe(s3 ? 302 : 200);
+      expect(preview.headers.get("cache-control")).toBe(s3 ? "no-store" : "private, no-store");
+      await preview.body?.cancel();
       const on = await admin.post("/admin/media", {
         intent: "set-active",
         id: row.id,
