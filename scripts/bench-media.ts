@@ -4,6 +4,7 @@
  * 1. Streams a 500 MB MP4 to the library upload while sampling the server's memory; the target
  *    is that the server grows by less than 64 MB, whatever the file's size.
  * 2. Times processImage on twenty 12-megapixel JPEGs, then three of them through the upload route.
+ * 3. Times the Media tab's render with 2,000 files in the library (pages, filter, search).
  * Starts its own server on a free port with an empty data folder, and removes it all afterwards.
  * Exits 1 when the memory target is missed or a step fails. MB here are 1024 × 1024 bytes.
  */
@@ -18,6 +19,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import SqliteDatabase from "better-sqlite3";
 import sharp from "sharp";
 import { findAllowedMediaType, uploadLimits } from "../app/media/media-types";
 import { processImage } from "../app/media/process-image.server";
@@ -456,6 +458,78 @@ async function benchmarkPhotoUploads(server: Server, cookie: string, photos: str
   console.info(`  ${summarise(timings)}`);
 }
 
+const libraryFileCount = 2000;
+const libraryViews = [
+  "tab=media",
+  "tab=media&page=50",
+  "tab=media&category=boxing",
+  "tab=media&q=photo+19",
+];
+
+/** Rows as the pipeline writes them, straight into the server's SQLite file. */
+function seedLibrary(dataDir: string) {
+  const database = new SqliteDatabase(path.join(dataDir, "site.db"));
+  database.pragma("busy_timeout = 5000");
+  const insert = database.prepare(
+    `insert into media_files (id, filename, original_name, file_url, file_type, file_size,
+      category, alt_text, caption, page_assignment, section_assignment, is_active, created_by,
+      created_at, updated_at, storage_key, mime_type, width, height, variants, sha256)
+     values (?, ?, ?, ?, 'image', 250000, ?, ?, ?, 'football', 'gallery', 1, null, ?, ?, ?,
+      'image/jpeg', 1600, 1200, ?, ?)`,
+  );
+  const categories = ["general", "boxing", "football", "hiking", "cycling"];
+  database.transaction(() => {
+    for (let index = 0; index < libraryFileCount; index += 1) {
+      const key = `${1_700_000_000_000 + index}-${index.toString(16).padStart(12, "0")}.jpg`;
+      const at = new Date(1_700_000_000_000 + index * 60_000).toISOString();
+      const variants = [480, 960, 1600].map((width) => ({
+        key: key.replace(".jpg", `-w${width}.webp`),
+        width,
+        height: (width * 3) / 4,
+        size: width * 40,
+      }));
+      insert.run(
+        `seed-${index}`,
+        key,
+        `photo-${index}.jpg`,
+        `/media/${key}`,
+        categories[index % categories.length],
+        `Photo ${index} of the club`,
+        index % 3 === 0 ? `Caption ${index}` : null,
+        at,
+        at,
+        key,
+        JSON.stringify(variants),
+        "0".repeat(64),
+      );
+    }
+  })();
+  database.close();
+}
+
+/** The Media tab's server render with thousands of files: one page of 24 thumbnails each time. */
+async function benchmarkLargeLibrary(server: Server, cookie: string, dataDir: string) {
+  seedLibrary(dataDir);
+  console.info(`
+Media tab with ${libraryFileCount}+ files (GET /admin?..., 10 requests each)`);
+  for (const view of libraryViews) {
+    const timings: number[] = [];
+    let htmlBytes = 0;
+    for (let run = 0; run < 10; run += 1) {
+      const started = performance.now();
+      const response = await fetch(new URL(`/admin?${view}`, server.baseUrl), {
+        headers: { cookie },
+      });
+      htmlBytes = (await response.arrayBuffer()).byteLength;
+      if (!response.ok) throw new Error(`GET /admin?${view} answered ${response.status}`);
+      timings.push(performance.now() - started);
+    }
+    console.info(
+      `  ${view.padEnd(28)} ${summarise(timings)}  (${Math.round(htmlBytes / 1024)} KB of HTML)`,
+    );
+  }
+}
+
 async function runBenchmark() {
   assertBuildExists();
   const scratch = await makeScratchDir();
@@ -471,6 +545,7 @@ async function runBenchmark() {
   const memoryPassed = printVideoReport(video, stored);
   await benchmarkProcessImage(photos, path.join(scratch, "processed"));
   await benchmarkPhotoUploads(server, cookie, photos.slice(0, uploadedPhotoCount));
+  await benchmarkLargeLibrary(server, cookie, dataDir);
   await server.stop();
   return memoryPassed && stored.ok;
 }
