@@ -88,10 +88,6 @@ export const messages = {
       title: "Upload Failed",
       description: "Please select a file and provide alt text.",
     },
-    quickSignInRequired: {
-      title: "Authentication Required",
-      description: "Please ensure you are logged in and try again.",
-    },
     quickUploaded: { title: "Success", description: "Image uploaded successfully!" },
     quickSessionExpired: "Your session has expired. Please log in again.",
     quickStorageFailed: "Storage upload failed. Please check your connection and try again.",

@@ -18,6 +18,7 @@ export const libraryUploadUrl = "/admin/media/upload";
 /** §5: the library's upload form, up to 500 MB, images and videos. */
 export function LibraryUploadForm() {
   const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [page, setPage] = useState("");
@@ -31,7 +32,7 @@ export function LibraryUploadForm() {
     if (picked && picked.size > uploadLimits.libraryBytes) {
       const { title, description } = messages.media.fileTooLarge(formatMegabytes(picked.size));
       toast.error(title, { description });
-      if (form.current) form.current.file.value = "";
+      if (fileInput.current) fileInput.current.value = "";
       setFile(null);
       return;
     }
@@ -98,6 +99,7 @@ export function LibraryUploadForm() {
             File
           </label>
           <input
+            ref={fileInput}
             id={fileInputId}
             name="file"
             type="file"

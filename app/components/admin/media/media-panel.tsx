@@ -11,7 +11,7 @@ export function MediaPanel({ query, library, recent, error }: Omit<MediaPanelDat
     <div className="space-y-12">
       <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
         <LibraryUploadForm />
-        <QuickImageUploader recent={recent} signedIn />
+        <QuickImageUploader recent={recent} />
       </div>
       <MediaLibrary query={query} library={library} error={error} />
     </div>
