@@ -1,14 +1,15 @@
 import { CircleCheck, Upload } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
+import { FilePickerField } from "~/components/ui/file-picker-field";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { pageAssignmentGroups } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { describeLibraryUploadFailure } from "~/media/describe-upload-failure";
-import { formatMegabytes, libraryAccept, uploadLimits } from "~/media/media-types";
+import { formatFileSize, formatMegabytes, libraryAccept, uploadLimits } from "~/media/media-types";
 import { sendLibraryUpload, UploadFailed, type UploadProgress } from "~/media/send-upload";
 import { sectionOptions } from "./media-options";
 import { UploadProgressBar } from "./upload-progress-bar";
@@ -19,7 +20,6 @@ export const libraryUploadUrl = "/admin/media/upload";
 export function LibraryUploadForm() {
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [page, setPage] = useState("");
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -94,26 +94,18 @@ export function LibraryUploadForm() {
         camera details are removed from every photo before it is stored.
       </p>
       <form ref={form} onSubmit={upload} className="mt-6 grid gap-5 sm:grid-cols-2" noValidate>
-        <div className="space-y-1.5 sm:col-span-2">
-          <label htmlFor={fileInputId} className="block font-semibold">
-            File
-          </label>
-          <input
-            ref={fileInput}
-            id={fileInputId}
-            name="file"
-            type="file"
-            accept={libraryAccept}
-            disabled={uploading}
-            onChange={(event) => pickFile(event.currentTarget.files?.[0])}
-            className="block w-full rounded-xl border border-dashed border-slate-400 p-4 text-base file:mr-4 file:rounded-full file:border-0 file:bg-teal-800 file:px-4 file:py-2 file:font-semibold file:text-white dark:border-slate-500"
-          />
-          {file ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              {file.name}: {formatMegabytes(file.size)}MB
-            </p>
-          ) : null}
-        </div>
+        <FilePickerField
+          ref={fileInput}
+          label="File"
+          accept={libraryAccept}
+          disabled={uploading}
+          onPick={pickFile}
+        />
+        {file ? (
+          <p className="-mt-3 text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
+            {file.name}: {formatFileSize(file.size)}
+          </p>
+        ) : null}
         <SelectField
           label="Page"
           name="page"

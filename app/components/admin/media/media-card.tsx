@@ -1,4 +1,4 @@
-import { ExternalLink, Film, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
@@ -6,10 +6,11 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { pageAssignmentLabel } from "~/content/media-assignment";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
-import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+import type { MediaFile } from "~/media/media-file";
 import { formatFileSize } from "~/media/media-types";
 import { useActionToast } from "../use-action-toast";
 import { MediaEditForm } from "./media-edit-form";
+import { MediaThumbnail } from "./media-thumbnail";
 
 const smallButton = cn(
   buttonBase,
@@ -29,7 +30,7 @@ export function MediaCard({ file }: { file: MediaFile }) {
 
   return (
     <li className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700">
-      <MediaPreview file={file} />
+      <MediaThumbnail file={file} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wide">
           <span
@@ -119,34 +120,5 @@ export function MediaCard({ file }: { file: MediaFile }) {
         </p>
       </ConfirmDialog>
     </li>
-  );
-}
-
-function MediaPreview({ file }: { file: MediaFile }) {
-  if (file.fileType === "video") {
-    return (
-      <div className="relative aspect-video bg-slate-900">
-        <video
-          src={file.url}
-          preload="metadata"
-          muted
-          playsInline
-          aria-label={file.altText}
-          className="size-full object-cover"
-        />
-        <Film aria-hidden="true" className="absolute left-3 top-3 size-6 text-white drop-shadow" />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={findThumbnailUrl(file)}
-      alt={file.altText}
-      width={file.width ?? undefined}
-      height={file.height ?? undefined}
-      loading="lazy"
-      decoding="async"
-      className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
-    />
   );
 }

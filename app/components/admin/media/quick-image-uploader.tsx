@@ -3,16 +3,18 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { FilePickerField } from "~/components/ui/file-picker-field";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { inputClass } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
 import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
-import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+import type { MediaFile } from "~/media/media-file";
 import { imageAccept, uploadLimits } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
 import { quickCategoryOptions, sectionOptions } from "./media-options";
+import { MediaThumbnail } from "./media-thumbnail";
 
 export const quickUploadUrl = "/admin/media/quick-upload";
 const statusUrl = "/admin/media/status";
@@ -60,7 +62,6 @@ export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
   const { connection, retry } = useMediaConnection();
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileInputId = useId();
   const altTextId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [altText, setAltText] = useState("");
@@ -141,20 +142,13 @@ export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
         One photo up to 10MB, straight into the library.
       </p>
       <form ref={form} onSubmit={upload} className="mt-5 grid gap-5 sm:grid-cols-2" noValidate>
-        <div className="space-y-1.5 sm:col-span-2">
-          <label htmlFor={fileInputId} className="block font-semibold">
-            Image
-          </label>
-          <input
-            ref={fileInput}
-            id={fileInputId}
-            type="file"
-            accept={imageAccept}
-            disabled={uploading}
-            onChange={(event) => pickFile(event.currentTarget.files?.[0])}
-            className="block w-full rounded-xl border border-dashed border-slate-400 p-4 text-base file:mr-4 file:rounded-full file:border-0 file:bg-teal-800 file:px-4 file:py-2 file:font-semibold file:text-white dark:border-slate-500"
-          />
-        </div>
+        <FilePickerField
+          ref={fileInput}
+          label="Image"
+          accept={imageAccept}
+          disabled={uploading}
+          onPick={pickFile}
+        />
         <div className="space-y-1.5 sm:col-span-2">
           <label htmlFor={altTextId} className="block font-semibold">
             Alt text
@@ -239,20 +233,7 @@ function RecentUploads({ files }: { files: MediaFile[] }) {
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {files.map((file) => (
           <li key={file.id} className="min-w-0">
-            {file.fileType === "image" ? (
-              <img
-                src={findThumbnailUrl(file)}
-                alt={file.altText}
-                width={file.width ?? undefined}
-                height={file.height ?? undefined}
-                loading="lazy"
-                className="aspect-square w-full rounded-xl object-cover"
-              />
-            ) : (
-              <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-sm font-semibold dark:bg-slate-800">
-                Video
-              </div>
-            )}
+            <MediaThumbnail file={file} className="aspect-square w-full rounded-xl" />
             <p className="mt-1 truncate text-sm" title={file.originalName}>
               {file.originalName}
             </p>
