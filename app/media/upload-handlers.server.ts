@@ -88,8 +88,9 @@ async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerRes
       if (!res.headersSent) {
         res.statusCode = 200;
         res.setHeader("Content-Type", "application/x-ndjson; charset=utf-8");
-        // no-transform keeps compression from holding the lines back.
+        // Proxies must pass each line on as it comes (nginx buffers unless told not to).
         res.setHeader("Cache-Control", "no-store, no-transform");
+        res.setHeader("X-Accel-Buffering", "no");
       }
       res.write(`${JSON.stringify(line)}\n`);
     };
