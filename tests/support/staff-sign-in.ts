@@ -16,17 +16,23 @@ export function toastsTitled(page: Page, title: string) {
     .filter({ has: page.locator("[data-title]", { hasText: exactly(title) }) });
 }
 
-/** Waits for the sonner toast with exactly this title, then checks its description. */
+/**
+ * Waits for a sonner toast with exactly this title and description. Several toasts can be up at
+ * once (sonner lists the newest first), so the match is on both texts, not on position.
+ */
 export async function expectToast(
   page: Page,
   { title, description }: ToastMessage,
   message = `a "${title}" toast`,
 ) {
-  const toast = toastsTitled(page, title).last();
-  await expect(toast, message).toBeVisible();
-  if (description !== undefined) {
-    await expect(toast.locator("[data-description]"), message).toHaveText(description);
-  }
+  const titled = toastsTitled(page, title);
+  const matching =
+    description === undefined
+      ? titled
+      : titled.filter({
+          has: page.locator("[data-description]", { hasText: exactly(description) }),
+        });
+  await expect(matching.first(), message).toBeVisible();
 }
 
 /**
