@@ -8,7 +8,7 @@
  * Starts its own server on a free port with an empty data folder, and removes it all afterwards.
  * Exits 1 when the memory target is missed or a step fails. MB here are 1024 × 1024 bytes.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
@@ -23,7 +23,7 @@ import SqliteDatabase from "better-sqlite3";
 import sharp from "sharp";
 import { findAllowedMediaType, uploadLimits } from "../app/media/media-types";
 import { processImage } from "../app/media/process-image.server";
-import { findFreePort } from "../tests/support/free-port";
+import { type ProductionServer, startProductionServer } from "../tests/support/production-server";
 
 const mebibyte = 1024 * 1024;
 const videoBytes = 500 * mebibyte;
@@ -39,7 +39,6 @@ const admin = { email: "bench-admin@example.org", password: "Kettle-Harbour-42" 
 const formFields = { page: "football", section: "gallery", altText: "Benchmark upload" };
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-type Server = { pid: number; baseUrl: string; stop: () => Promise<void> };
 type UploadFile = {
   name: string;
   contentType: string;
@@ -88,52 +87,7 @@ async function createAdmin(dataDir: string) {
   });
 }
 
-function waitForReady(child: ChildProcess) {
-  return new Promise<void>((resolve, reject) => {
-    let ready = false;
-    // Read stdout for as long as the server lives: a full pipe would block it.
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (!ready && chunk.toString().includes("Site running")) {
-        ready = true;
-        resolve();
-      } else process.stderr.write(chunk);
-    });
-    child.once("exit", (code) => reject(new Error(`The server exited early (code ${code}).`)));
-  });
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = findFreePort();
-  // node itself, not npm or a shell, so the pid whose memory is read is the server's.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      STORAGE_DRIVER: "local",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  cleanups.push(() => stopChild(child));
-  await waitForReady(child);
-  if (child.pid === undefined) throw new Error("The server has no process id.");
-  return { pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
-}
-
-async function signIn(server: Server) {
+async function signIn(server: ProductionServer) {
   const response = await fetch(new URL("/login", server.baseUrl), {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -229,7 +183,11 @@ function readAnswer(request: ClientRequest) {
 }
 
 /** Streams the form with its exact length declared up front; nothing is held in memory whole. */
-async function postUpload(server: Server, cookie: string, file: UploadFile): Promise<UploadAnswer> {
+async function postUpload(
+  server: ProductionServer,
+  cookie: string,
+  file: UploadFile,
+): Promise<UploadAnswer> {
   const boundary = `bench-${randomBytes(12).toString("hex")}`;
   const { head, tail } = frameMultipart(boundary, file);
   const contentLength = head.length + file.size + tail.length;
@@ -308,14 +266,14 @@ async function sampleRssDuring<T>(pid: number, work: () => Promise<T>) {
 }
 
 /** Loads the upload route's lazy modules and warms the JIT, so the baseline isn't a cold server. */
-async function warmUp(server: Server, cookie: string) {
+async function warmUp(server: ProductionServer, cookie: string) {
   const page = await fetch(server.baseUrl);
   await page.arrayBuffer();
   if (!page.ok) throw new Error(`GET / answered ${page.status}.`);
   readStoredFile(await postUpload(server, cookie, describeMp4(mebibyte)));
 }
 
-async function benchmarkVideoUpload(server: Server, cookie: string) {
+async function benchmarkVideoUpload(server: ProductionServer, cookie: string) {
   await warmUp(server, cookie);
   const hwmWasReset = resetPeakRss(server.pid);
   const baseline = readMemory(server.pid).rss;
@@ -444,7 +402,7 @@ async function benchmarkProcessImage(photos: string[], outputDir: string) {
   console.info(`  ${summarise(timings)}`);
 }
 
-async function benchmarkPhotoUploads(server: Server, cookie: string, photos: string[]) {
+async function benchmarkPhotoUploads(server: ProductionServer, cookie: string, photos: string[]) {
   console.info(`\n${photos.length} JPEGs through POST /admin/media/upload`);
   const timings: number[] = [];
   for (const photo of photos) {
@@ -508,7 +466,7 @@ function seedLibrary(dataDir: string) {
 }
 
 /** The Media tab's server render with thousands of files: one page of 24 thumbnails each time. */
-async function benchmarkLargeLibrary(server: Server, cookie: string, dataDir: string) {
+async function benchmarkLargeLibrary(server: ProductionServer, cookie: string, dataDir: string) {
   seedLibrary(dataDir);
   console.info(`
 Media tab with ${libraryFileCount}+ files (GET /admin?..., 10 requests each)`);
@@ -538,7 +496,8 @@ async function runBenchmark() {
   const photos = await generatePhotos(path.join(scratch, "photos"));
   console.info(`Generated ${photos.length} photos in ${formatMs(performance.now() - generatedAt)}`);
   await createAdmin(dataDir);
-  const server = await startServer(dataDir);
+  const server = await startProductionServer({ dataDir });
+  cleanups.push(() => server.stop());
   const cookie = await signIn(server);
   const video = await benchmarkVideoUpload(server, cookie);
   const stored = await checkStoredVideo(video.answer, dataDir);

@@ -60,7 +60,7 @@ try {
     );
   }
 } finally {
-  server.stop();
+  await server.stop();
   rmSync(outDir, { recursive: true, force: true });
 }
 

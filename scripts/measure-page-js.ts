@@ -28,5 +28,5 @@ try {
   }
 } finally {
   await browser.close();
-  server?.stop();
+  await server?.stop();
 }

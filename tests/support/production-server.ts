@@ -4,32 +4,59 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findFreePort } from "./free-port";
 
-/** Starts the production build on a free port with an empty, temporary data folder. */
-export async function startProductionServer(): Promise<{ baseUrl: string; stop: () => void }> {
+export type ProductionServer = {
+  baseUrl: string;
+  /** The node process itself (not a shell), so its memory can be read from /proc. */
+  pid: number;
+  stop: () => Promise<void>;
+};
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the production build on a free port with local storage and SQLite, in the given data
+ * folder or an empty temporary one (removed again by `stop`).
+ */
+export async function startProductionServer({
+  dataDir,
+}: {
+  dataDir?: string;
+} = {}): Promise<ProductionServer> {
   const port = findFreePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-bench-"));
+  const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "charity-site-bench-"));
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: folder,
       DATABASE_URL: "",
+      STORAGE_DRIVER: "local",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
+    // Read stdout for as long as the server lives: a full pipe would block it.
     server.stdout?.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("Site running")) resolve();
     });
-    server.on("exit", (code) => reject(new Error(`server exited early (${code})`)));
+    server.once("exit", (code) => reject(new Error(`server exited early (${code})`)));
   });
+  if (server.pid === undefined) throw new Error("The server has no process id.");
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    stop: () => {
-      server.kill();
-      rmSync(dataDir, { recursive: true, force: true });
+    pid: server.pid,
+    stop: async () => {
+      await stopChild(server);
+      if (!dataDir) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
