@@ -11,6 +11,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { FooterGallery } from "~/components/media/footer-gallery";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { useNonce } from "~/lib/nonce";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
+        <FooterGallery />
         <SiteFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -131,6 +131,29 @@ export const messages = {
     storageFull: "Storage capacity exceeded",
     databaseFailed: "Database error",
   },
+  // §2/§4/§8 Page Images and Serving Humanity tabs.
+  placement: {
+    applied: { title: "Success", description: "Image applied. It now shows on the page." },
+    applyFailed: { title: "Error", description: "Failed to apply the image." },
+    removed: { title: "Success", description: "Image removed from this section." },
+    removeFailed: { title: "Error", description: "Failed to remove the image." },
+    notAnImage: "Only an active image can be placed on a page.",
+    chooseImage: "Choose an image first.",
+    chooseSection: "Choose a section first.",
+    uploaded: { title: "Success", description: "Image uploaded and placed on the page." },
+    noImagesToChoose: "No images match. Upload one with Upload New.",
+    nothingAssigned: "Nothing is placed here yet: visitors see the built-in picture.",
+    sectionLoadFailed: "Failed to fetch media.",
+  },
+  // §4/§8 what visitors see while page media loads or fails.
+  publicMedia: {
+    loading: "Loading...",
+    loadingVideos: "Loading videos...",
+    videosFailed: "Failed to load videos",
+    imagesFailed: "Error loading images:",
+    noImages: "No images available for this section.",
+    fetchFailed: "Failed to fetch media.",
+  },
   settings: {
     saved: { title: "Settings Saved", description: "The public site shows the new details now." },
     failedTitle: "Settings not saved",

@@ -4,7 +4,7 @@ import type { CatalogueImageId } from "./image-catalogue";
 import type { ImpactStat } from "./impact-stats";
 import type { PageKey } from "./page-registry";
 import type { Testimonial } from "./testimonials";
-import type { StockImageCategory } from "./vocabulary";
+import type { GallerySection, SectionAssignment, StockImageCategory } from "./vocabulary";
 
 /**
  * The shape of every public page's copy. Pages are data; a handful of section components render
@@ -43,21 +43,21 @@ export type Card = {
 };
 
 export type Section =
-  | {
+  | ({
       type: "text";
       id: string;
       title: string;
       paragraphs: readonly string[];
       image?: CatalogueImageId | StockImageKey;
-    }
-  | {
+    } & MediaSlot)
+  | ({
       type: "cards";
       id: string;
       title: string;
       intro?: string;
       columns?: 2 | 3 | 4;
       cards: readonly Card[];
-    }
+    } & MediaSlot)
   | {
       type: "features";
       id: string;
@@ -73,8 +73,19 @@ export type Section =
       steps: readonly { title: string; body: string }[];
     }
   | { type: "cta"; id: string; title: string; body?: string; actions: readonly ActionLink[] }
-  | { type: "stats"; id: string; title: string; intro?: string; stats: readonly ImpactStat[] }
-  | { type: "testimonials"; id: string; title: string; testimonials: readonly Testimonial[] }
+  | ({
+      type: "stats";
+      id: string;
+      title: string;
+      intro?: string;
+      stats: readonly ImpactStat[];
+    } & MediaSlot)
+  | ({
+      type: "testimonials";
+      id: string;
+      title: string;
+      testimonials: readonly Testimonial[];
+    } & MediaSlot)
   | {
       type: "faq";
       id: string;
@@ -102,13 +113,21 @@ export type Section =
       id: string;
       title: string;
       intro?: string;
+      /** Built-in pictures, shown until staff upload photos to `mediaSection`. */
       images: readonly CatalogueImageId[];
+      mediaSection: GallerySection;
     }
   | { type: "contact-details"; id: string; title: string; intro?: string }
-  | { type: "registration-banner"; id: string; title: string; body: string }
+  | ({ type: "registration-banner"; id: string; title: string; body: string } & MediaSlot)
   | { type: "notice"; id: string; title: string; body: string };
 
 export type SectionType = Section["type"];
+
+/**
+ * A section that shows the newest image staff placed in this page section (Page Images tab),
+ * instead of its built-in picture.
+ */
+type MediaSlot = { mediaSection?: SectionAssignment };
 
 /** A section's fields without its `type`: the props of the component that renders it. */
 export type SectionFields<T extends SectionType> = Omit<Extract<Section, { type: T }>, "type">;

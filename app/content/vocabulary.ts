@@ -85,8 +85,56 @@ export const sectionAssignments = [
   "activities",
   "achievements",
   "team",
+  // The Page Images sections that are not already choices above (§3 section sets).
+  "highlights",
+  "statistics",
+  "uc3-infographic",
+  "values",
+  "mission",
+  "content",
 ] as const;
 export type SectionAssignment = (typeof sectionAssignments)[number];
+
+/** Sections whose images form a gallery (§3); a page shows these above its footer. */
+export const gallerySections = [
+  "humanitarian-gallery",
+  "impact-gallery",
+  "uc3-gallery",
+  "volunteer-gallery",
+  "facilities",
+  "activities",
+  "achievements",
+  "team",
+  "gallery",
+] as const satisfies readonly SectionAssignment[];
+export type GallerySection = (typeof gallerySections)[number];
+
+export function isGallerySection(section: string | null): section is GallerySection {
+  return (gallerySections as readonly (string | null)[]).includes(section);
+}
+
+/** The Page Images tab's section choices per page (§3); every other page uses `others`. */
+export const pageImageSectionSets = {
+  homepage: ["hero", "highlights", "testimonials", "statistics"],
+  "serving-humanity": ["hero", "uc3-infographic", "values"],
+  about: ["hero", "team", "mission"],
+  sports: ["hero", "activities"],
+  others: ["hero", "content"],
+} as const satisfies Record<string, readonly SectionAssignment[]>;
+
+export function pageImageSections(pageKey: string): readonly SectionAssignment[] {
+  return pageKey in pageImageSectionSets
+    ? pageImageSectionSets[pageKey as keyof typeof pageImageSectionSets]
+    : pageImageSectionSets.others;
+}
+
+/** The Serving Humanity tab's four Direct Upload cards (§2). */
+export const servingHumanityUploadSections = [
+  "humanitarian-gallery",
+  "impact-gallery",
+  "uc3-gallery",
+  "volunteer-gallery",
+] as const satisfies readonly GallerySection[];
 
 /** Turns a word list entry such as "content-main" into a label: "Content main". */
 export function formatVocabularyLabel(value: string) {

@@ -59,6 +59,8 @@ export type Database = {
     /** JSON: MediaVariant[]. */
     variants: string;
     sha256: string;
+    /** When the page or section was last set; public pages order by it (newest first). */
+    assigned_at: string | null;
   };
   app_secret: {
     name: string;

@@ -3,7 +3,7 @@ import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
 import type { MediaFile, MediaVariant } from "./media-file";
 import { findCandidateOriginalKeys } from "./media-keys.server";
-import { allowedMediaTypes } from "./media-types";
+import { allowedMediaTypes, type MediaKind } from "./media-types";
 
 type MediaRow = Selectable<Database["media_files"]>;
 type StoredVariant = Omit<MediaVariant, "url">;
@@ -50,6 +50,9 @@ export async function insertMediaFile(db: Kysely<Database>, file: NewMediaFile) 
 
 export type MediaListQuery = {
   category?: MediaCategory;
+  fileType?: MediaKind;
+  /** Only files visitors can see (the pickers that place a file on a page). */
+  activeOnly?: boolean;
   /** Matched against alt text, caption and original name, ignoring case. */
   search?: string;
   page: number;
@@ -64,6 +67,8 @@ function escapeLike(text: string) {
 export async function listMediaFiles(db: Kysely<Database>, query: MediaListQuery) {
   let filtered = db.selectFrom("media_files");
   if (query.category) filtered = filtered.where("category", "=", query.category);
+  if (query.fileType) filtered = filtered.where("file_type", "=", query.fileType);
+  if (query.activeOnly) filtered = filtered.where("is_active", "=", 1);
   const search = query.search?.trim().toLowerCase();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
@@ -151,12 +156,22 @@ export type MediaDetailsUpdate = {
   sectionAssignment: SectionAssignment | null;
 };
 
-/** True when the row existed. */
+/** True when the row existed. Moving a file to another page or section counts as placing it. */
 export async function updateMediaDetails(
   db: Kysely<Database>,
   id: string,
   details: MediaDetailsUpdate,
 ) {
+  const current = await db
+    .selectFrom("media_files")
+    .select(["page_assignment", "section_assignment", "assigned_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!current) return false;
+  const now = new Date().toISOString();
+  const moved =
+    current.page_assignment !== details.pageAssignment ||
+    current.section_assignment !== details.sectionAssignment;
   const result = await db
     .updateTable("media_files")
     .set({
@@ -165,11 +180,78 @@ export async function updateMediaDetails(
       category: details.category,
       page_assignment: details.pageAssignment,
       section_assignment: details.sectionAssignment,
-      updated_at: new Date().toISOString(),
+      assigned_at: moved ? now : current.assigned_at,
+      updated_at: now,
     })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Places an image on a page's section (Page Images, Serving Humanity), or takes it off any page
+ * with `null`. A file is on one page at a time. True when the row existed.
+ */
+export async function assignMedia(
+  db: Kysely<Database>,
+  id: string,
+  placement: { page: string; section: SectionAssignment } | null,
+) {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable("media_files")
+    .set({
+      page_assignment: placement?.page ?? null,
+      section_assignment: placement?.section ?? null,
+      assigned_at: now,
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A page section's files, the one visitors see first at the top. */
+export async function listSectionMedia(
+  db: Kysely<Database>,
+  query: { page: string; section: SectionAssignment; activeOnly: boolean; limit: number },
+) {
+  let select = db
+    .selectFrom("media_files")
+    .selectAll()
+    .where("page_assignment", "=", query.page)
+    .where("section_assignment", "=", query.section);
+  if (query.activeOnly) select = select.where("is_active", "=", 1);
+  const rows = await select
+    .orderBy("assigned_at", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(query.limit)
+    .execute();
+  return rows.map(toMediaFile);
+}
+
+/** Active files placed on any of these page assignments, most recently placed first (§7). */
+export async function listActivePageMedia(
+  db: Kysely<Database>,
+  pageAssignments: readonly string[],
+  limit: number,
+  only: { fileType?: MediaKind; sections?: readonly SectionAssignment[] } = {},
+) {
+  let select = db
+    .selectFrom("media_files")
+    .selectAll()
+    .where("page_assignment", "in", pageAssignments)
+    .where("is_active", "=", 1);
+  if (only.fileType) select = select.where("file_type", "=", only.fileType);
+  if (only.sections) select = select.where("section_assignment", "in", only.sections);
+  const rows = await select
+    .orderBy("assigned_at", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toMediaFile);
 }
 
 export async function setMediaActive(db: Kysely<Database>, id: string, active: boolean) {

@@ -6,6 +6,7 @@ test("keys follow the §7 shapes and never come from the uploader", () => {
   const key = makeOriginalKey("jpg");
   expect(key).toMatch(/^\d{13}-[0-9a-f]{12}\.jpg$/);
   expect(makeOriginalKey("png", "gallery")).toMatch(/^gallery\/\d{13}-[0-9a-f]{12}\.png$/);
+  expect(makeOriginalKey("webp", "hero", "hero")).toMatch(/^hero\/hero-\d{13}-[0-9a-f]{12}\.webp$/);
   expect(makeOriginalKey("jpg")).not.toBe(key);
   expect(() => assertSafeKey(key)).not.toThrow();
 });

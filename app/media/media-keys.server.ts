@@ -7,10 +7,10 @@ function makeStamp() {
 
 /**
  * Object keys in the §7 path shapes: `{stamp}.{ext}` from the library, `{section}/{stamp}.{ext}`
- * from the quick uploader.
+ * from the quick uploader, `{section}/{section}-{stamp}.{ext}` from the page-images uploader.
  */
-export function makeOriginalKey(extension: string, folder?: string) {
-  const name = `${makeStamp()}.${extension}`;
+export function makeOriginalKey(extension: string, folder?: string, namePrefix?: string) {
+  const name = `${namePrefix ? `${namePrefix}-` : ""}${makeStamp()}.${extension}`;
   return folder ? `${folder}/${name}` : name;
 }
 

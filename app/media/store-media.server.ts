@@ -16,8 +16,10 @@ import { stripVideoMetadata } from "./strip-video-metadata.server";
 import { UploadError } from "./upload-error";
 
 export type MediaDetails = {
-  /** Key folder (§7: the quick uploader files under its section). */
+  /** Key folder (§7: the quick and page-images uploaders file under the section). */
   folder?: string;
+  /** Starts the file name (§7: the page-images uploader names files after the section). */
+  namePrefix?: string;
   category: MediaCategory;
   altText: string;
   caption: string | null;
@@ -74,7 +76,7 @@ export async function storeUploadedMedia({
   const madeHere: string[] = [];
   const stored: string[] = [];
   try {
-    const originalKey = makeOriginalKey(type.extension, details.folder);
+    const originalKey = makeOriginalKey(type.extension, details.folder, details.namePrefix);
     const objects: MediaObject[] = [];
     const variants = [];
     let width: number | null = null;
@@ -140,6 +142,7 @@ export async function storeUploadedMedia({
       created_by: details.createdBy,
       created_at: now,
       updated_at: now,
+      assigned_at: now,
       storage_key: originalKey,
       mime_type: type.mime,
       width,

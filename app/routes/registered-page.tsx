@@ -3,17 +3,23 @@ import { ContentImage } from "~/components/content/content-image";
 import { PageSections } from "~/components/content/page-sections";
 import { TextSection, toParagraphs } from "~/components/content/text-section";
 import { PageHero } from "~/components/layout/page-hero";
+import { PageVideosSection } from "~/components/media/page-videos-section";
 import { getPageContent } from "~/content/page-content.server";
 import type { PageContent } from "~/content/page-content-types";
+import { planPageMedia } from "~/content/page-media-plan";
 import {
   findPageByRoute,
   getPage,
   type PageEntry,
   type PublicPageKey,
 } from "~/content/page-registry";
+import { getDatabase } from "~/db/database.server";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getSiteOrigin } from "~/lib/site-origin.server";
+import { type PageImage, resolveBuiltInImage } from "~/media/page-image";
+import { pickSlotImage } from "~/media/page-media";
+import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
 import type { Route } from "./+types/registered-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page?.audience !== "public") throw data(null, { status: 404, statusText: "Not Found" });
   const origin = getSiteOrigin(request);
   const content = getPageContent(page.key as PublicPageKey);
+  const plan = planPageMedia(page, content);
+  const { db } = getDatabase();
+  // Galleries and videos are not awaited: a first visit's HTML waits for them (entry.server),
+  // a client-side navigation shows their loading states instead of waiting.
+  const mediaLists = loadPageMediaLists(db, plan);
+  const [slots, qrCode] = await Promise.all([
+    loadPageSlotImages(db, plan),
+    loadRegistrationQrCode(content, origin),
+  ]);
   return {
     page: {
       key: page.key,
@@ -31,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       layout: page.layout,
     },
     content,
-    qrCode: await loadRegistrationQrCode(content, origin),
+    slots,
+    mainImageSection: plan.mainImageSection,
+    mediaLists,
+    qrCode,
     canonicalUrl: new URL(page.route, origin).href,
   };
 }
@@ -54,7 +72,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, qrCode } = loaderData;
+  const { page, content, slots, mainImageSection, mediaLists, qrCode } = loaderData;
+  // Built-in hero art is decorative; a photo staff placed as the hero keeps its alt text.
+  const builtInHero = content.heroImage
+    ? { ...resolveBuiltInImage(content.heroImage), alt: "" }
+    : undefined;
+  const heroImage = pickSlotImage(slots, "hero", builtInHero);
+  const besideText = page.layout === "image-left" || page.layout === "image-right";
   return (
     <>
       <PageHero
@@ -62,44 +86,56 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
         heroTitle={content.heroTitle}
         subtitle={content.heroSubtitle}
         actions={content.heroActions}
-        image={heroImageFor(page.layout, content)}
+        image={inHero(page.layout) ? heroImage : undefined}
         size={page.layout === "hero-content" ? "large" : "compact"}
       />
-      <MainContent layout={page.layout} content={content} />
-      <PageSections sections={content.sections} qrCode={qrCode} />
+      <MainContent
+        layout={page.layout}
+        content={content}
+        image={pickSlotImage(slots, mainImageSection, besideText ? heroImage : undefined)}
+        galleryImage={page.layout === "gallery" ? heroImage : undefined}
+      />
+      <PageSections sections={content.sections} qrCode={qrCode} slots={slots} lists={mediaLists} />
+      <PageVideosSection lists={mediaLists} />
     </>
   );
 }
 
-/** Layouts that place the page's image beside the main text take it out of the hero. */
-function heroImageFor(layout: PageEntry["layout"], content: PageContent) {
-  return layout === "hero-content" || layout === "text-only" ? content.heroImage : undefined;
+/** Layouts that show the page's picture in the hero; the others place it by the main text. */
+function inHero(layout: PageEntry["layout"]) {
+  return layout === "hero-content" || layout === "text-only";
 }
 
-function MainContent({ layout, content }: { layout: PageEntry["layout"]; content: PageContent }) {
+type MainContentProps = {
+  layout: PageEntry["layout"];
+  content: PageContent;
+  /** Beside the text: the hero picture in the image-left/right layouts, or one staff placed. */
+  image: PageImage | undefined;
+  /** Under the text in the gallery layout. */
+  galleryImage: PageImage | undefined;
+};
+
+function MainContent({ layout, content, image, galleryImage }: MainContentProps) {
   const paragraphs = toParagraphs(content.mainContent);
   if (paragraphs.length === 0) return null;
-  const besideText = layout === "image-left" || layout === "image-right";
   return (
     <>
       <TextSection
         id="main-content-text"
         title={content.mainTitle}
         paragraphs={paragraphs}
-        image={besideText ? content.heroImage : undefined}
+        image={image}
         imageSide={layout === "image-left" ? "left" : "right"}
       />
-      {layout === "gallery" && content.heroImage ? (
-        <GalleryLayoutImage image={content.heroImage} />
+      {galleryImage ? (
+        <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+          <ContentImage
+            image={galleryImage}
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            className="rounded-[2rem] shadow-lg"
+          />
+        </div>
       ) : null}
     </>
-  );
-}
-
-function GalleryLayoutImage({ image }: { image: NonNullable<PageContent["heroImage"]> }) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
-      <ContentImage image={image} className="rounded-[2rem] shadow-lg" />
-    </div>
   );
 }

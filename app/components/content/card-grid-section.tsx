@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Card, SectionFields } from "~/content/page-content-types";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
+import type { PageImage } from "~/media/page-image";
 import { ContentIcon } from "./content-icon";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
@@ -13,9 +14,13 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-type CardGridSectionProps = SectionFields<"cards"> & { tone?: "plain" | "tinted" };
+type CardGridSectionProps = Omit<SectionFields<"cards">, "mediaSection"> & {
+  tone?: "plain" | "tinted";
+  featureImage?: PageImage;
+};
 
 export function CardGridSection({
+  featureImage,
   id,
   title,
   intro,
@@ -24,7 +29,7 @@ export function CardGridSection({
   tone,
 }: CardGridSectionProps) {
   return (
-    <SectionShell id={id} title={title} intro={intro} tone={tone}>
+    <SectionShell featureImage={featureImage} id={id} title={title} intro={intro} tone={tone}>
       <ul className={cn("grid gap-6", columnClasses[columns])}>
         {cards.map((card) => (
           <li key={card.title}>

@@ -1,45 +1,19 @@
-import type { CatalogueImageId } from "~/content/image-catalogue";
-import { findCatalogueImage } from "~/content/image-catalogue";
-import type { StockImageKey } from "~/content/page-content-types";
-import { type StockImageCategory, stockImagePath } from "~/content/vocabulary";
-import { cn } from "~/lib/class-names";
+import { MediaImage } from "~/components/media/media-image";
+import { type BuiltInImageRef, type PageImage, resolveBuiltInImage } from "~/media/page-image";
 
 type ContentImageProps = {
-  image: CatalogueImageId | StockImageKey;
-  /** Decorative images get empty alt text; catalogue images keep theirs otherwise. */
+  /** Built-in artwork by reference, or an image already resolved (an uploaded photo). */
+  image: BuiltInImageRef | PageImage;
+  /** Decorative images get empty alt text; the others keep theirs. */
   decorative?: boolean;
   priority?: boolean;
+  sizes?: string;
   className?: string;
 };
 
-/** A built-in illustration: a catalogue entry or a category's stock artwork. */
-export function ContentImage({
-  image,
-  decorative = false,
-  priority = false,
-  className,
-}: ContentImageProps) {
-  const source = resolveImage(image);
+/** A picture on a public page: a catalogue entry, a category's stock artwork or an upload. */
+export function ContentImage({ image, ...props }: ContentImageProps) {
   return (
-    <img
-      src={source.src}
-      alt={decorative ? "" : source.alt}
-      width={source.width}
-      height={source.height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={cn("h-auto w-full", className)}
-    />
+    <MediaImage image={typeof image === "string" ? resolveBuiltInImage(image) : image} {...props} />
   );
-}
-
-function resolveImage(image: CatalogueImageId | StockImageKey) {
-  if (image.startsWith("stock:")) {
-    const category = image.slice("stock:".length) as StockImageCategory;
-    return { src: stockImagePath(category), alt: "", width: 800, height: 600 };
-  }
-  const entry = findCatalogueImage(image);
-  if (!entry) throw new Error(`Unknown catalogue image: ${image}`);
-  return { src: entry.filename, alt: entry.alt, width: entry.width, height: entry.height };
 }

@@ -1,5 +1,9 @@
-import { type CatalogueImageId, findCatalogueImage } from "~/content/image-catalogue";
-import { ContentImage } from "./content-image";
+import { AwaitPageMedia } from "~/components/media/await-page-media";
+import { MediaGallery } from "~/components/media/media-gallery";
+import type { CatalogueImageId } from "~/content/image-catalogue";
+import type { GallerySection as GallerySectionKey } from "~/content/vocabulary";
+import { resolveBuiltInImage } from "~/media/page-image";
+import type { PageMediaLists } from "~/media/page-media";
 import { SectionShell } from "./section-shell";
 
 type GallerySectionProps = {
@@ -7,25 +11,40 @@ type GallerySectionProps = {
   title: string;
   intro?: string;
   images: readonly CatalogueImageId[];
+  mediaSection: GallerySectionKey;
   tone?: "plain" | "tinted";
+  lists: Promise<PageMediaLists> | PageMediaLists;
 };
 
-/** A captioned grid of built-in catalogue images (uploaded media joins it in a later issue). */
-export function GallerySection({ id, title, intro, images, tone }: GallerySectionProps) {
+/** A page's own gallery: the photos staff placed in its section, else the built-in pictures. */
+export function GallerySection({
+  id,
+  title,
+  intro,
+  images,
+  mediaSection,
+  tone,
+  lists,
+}: GallerySectionProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-        {images.map((imageId) => (
-          <li key={imageId}>
-            <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-              <ContentImage image={imageId} className="aspect-[4/3] object-cover" />
-              <figcaption className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
-                {findCatalogueImage(imageId)?.description}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <AwaitPageMedia
+        lists={lists}
+        loading={<MediaGallery state={{ status: "loading" }} />}
+        failed={(reason) => <MediaGallery state={{ status: "error", reason }} />}
+      >
+        {(media) => {
+          const uploaded = media.galleries[mediaSection] ?? [];
+          return (
+            <MediaGallery
+              state={{
+                status: "ready",
+                images: uploaded.length > 0 ? uploaded : images.map(resolveBuiltInImage),
+              }}
+            />
+          );
+        }}
+      </AwaitPageMedia>
     </SectionShell>
   );
 }

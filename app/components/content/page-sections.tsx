@@ -1,4 +1,6 @@
 import type { Section } from "~/content/page-content-types";
+import { resolveBuiltInImage } from "~/media/page-image";
+import { type PageMediaLists, type PageSlotImages, pickSlotImage } from "~/media/page-media";
 import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
 import { CtaBandSection } from "./cta-band-section";
@@ -18,42 +20,74 @@ import { VideoSection } from "./video-section";
 type PageSectionsProps = {
   sections: readonly Section[];
   qrCode: { dataUrl: string; target: string } | null;
+  /** Pictures staff placed in the sections that show one image. */
+  slots: PageSlotImages;
+  /** Galleries and videos staff placed on the page. */
+  lists: Promise<PageMediaLists> | PageMediaLists;
 };
 
 /** Renders a page's sections in order, alternating plain and tinted backgrounds. */
-export function PageSections({ sections, qrCode }: PageSectionsProps) {
+export function PageSections({ sections, ...media }: PageSectionsProps) {
   return sections.map((section, index) => (
     <SectionView
       key={section.id}
       section={section}
       tone={index % 2 === 0 ? "tinted" : "plain"}
-      qrCode={qrCode}
+      {...media}
     />
   ));
 }
 
-type SectionViewProps = {
+type SectionViewProps = Omit<PageSectionsProps, "sections"> & {
   section: Section;
   tone: "plain" | "tinted";
-  qrCode: PageSectionsProps["qrCode"];
 };
 
-function SectionView({ section, tone, qrCode }: SectionViewProps) {
+function SectionView({ section, tone, qrCode, slots, lists }: SectionViewProps) {
   switch (section.type) {
-    case "text":
-      return <TextSection {...section} tone={tone} />;
-    case "cards":
-      return <CardGridSection {...section} tone={tone} />;
+    case "text": {
+      const { image, mediaSection, ...fields } = section;
+      const builtIn = image ? resolveBuiltInImage(image) : undefined;
+      return (
+        <TextSection {...fields} image={pickSlotImage(slots, mediaSection, builtIn)} tone={tone} />
+      );
+    }
+    case "cards": {
+      const { mediaSection, ...fields } = section;
+      return (
+        <CardGridSection
+          {...fields}
+          featureImage={pickSlotImage(slots, mediaSection)}
+          tone={tone}
+        />
+      );
+    }
     case "features":
       return <FeatureListSection {...section} tone={tone} />;
     case "steps":
       return <StepsSection {...section} tone={tone} />;
     case "cta":
       return <CtaBandSection {...section} />;
-    case "stats":
-      return <StatsBandSection {...section} tone={tone} />;
-    case "testimonials":
-      return <TestimonialCarouselSection {...section} tone={tone} />;
+    case "stats": {
+      const { mediaSection, ...fields } = section;
+      return (
+        <StatsBandSection
+          {...fields}
+          featureImage={pickSlotImage(slots, mediaSection)}
+          tone={tone}
+        />
+      );
+    }
+    case "testimonials": {
+      const { mediaSection, ...fields } = section;
+      return (
+        <TestimonialCarouselSection
+          {...fields}
+          featureImage={pickSlotImage(slots, mediaSection)}
+          tone={tone}
+        />
+      );
+    }
     case "faq":
       return <FaqSection {...section} tone={tone} />;
     case "video":
@@ -63,11 +97,18 @@ function SectionView({ section, tone, qrCode }: SectionViewProps) {
     case "donation":
       return <DonationSection {...section} tone={tone} />;
     case "gallery":
-      return <GallerySection {...section} tone={tone} />;
+      return <GallerySection {...section} tone={tone} lists={lists} />;
     case "contact-details":
       return <ContactDetailsSection {...section} tone={tone} />;
-    case "registration-banner":
-      return <RegistrationBannerSection {...section} qrCode={qrCode} />;
+    case "registration-banner": {
+      const { mediaSection, ...fields } = section;
+      const image = pickSlotImage(
+        slots,
+        mediaSection,
+        resolveBuiltInImage("register-child-banner"),
+      );
+      return <RegistrationBannerSection {...fields} image={image} qrCode={qrCode} />;
+    }
     case "notice":
       return <NoticeSection {...section} />;
   }

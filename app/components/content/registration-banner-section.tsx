@@ -1,25 +1,33 @@
 import { ScanLine } from "lucide-react";
+import type { PageImage } from "~/media/page-image";
 import { ContentImage } from "./content-image";
 
 type RegistrationBannerSectionProps = {
   id: string;
   title: string;
   body: string;
+  /** The built-in banner, or the picture staff placed in the page's content section. */
+  image: PageImage;
   /** Generated on the server for the registration page's absolute URL. */
   qrCode: { dataUrl: string; target: string } | null;
 };
 
-/** The register-child banner: image `register-child-banner` with a QR code to this page. */
+/** The register-child banner (image `register-child-banner` until staff place their own) with a QR code to this page. */
 export function RegistrationBannerSection({
   id,
   title,
   body,
+  image,
   qrCode,
 }: RegistrationBannerSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="px-4 py-14 sm:px-6">
       <div className="mx-auto grid max-w-6xl overflow-hidden rounded-[2rem] bg-teal-50 shadow-lg md:grid-cols-[1.4fr_1fr] dark:bg-slate-900">
-        <ContentImage image="register-child-banner" className="h-full object-cover" />
+        <ContentImage
+          image={image}
+          sizes="(min-width: 768px) 60vw, 100vw"
+          className="h-full object-cover"
+        />
         <div className="flex flex-col items-start justify-center gap-4 p-8">
           <h2
             id={`${id}-heading`}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/class-names";
+import type { PageImage } from "~/media/page-image";
+import { ContentImage } from "./content-image";
 
 type SectionShellProps = {
   id: string;
@@ -9,6 +11,8 @@ type SectionShellProps = {
   tone?: "plain" | "tinted";
   children: ReactNode;
   className?: string;
+  /** A photo staff placed in this section (Page Images), shown under the heading. */
+  featureImage?: PageImage;
 };
 
 export function SectionShell({
@@ -18,6 +22,7 @@ export function SectionShell({
   tone = "plain",
   children,
   className,
+  featureImage,
 }: SectionShellProps) {
   const headingId = `${id}-heading`;
   return (
@@ -44,6 +49,13 @@ export function SectionShell({
             </p>
           ) : null}
         </div>
+        {featureImage ? (
+          <ContentImage
+            image={featureImage}
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            className="mt-10 aspect-[21/9] rounded-3xl shadow-lg"
+          />
+        ) : null}
         <div className="mt-10">{children}</div>
       </div>
     </section>

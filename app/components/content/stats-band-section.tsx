@@ -3,10 +3,12 @@ import type { ImpactStat } from "~/content/impact-stats";
 import { cn } from "~/lib/class-names";
 import { useCountUp } from "~/lib/use-count-up";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import type { PageImage } from "~/media/page-image";
 import { accentClasses } from "./accent-colours";
 import { SectionShell } from "./section-shell";
 
 type StatsBandSectionProps = {
+  featureImage?: PageImage;
   id: string;
   title: string;
   intro?: string;
@@ -16,11 +18,18 @@ type StatsBandSectionProps = {
 
 const numberFormat = new Intl.NumberFormat("en-GB");
 
-export function StatsBandSection({ id, title, intro, stats, tone }: StatsBandSectionProps) {
+export function StatsBandSection({
+  id,
+  title,
+  intro,
+  stats,
+  tone,
+  featureImage,
+}: StatsBandSectionProps) {
   const band = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <SectionShell id={id} title={title} intro={intro} tone={tone}>
+    <SectionShell featureImage={featureImage} id={id} title={title} intro={intro} tone={tone}>
       <ul ref={band} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
           <Counter key={stat.label} stat={stat} trigger={band} reducedMotion={reducedMotion} />

@@ -3,12 +3,14 @@ import { useEffect, useState } from "react";
 import type { Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/class-names";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import type { PageImage } from "~/media/page-image";
 import { accentClasses } from "./accent-colours";
 import { SectionShell } from "./section-shell";
 
 const testimonialRotationMs = 5000;
 
 type TestimonialCarouselSectionProps = {
+  featureImage?: PageImage;
   id: string;
   title: string;
   testimonials: readonly Testimonial[];
@@ -20,6 +22,7 @@ type TestimonialCarouselSectionProps = {
  * (WCAG 2.2.2). Starts paused for visitors who prefer reduced motion.
  */
 export function TestimonialCarouselSection({
+  featureImage,
   id,
   title,
   testimonials,
@@ -48,7 +51,7 @@ export function TestimonialCarouselSection({
   const colours = accentClasses[current.colour];
 
   return (
-    <SectionShell id={id} title={title} tone={tone}>
+    <SectionShell featureImage={featureImage} id={id} title={title} tone={tone}>
       {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern is a group, not a form fieldset. */}
       <div
         role="group"

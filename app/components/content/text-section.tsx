@@ -1,6 +1,5 @@
-import type { CatalogueImageId } from "~/content/image-catalogue";
-import type { StockImageKey } from "~/content/page-content-types";
 import { cn } from "~/lib/class-names";
+import type { PageImage } from "~/media/page-image";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
 
@@ -8,7 +7,7 @@ type TextSectionProps = {
   id: string;
   title: string;
   paragraphs: readonly string[];
-  image?: CatalogueImageId | StockImageKey;
+  image?: PageImage;
   imageSide?: "left" | "right";
   tone?: "plain" | "tinted";
 };
@@ -31,7 +30,11 @@ export function TextSection({
         </div>
         {image ? (
           <div className={cn(imageSide === "left" && "lg:order-first")}>
-            <ContentImage image={image} className="rounded-3xl shadow-lg" />
+            <ContentImage
+              image={image}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              className="rounded-3xl shadow-lg"
+            />
           </div>
         ) : null}
       </div>

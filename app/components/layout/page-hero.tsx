@@ -1,8 +1,8 @@
 import { ContentImage } from "~/components/content/content-image";
 import { CtaActions } from "~/components/content/cta-link";
-import type { CatalogueImageId } from "~/content/image-catalogue";
-import type { ActionLink, StockImageKey } from "~/content/page-content-types";
+import type { ActionLink } from "~/content/page-content-types";
 import { cn } from "~/lib/class-names";
+import type { PageImage } from "~/media/page-image";
 
 type PageHeroProps = {
   /** The page's registry title; always part of the h1 so every page's heading names it. */
@@ -10,7 +10,8 @@ type PageHeroProps = {
   heroTitle?: string;
   subtitle?: string;
   actions?: readonly ActionLink[];
-  image?: CatalogueImageId | StockImageKey;
+  /** Built-in hero art comes with empty alt text (decorative); an uploaded photo with its own. */
+  image?: PageImage;
   size?: "large" | "compact";
 };
 
@@ -70,8 +71,12 @@ export function PageHero({
           <div className={cn(size === "compact" && "hidden md:block")}>
             <ContentImage
               image={image}
-              decorative
               priority
+              sizes={
+                size === "large"
+                  ? "(min-width: 1024px) 560px, 100vw"
+                  : "(min-width: 768px) 420px, 100vw"
+              }
               className="rounded-[2rem] shadow-2xl ring-4 ring-white/20"
             />
           </div>

@@ -43,12 +43,14 @@ export const aboutPages = {
         type: "gallery",
         id: "facilities-gallery",
         title: "Our facilities",
+        mediaSection: "facilities",
         images: ["youth-centre", "sports-hall", "community-kitchen", "bike-workshop"],
       },
       {
         type: "gallery",
         id: "team-gallery",
         title: "Meet the team",
+        mediaSection: "team",
         images: ["team-youth-workers", "team-coaches", "team-volunteers"],
       },
       {

@@ -91,6 +91,7 @@ export const contactPages = {
         type: "registration-banner",
         id: "registration-banner",
         title: "Keep this page on your phone",
+        mediaSection: "content",
         body: "Scan the code to open this page on your phone. Online registration is on its way. Until then, call, email or visit us and we will register your child with you.",
       },
       {

@@ -18,6 +18,7 @@ export const homePages = {
         type: "cards",
         id: "highlights",
         title: "Find your way in",
+        mediaSection: "highlights",
         columns: 4,
         cards: [
           {
@@ -50,6 +51,7 @@ export const homePages = {
         type: "stats",
         id: "our-impact",
         title: "Our Impact",
+        mediaSection: "statistics",
         intro: "What the community achieves together, every single year.",
         stats: impactStats,
       },
@@ -57,6 +59,7 @@ export const homePages = {
         type: "testimonials",
         id: "testimonials",
         title: "What people say",
+        mediaSection: "testimonials",
         testimonials,
       },
       {

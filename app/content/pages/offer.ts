@@ -88,6 +88,7 @@ export const offerPages = {
         type: "text",
         id: "how-it-works",
         title: "How it works",
+        mediaSection: "uc3-infographic",
         paragraphs: [
           "Collect: young people run collections in schools, shops and at our centre.",
           "Pack: volunteers sort everything and pack parcels for each family's needs.",
@@ -100,12 +101,14 @@ export const offerPages = {
         type: "gallery",
         id: "humanitarian-work",
         title: "Humanitarian work",
+        mediaSection: "humanitarian-gallery",
         images: ["food-parcels", "aid-delivery", "community-meal"],
       },
       {
         type: "gallery",
         id: "volunteers-in-action",
         title: "Our volunteers in action",
+        mediaSection: "volunteer-gallery",
         images: ["team-volunteers", "community-meal", "food-parcels"],
       },
       {

@@ -1,0 +1,25 @@
+import { type ReactNode, Suspense } from "react";
+import { Await } from "react-router";
+import { messages } from "~/content/messages";
+import type { PageMediaLists } from "~/media/page-media";
+
+export type LoadedPageMedia = Extract<PageMediaLists, { ok: true }>;
+
+type AwaitPageMediaProps = {
+  /** The page's galleries and videos: already there on a first visit, streamed on navigation. */
+  lists: Promise<PageMediaLists> | PageMediaLists;
+  loading: ReactNode;
+  failed: (reason: string) => ReactNode;
+  children: (media: LoadedPageMedia) => ReactNode;
+};
+
+/** Shows `loading` until the page's media arrive, then `children`, or `failed` with the reason. */
+export function AwaitPageMedia({ lists, loading, failed, children }: AwaitPageMediaProps) {
+  return (
+    <Suspense fallback={loading}>
+      <Await resolve={lists} errorElement={failed(messages.publicMedia.fetchFailed)}>
+        {(media: PageMediaLists) => (media.ok ? children(media) : failed(media.error))}
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,93 @@
+import { type CatalogueImageId, findCatalogueImage } from "~/content/image-catalogue";
+import type { StockImageKey } from "~/content/page-content-types";
+import { type StockImageCategory, stockImagePath } from "~/content/vocabulary";
+import type { MediaFile } from "./media-file";
+
+/** One way to show an image; the browser picks from `srcSet` when there is one. */
+export type ImageSource = { src: string; srcSet?: string };
+
+/**
+ * An image as a public page shows it. `sources` are tried in turn when one fails to load (the
+ * uploaded file's copies, the file itself, the built-in picture), then the category's stock art.
+ */
+export type PageImage = {
+  id: string;
+  sources: ImageSource[];
+  width: number;
+  height: number;
+  alt: string;
+  caption: string | null;
+  category: StockImageCategory;
+};
+
+/** Built-in artwork: a catalogue entry's id or `stock:<category>`. */
+export type BuiltInImageRef = CatalogueImageId | StockImageKey;
+
+const stockSize = { width: 800, height: 600 };
+
+export function resolveBuiltInImage(ref: BuiltInImageRef): PageImage {
+  if (ref.startsWith("stock:")) {
+    const category = ref.slice("stock:".length) as StockImageCategory;
+    return {
+      id: ref,
+      sources: [{ src: stockImagePath(category) }],
+      ...stockSize,
+      alt: "",
+      caption: null,
+      category,
+    };
+  }
+  const entry = findCatalogueImage(ref);
+  if (!entry) throw new Error(`Unknown catalogue image: ${ref}`);
+  return {
+    id: entry.id,
+    sources: [{ src: entry.filename }],
+    width: entry.width,
+    height: entry.height,
+    alt: entry.alt,
+    caption: entry.description,
+    category: entry.category,
+  };
+}
+
+/** An uploaded image: its WebP copies as a srcset, then the stored original as its fallback. */
+export function toPageImage(file: MediaFile): PageImage {
+  const largest = file.variants.at(-1);
+  const sources: ImageSource[] = largest
+    ? [
+        {
+          src: largest.url,
+          srcSet: file.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
+        },
+        { src: file.url },
+      ]
+    : [{ src: file.url }];
+  return {
+    id: file.id,
+    sources,
+    width: file.width ?? largest?.width ?? stockSize.width,
+    height: file.height ?? largest?.height ?? stockSize.height,
+    alt: file.altText,
+    caption: file.caption,
+    category: file.category,
+  };
+}
+
+/** A video placed on a page (§9: shown with controls, not autoplaying, not muted). */
+export type PageVideo = {
+  id: string;
+  src: string;
+  mimeType: string;
+  title: string;
+  caption: string | null;
+};
+
+export function toPageVideo(file: MediaFile): PageVideo {
+  return {
+    id: file.id,
+    src: file.url,
+    mimeType: file.mimeType,
+    title: file.altText,
+    caption: file.caption,
+  };
+}
