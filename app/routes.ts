@@ -25,6 +25,7 @@ export default [
   route("admin/password", "routes/admin-password.ts"),
   route("admin/media", "routes/admin-media.ts"),
   route("admin/media/status", "routes/admin-media-status.ts"),
+  route("admin/media/section", "routes/admin-media-section.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -12,7 +12,11 @@ import { getConfig } from "../app/lib/config.server";
 import { cleanUploadTemp } from "../app/media/clean-upload-temp.server";
 import { serveMedia } from "../app/media/serve-media.server";
 import { getUploadTempDir } from "../app/media/storage/get-media-storage.server";
-import { handleLibraryUpload, handleQuickUpload } from "../app/media/upload-handlers.server";
+import {
+  handleLibraryUpload,
+  handlePageImageUpload,
+  handleQuickUpload,
+} from "../app/media/upload-handlers.server";
 import { crossSiteGuard } from "./cross-site-guard";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -32,6 +36,7 @@ app.use(crossSiteGuard({ siteOrigin: config.siteOrigin }));
 // are compressed already.
 app.post("/admin/media/upload", handleLibraryUpload);
 app.post("/admin/media/quick-upload", handleQuickUpload);
+app.post("/admin/media/page-image-upload", handlePageImageUpload);
 app.get("/media/*key", serveMedia);
 
 app.use(compression());

@@ -1,8 +1,10 @@
 import { auditActionLabels, listAuditLog } from "~/auth/audit-log.server";
 import { listStaffUsers } from "~/auth/staff-users.server";
 import { getDatabase } from "~/db/database.server";
+import { loadImagePicker } from "~/media/image-picker.server";
 import { loadMediaPanel } from "~/media/media-panel.server";
 import type { AdminTabKey } from "./admin-tabs";
+import { readPageImagesQuery, readServingHumanityQuery } from "./placement-query";
 
 /** The data one tab shows, for the dashboard's URL. Callers check the tab's role first. */
 export async function loadAdminPanel(tab: AdminTabKey, url: URL) {
@@ -10,6 +12,19 @@ export async function loadAdminPanel(tab: AdminTabKey, url: URL) {
   switch (tab) {
     case "media":
       return { tab, ...(await loadMediaPanel(db, url.searchParams)) };
+    case "serving-humanity": {
+      const placement = readServingHumanityQuery(url.searchParams);
+      // Only Browse & Apply lists images to choose from.
+      const picker =
+        placement.view === "browse" ? await loadImagePicker(db, url.searchParams) : null;
+      return { tab, placement, picker };
+    }
+    case "page-images": {
+      const placement = readPageImagesQuery(url.searchParams);
+      const picker =
+        placement.mode === "existing" ? await loadImagePicker(db, url.searchParams) : null;
+      return { tab, placement, picker };
+    }
     case "users": {
       const [users, auditLog] = await Promise.all([listStaffUsers(db), listAuditLog(db, 100)]);
       return {

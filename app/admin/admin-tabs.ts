@@ -6,6 +6,8 @@ import { hasRole, type Role } from "~/auth/roles";
  */
 export const adminTabs = [
   { key: "media", label: "Media", role: "editor" },
+  { key: "serving-humanity", label: "Serving Humanity", role: "editor" },
+  { key: "page-images", label: "Page Images", role: "editor" },
   { key: "users", label: "Users", role: "admin" },
   { key: "settings", label: "Settings", role: "admin" },
   { key: "account", label: "My Account", role: "editor" },

@@ -16,6 +16,12 @@ const optionalSection = z
   .optional()
   .transform((value) => (!value || value === "none" ? null : value));
 
+const requiredAltText = z
+  .string()
+  .trim()
+  .min(1, "Alt text describes the image for people who cannot see it.")
+  .max(300);
+
 const pageAssignment = z.string().refine((value) => pageAssignmentValues.includes(value), {
   message: "Choose a page from the list.",
 });
@@ -43,17 +49,33 @@ export const quickUploadSchema = z.object({
 
 /** Editing a library item: "none" unassigns the page or section. */
 export const mediaDetailsSchema = z.object({
-  altText: z
-    .string()
-    .trim()
-    .min(1, "Alt text describes the image for people who cannot see it.")
-    .max(300),
+  altText: requiredAltText,
   caption: optionalText(1000),
   category: z.enum(mediaCategories),
   pageAssignment: z
     .union([z.literal("none"), pageAssignment])
     .transform((value) => (value === "none" ? null : value)),
   sectionAssignment: optionalSection,
+});
+
+/** Placing an image on a page's section (Page Images, Serving Humanity). */
+export const placementSchema = z.object({
+  page: pageAssignment,
+  section: z.enum(sectionAssignments, { message: messages.placement.chooseSection }),
+});
+
+/** The page-images uploader: an image straight into a page's section, with its alt text. */
+export const pageImageUploadSchema = placementSchema.extend({
+  altText: requiredAltText,
+  caption: optionalText(1000),
+  category: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (mediaCategories as readonly string[]).includes(value ?? "")
+        ? (value as (typeof mediaCategories)[number])
+        : "general",
+    ),
 });
 
 /** The alt text of a library upload left blank (§5): the file's name, else "Media file". */

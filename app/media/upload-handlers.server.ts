@@ -5,7 +5,12 @@ import { checkStaffAccess, type SessionUser } from "~/auth/session.server";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { type NodeRequest, toHeadersOnlyRequest } from "./headers-only-request.server";
-import { fallbackAltText, libraryUploadSchema, quickUploadSchema } from "./media-schemas";
+import {
+  fallbackAltText,
+  libraryUploadSchema,
+  pageImageUploadSchema,
+  quickUploadSchema,
+} from "./media-schemas";
 import { uploadLimits } from "./media-types";
 import { type ReceivedUpload, receiveUpload } from "./receive-upload.server";
 import { getMediaStorage, getUploadTempDir } from "./storage/get-media-storage.server";
@@ -169,6 +174,37 @@ export function handleQuickUpload(req: NodeRequest, res: ServerResponse) {
           altText,
           caption: null,
           pageAssignment: null,
+          sectionAssignment: section,
+          createdBy: user.id,
+        };
+      },
+    },
+    req,
+    res,
+  );
+}
+
+/**
+ * POST /admin/media/page-image-upload: Page Images' and Serving Humanity's Upload New, an image
+ * of up to 10 MB straight into a page's section (§7 key `{section}/{section}-{stamp}.{ext}`).
+ */
+export function handlePageImageUpload(req: NodeRequest, res: ServerResponse) {
+  return handleUpload(
+    {
+      maxFileBytes: uploadLimits.quickImageBytes,
+      accept: "image",
+      streamsProgress: false,
+      readDetails: (upload, user) => {
+        const parsed = pageImageUploadSchema.safeParse(Object.fromEntries(upload.fields));
+        if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
+        const { page, section, altText, caption, category } = parsed.data;
+        return {
+          folder: section,
+          namePrefix: section,
+          category,
+          altText,
+          caption,
+          pageAssignment: page,
           sectionAssignment: section,
           createdBy: user.id,
         };

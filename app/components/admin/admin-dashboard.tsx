@@ -9,6 +9,8 @@ import { cn } from "~/lib/class-names";
 import { AccountPanel } from "./account-panel";
 import { AdminTabBar } from "./admin-tab-bar";
 import { MediaPanel } from "./media/media-panel";
+import { PageImagesPanel } from "./placement/page-images-panel";
+import { ServingHumanityPanel } from "./placement/serving-humanity-panel";
 import { SettingsPanel } from "./settings-panel";
 import { UsersPanel } from "./users-panel";
 
@@ -55,6 +57,10 @@ function AdminPanel({ panel, user }: { panel: AdminPanelData; user: SessionUser 
   switch (panel.tab) {
     case "media":
       return <MediaPanel {...panel} />;
+    case "serving-humanity":
+      return <ServingHumanityPanel {...panel} />;
+    case "page-images":
+      return <PageImagesPanel {...panel} />;
     case "users":
       return <UsersPanel users={panel.users} auditLog={panel.auditLog} currentUserId={user.id} />;
     case "settings":

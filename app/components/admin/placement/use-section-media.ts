@@ -1,0 +1,41 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { messages } from "~/content/messages";
+import type { SectionAssignment } from "~/content/vocabulary";
+import type { MediaFile } from "~/media/media-file";
+import type { loader } from "~/routes/admin-media-section";
+
+export type SectionMediaState =
+  | { status: "loading" }
+  | { status: "error"; error: string }
+  | { status: "ready"; files: MediaFile[] };
+
+/**
+ * §4 media helper: what is placed in a page section, loaded on start and again whenever the page
+ * or section changes, or `revision` does (after an apply, upload or removal).
+ */
+export function useSectionMedia(
+  page: string,
+  section: SectionAssignment,
+  options: { activeOnly?: boolean; revision?: unknown } = {},
+): SectionMediaState & { reload: () => void } {
+  const fetcher = useFetcher<typeof loader>();
+  const params = new URLSearchParams({ page, section });
+  if (options.activeOnly) params.set("active", "1");
+  const href = `/admin/media/section?${params}`;
+  const reload = () => fetcher.load(href);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query or revision changes.
+  useEffect(() => {
+    fetcher.load(href);
+  }, [href, options.revision]);
+
+  if (fetcher.state !== "idle" || !fetcher.data) return { status: "loading", reload };
+  if (!fetcher.data.files) {
+    return {
+      status: "error",
+      error: fetcher.data.error ?? messages.publicMedia.fetchFailed,
+      reload,
+    };
+  }
+  return { status: "ready", files: fetcher.data.files, reload };
+}

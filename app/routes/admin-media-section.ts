@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { checkStaffAccess } from "~/auth/session.server";
+import { messages } from "~/content/messages";
+import { getDatabase } from "~/db/database.server";
+import { listSectionMedia } from "~/media/media-files.server";
+import { placementSchema } from "~/media/media-schemas";
+import type { Route } from "./+types/admin-media-section";
+
+/** The most a section list shows; a gallery of more than this is not a real page. */
+const sectionListLimit = 60;
+
+const querySchema = placementSchema.extend({ active: z.enum(["1"]).optional() });
+
+/**
+ * GET /admin/media/section?page=&section=[&active=1]: what is placed in one page section, the
+ * file visitors see first at the top (§7 media read by page and section). Staff only.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const access = await checkStaffAccess(request, { role: "editor" });
+  if (!access.ok) return data({ files: null, error: access.error }, { status: access.status });
+  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) {
+    return data({ files: null, error: messages.placement.chooseSection }, { status: 400 });
+  }
+  try {
+    const files = await listSectionMedia(getDatabase().db, {
+      page: query.data.page,
+      section: query.data.section,
+      activeOnly: query.data.active === "1",
+      limit: sectionListLimit,
+    });
+    return data({ files, error: null }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    console.error("Error fetching page media", error);
+    return data({ files: null, error: messages.placement.sectionLoadFailed }, { status: 503 });
+  }
+}
