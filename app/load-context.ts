@@ -6,5 +6,10 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's address (behind a proxy, as TRUST_PROXY allows); used by sign-in throttling. */
     clientIp: string;
+    /**
+     * True for a full page load, false for React Router's data requests (client-side
+     * navigation): a first view waits for all its data, a navigation may stream the slow parts.
+     */
+    documentRequest: boolean;
   }
 }

@@ -81,6 +81,7 @@ app.use(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? "unknown",
+      documentRequest: !req.path.endsWith(".data"),
     }),
   }),
 );

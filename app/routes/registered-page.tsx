@@ -22,7 +22,7 @@ import { pickSlotImage } from "~/media/page-media";
 import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
 import type { Route } from "./+types/registered-page";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = findPageByRoute(new URL(request.url).pathname);
   // Staff pages have their own route modules; this one renders public pages only.
   if (page?.audience !== "public") throw data(null, { status: 404, statusText: "Not Found" });
@@ -30,12 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const content = getPageContent(page.key as PublicPageKey);
   const plan = planPageMedia(page, content);
   const { db } = getDatabase();
-  // Galleries and videos are not awaited: a first visit's HTML waits for them (entry.server),
-  // a client-side navigation shows their loading states instead of waiting.
-  const mediaLists = loadPageMediaLists(db, plan);
-  const [slots, qrCode] = await Promise.all([
+  // A first visit's HTML carries the galleries and videos; a client-side navigation streams
+  // them, showing their loading states instead of waiting.
+  const lists = loadPageMediaLists(db, plan);
+  const [slots, qrCode, mediaLists] = await Promise.all([
     loadPageSlotImages(db, plan),
     loadRegistrationQrCode(content, origin),
+    context.documentRequest ? lists : undefined,
   ]);
   return {
     page: {
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     content,
     slots,
     mainImageSection: plan.mainImageSection,
-    mediaLists,
+    mediaLists: mediaLists ?? lists,
     qrCode,
     canonicalUrl: new URL(page.route, origin).href,
   };

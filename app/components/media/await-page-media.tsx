@@ -15,10 +15,12 @@ type AwaitPageMediaProps = {
 
 /** Shows `loading` until the page's media arrive, then `children`, or `failed` with the reason. */
 export function AwaitPageMedia({ lists, loading, failed, children }: AwaitPageMediaProps) {
+  const show = (media: PageMediaLists) => (media.ok ? children(media) : failed(media.error));
+  if (!(lists instanceof Promise)) return show(lists);
   return (
     <Suspense fallback={loading}>
       <Await resolve={lists} errorElement={failed(messages.publicMedia.fetchFailed)}>
-        {(media: PageMediaLists) => (media.ok ? children(media) : failed(media.error))}
+        {show}
       </Await>
     </Suspense>
   );
