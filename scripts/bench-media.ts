@@ -8,7 +8,6 @@
  * Starts its own server on a free port with an empty data folder, and removes it all afterwards.
  * Exits 1 when the memory target is missed or a step fails. MB here are 1024 × 1024 bytes.
  */
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
@@ -18,11 +17,11 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import SqliteDatabase from "better-sqlite3";
 import sharp from "sharp";
 import { findAllowedMediaType, uploadLimits } from "../app/media/media-types";
 import { processImage } from "../app/media/process-image.server";
+import { createBenchAdmin, signInBenchAdmin } from "../tests/support/bench-staff";
 import { type ProductionServer, startProductionServer } from "../tests/support/production-server";
 
 const mebibyte = 1024 * 1024;
@@ -35,7 +34,6 @@ const photoCount = 20;
 const photoWidth = 4000;
 const photoHeight = 3000;
 const uploadedPhotoCount = 3;
-const admin = { email: "bench-admin@example.org", password: "Kettle-Harbour-42" };
 const formFields = { page: "football", section: "gallery", altText: "Benchmark upload" };
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -72,33 +70,6 @@ async function makeScratchDir() {
   const dir = await mkdtemp(path.join(tmpdir(), "bench-media-"));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
-}
-
-async function createAdmin(dataDir: string) {
-  await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-admin.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-    },
-  });
-}
-
-async function signIn(server: ProductionServer) {
-  const response = await fetch(new URL("/login", server.baseUrl), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "sign-in", ...admin }).toString(),
-    redirect: "manual",
-  });
-  const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
-  if (!cookies.some((cookie) => cookie.includes("session_token="))) {
-    throw new Error(`Sign-in failed (${response.status}): ${await response.text()}`);
-  }
-  return cookies.join("; ");
 }
 
 function makeBox(type: string, payload: Buffer) {
@@ -495,10 +466,10 @@ async function runBenchmark() {
   const generatedAt = performance.now();
   const photos = await generatePhotos(path.join(scratch, "photos"));
   console.info(`Generated ${photos.length} photos in ${formatMs(performance.now() - generatedAt)}`);
-  await createAdmin(dataDir);
+  await createBenchAdmin(dataDir);
   const server = await startProductionServer({ dataDir });
   cleanups.push(() => server.stop());
-  const cookie = await signIn(server);
+  const cookie = await signInBenchAdmin(server.baseUrl);
   const video = await benchmarkVideoUpload(server, cookie);
   const stored = await checkStoredVideo(video.answer, dataDir);
   const memoryPassed = printVideoReport(video, stored);

@@ -1,13 +1,18 @@
 /**
  * Lighthouse (mobile preset, Debian Chromium) over the key public pages of the production build.
  *   npm run build && npm run bench:lighthouse [-- /about]
- * Prints the four category scores and LCP, CLS and TBT per page. Lighthouse is fetched by npx at
- * a pinned version rather than installed: its dependency tree never settles in the lockfile.
+ * First twelve 12-megapixel photos are uploaded to the Football page's gallery (issue 6 measures
+ * that page with a 12-image gallery) and its HTML is checked for srcset, width and height on
+ * every gallery image. Prints the four category scores and LCP, CLS and TBT per page. Lighthouse
+ * is fetched by npx at a pinned version rather than installed: its dependency tree never settles
+ * in the lockfile.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
+import { createBenchAdmin, signInBenchAdmin } from "../tests/support/bench-staff";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { startProductionServer } from "../tests/support/production-server";
 
@@ -21,10 +26,75 @@ type LighthouseReport = {
   audits: Record<string, { numericValue?: number }>;
 };
 
-const server = await startProductionServer();
+const galleryPage = "/what-we-offer/football";
+const galleryPhotos = 12;
+
+/** A 4000 × 3000 photo-like JPEG (noise compresses like a real photo, a flat colour would not). */
+function makePhoto(index: number) {
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 60 + index * 10, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function seedGallery(baseUrl: string, dataDir: string) {
+  await createBenchAdmin(dataDir);
+  const cookie = await signInBenchAdmin(baseUrl);
+  for (let index = 1; index <= galleryPhotos; index++) {
+    const form = new FormData();
+    form.append("page", "football");
+    form.append("section", "gallery");
+    form.append("altText", `Football session photo ${index}`);
+    form.append("caption", `Saturday training, week ${index}`);
+    const photo = await makePhoto(index);
+    form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `p${index}.jpg`);
+    const response = await fetch(new URL("/admin/media/upload", baseUrl), {
+      method: "POST",
+      headers: { cookie, origin: baseUrl },
+      body: form,
+    });
+    const body = await response.text();
+    if (!response.ok || !body.includes('"progress":100')) {
+      throw new Error(`Upload ${index} failed (${response.status}): ${body}`);
+    }
+  }
+}
+
+/** Every gallery image in the server's HTML must reserve its space and offer a srcset. */
+async function checkGalleryHtml(baseUrl: string) {
+  const html = await (await fetch(new URL(galleryPage, baseUrl))).text();
+  const gallery = html.slice(
+    html.indexOf('id="page-gallery"'),
+    html.indexOf("</section>", html.indexOf('id="page-gallery"')),
+  );
+  const images = gallery.match(/<img [^>]*>/g) ?? [];
+  const complete = images.filter(
+    (tag) =>
+      /\ssrcSet="[^"]+ 480w/i.test(tag) && /\swidth="\d+"/.test(tag) && /\sheight="\d+"/.test(tag),
+  );
+  if (images.length !== galleryPhotos || complete.length !== galleryPhotos) {
+    throw new Error(
+      `${galleryPage}: ${images.length} gallery images in the HTML, ${complete.length} with srcset, width and height (want ${galleryPhotos}).`,
+    );
+  }
+  return images.length;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
+const server = await startProductionServer({ dataDir });
 const outDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const rows: string[] = [];
+let galleryImages = 0;
 try {
+  await seedGallery(server.baseUrl, dataDir);
+  galleryImages = await checkGalleryHtml(server.baseUrl);
   for (const pagePath of paths) {
     const outFile = path.join(outDir, "report.json");
     const result = spawnSync(
@@ -62,8 +132,12 @@ try {
 } finally {
   await server.stop();
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.info(`\nLighthouse ${lighthouseVersion}, mobile preset`);
+console.info(
+  `\n${galleryPage}: gallery of ${galleryImages} uploaded photos, each with srcset, width and height in the HTML.`,
+);
+console.info(`Lighthouse ${lighthouseVersion}, mobile preset`);
 console.info(`${"page".padEnd(26)}  perf  a11y    bp   seo       LCP     CLS      TBT`);
 for (const row of rows) console.info(row);
