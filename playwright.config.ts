@@ -34,6 +34,10 @@ function productionServer(port: string, dataDir: string) {
   };
 }
 
+const desktopChrome = { ...devices["Desktop Chrome"] };
+const staffMediaTests = /admin-media\.spec\.ts/;
+const staffPlacementTests = /(admin-placement|page-media)\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -47,7 +51,22 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // The Media tab's tests count the whole library, so they run before anything else uploads
+    // to the staff server; everything else runs alongside them.
+    { name: "staff-media", testMatch: staffMediaTests, use: desktopChrome },
+    {
+      name: "staff-placement",
+      testMatch: staffPlacementTests,
+      dependencies: ["staff-media"],
+      use: desktopChrome,
+    },
+    {
+      name: "chromium",
+      testIgnore: [staffMediaTests, staffPlacementTests],
+      use: desktopChrome,
+    },
+  ],
   webServer: [
     productionServer(process.env.E2E_PORT, process.env.E2E_DATA_DIR),
     productionServer(process.env.E2E_STAFF_PORT, process.env.E2E_STAFF_DATA_DIR),

@@ -23,7 +23,7 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 
 type LighthouseReport = {
   categories: Record<(typeof categories)[number], { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 };
 
 const galleryPage = "/what-we-offer/football";
@@ -91,6 +91,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
 const server = await startProductionServer({ dataDir });
 const outDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const rows: string[] = [];
+/** Audits that scored below 1 (performance's metrics aside), so a lost point has a name. */
+const failedAudits: string[] = [];
 let galleryImages = 0;
 try {
   await seedGallery(server.baseUrl, dataDir);
@@ -119,6 +121,11 @@ try {
     const score = (name: (typeof categories)[number]) =>
       Math.round((report.categories[name].score ?? 0) * 100);
     const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+    for (const [id, result] of Object.entries(report.audits)) {
+      if (result.score !== null && result.score < 1 && result.numericValue === undefined) {
+        failedAudits.push(`${pagePath}: ${id} (${result.title})`);
+      }
+    }
     rows.push(
       [
         pagePath.padEnd(26),
@@ -141,3 +148,4 @@ console.info(
 console.info(`Lighthouse ${lighthouseVersion}, mobile preset`);
 console.info(`${"page".padEnd(26)}  perf  a11y    bp   seo       LCP     CLS      TBT`);
 for (const row of rows) console.info(row);
+if (failedAudits.length) console.info(`\nAudits not passed:\n  ${failedAudits.join("\n  ")}`);

@@ -1,0 +1,245 @@
+import type { Browser, Page } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import sharp from "sharp";
+import { messages } from "../../app/content/messages";
+import { expectNoSeriousAxeViolations } from "../support/axe";
+import { waitForHydration } from "../support/hydration";
+import { makeMp4 } from "../support/media-fixtures";
+import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
+import { expectToast } from "../support/staff-sign-in";
+import { expect, test } from "../support/test";
+
+// The whole loop of issue 6 on the staff server: staff upload and place media, a signed-out
+// visitor sees it, and stops seeing it once it is switched off or deleted.
+
+async function makePhoto(colour: string, width = 1600, height = 1200) {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function openAsVisitor(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`${staffBaseUrl}${path}`);
+  await waitForHydration(visitor);
+  return visitor;
+}
+
+async function uploadToLibrary(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  placement: { page: string; section?: string; altText: string; caption?: string },
+) {
+  const form = page.getByRole("region", { name: "Upload to the Media Library" });
+  await form.getByLabel("File").setInputFiles(file);
+  await form.getByLabel("Page").selectOption({ label: placement.page });
+  if (placement.section)
+    await form.getByLabel("Section (optional)").selectOption(placement.section);
+  await form.getByLabel("Alt text").fill(placement.altText);
+  if (placement.caption) await form.getByLabel("Caption (optional)").fill(placement.caption);
+  await form.getByRole("button", { name: "Upload" }).click();
+  await expectToast(page, messages.media.uploaded);
+  const card = page
+    .getByRole("region", { name: "Media Library" })
+    .getByRole("listitem")
+    .filter({ hasText: file.name });
+  const fileUrl = await card.getByRole("link", { name: "Open" }).getAttribute("href");
+  if (!fileUrl) throw new Error(`No file URL for ${file.name}`);
+  return { card, fileUrl };
+}
+
+async function switchOffAndDelete(page: Page, card: ReturnType<Page["getByRole"]>, name: string) {
+  await card.getByRole("button", { name: `Deactivate ${name}` }).click();
+  await expectToast(page, messages.media.deactivated);
+  return async () => {
+    await card.getByRole("button", { name: `Delete ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this file?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expectToast(page, messages.media.deleted);
+  };
+}
+
+async function expectStatus(path: string, status: number) {
+  const anonymous = await playwrightRequest.newContext({ baseURL: staffBaseUrl });
+  expect((await anonymous.get(path, { maxRedirects: 0 })).status()).toBe(status);
+  await anonymous.dispose();
+}
+
+test("a photo placed in the Football gallery shows above the footer until it is switched off and deleted", async ({
+  page,
+  browser,
+}) => {
+  const altText = "Under-12s celebrating a penalty save";
+  const caption = "Cup semi-final, spring term";
+  await openStaffDashboard(page, "media");
+  const { card, fileUrl } = await uploadToLibrary(
+    page,
+    { name: "penalty-save.jpg", mimeType: "image/jpeg", buffer: await makePhoto("#1a6") },
+    { page: "Football", section: "gallery", altText, caption },
+  );
+  const second = await uploadToLibrary(
+    page,
+    { name: "team-huddle.jpg", mimeType: "image/jpeg", buffer: await makePhoto("#36c") },
+    { page: "Football", section: "gallery", altText: "The squad in a pre-match huddle" },
+  );
+
+  const visitor = await openAsVisitor(browser, "/what-we-offer/football");
+  const gallery = visitor.getByRole("region", { name: "Football gallery" });
+  // Above the footer, after the page's own content.
+  await expect(visitor.locator("main ~ section#page-gallery + footer")).toHaveCount(1);
+  const photo = gallery.getByRole("img", { name: altText });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute("srcset", /-w480\.webp 480w/);
+  await expect(photo).toHaveAttribute("width", "1600");
+  await expect(photo).toHaveAttribute("height", "1200");
+  await expect(gallery.getByText(caption)).toBeVisible();
+  await expectNoSeriousAxeViolations(visitor);
+
+  const opener = gallery.getByRole("button", { name: new RegExp(altText) });
+  await opener.click();
+  const dialog = visitor.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("img", { name: altText })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  // The newest placed comes first; the arrow keys move through the gallery and wrap.
+  const huddle = "The squad in a pre-match huddle";
+  await visitor.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("img", { name: huddle })).toBeVisible();
+  await visitor.keyboard.press("ArrowLeft");
+  await expect(dialog.getByRole("img", { name: altText })).toBeVisible();
+  await visitor.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  // A click on the backdrop (outside the picture) closes it too, and focus returns.
+  await visitor.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const deleteFirst = await switchOffAndDelete(page, card, "penalty-save.jpg");
+  await visitor.reload();
+  await expect(gallery.getByRole("img", { name: "The squad in a pre-match huddle" })).toBeVisible();
+  await expect(gallery.getByRole("img", { name: altText })).toHaveCount(0);
+  await expectStatus(fileUrl, 404);
+  await deleteFirst();
+  await expectStatus(fileUrl, 404);
+
+  const deleteSecond = await switchOffAndDelete(page, second.card, "team-huddle.jpg");
+  await visitor.reload();
+  await expect(visitor.locator("#page-gallery")).toHaveCount(0);
+  await deleteSecond();
+  await expectStatus(second.fileUrl, 404);
+  await visitor.context().close();
+});
+
+test("a video placed on a page key is listed with controls until it is switched off and deleted", async ({
+  page,
+  browser,
+}) => {
+  const title = "Volunteers setting up the summer fun day";
+  await openStaffDashboard(page, "media");
+  const { card, fileUrl } = await uploadToLibrary(
+    page,
+    { name: "fun-day.mp4", mimeType: "video/mp4", buffer: makeMp4() },
+    { page: "Volunteer", altText: title, caption: "Filmed by our media team" },
+  );
+
+  const visitor = await openAsVisitor(browser, "/volunteer");
+  const videos = visitor.getByRole("region", { name: "Watch our videos" });
+  const video = videos.locator("video");
+  await expect(video).toHaveCount(1);
+  await expect(video).toHaveAttribute("aria-label", title);
+  await expect(video).toHaveAttribute("controls", "");
+  await expect(video).toHaveAttribute("preload", "metadata");
+  await expect(video).not.toHaveAttribute("autoplay", /.*/);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+  await expect(video.locator("source")).toHaveAttribute("src", fileUrl);
+  await expect(video.locator("source")).toHaveAttribute("type", "video/mp4");
+  await expect(videos.getByText("Filmed by our media team")).toBeVisible();
+
+  // A page with no videos shows no video section at all.
+  await visitor.goto(`${staffBaseUrl}/donate`);
+  await expect(visitor.getByRole("region", { name: "Watch our videos" })).toHaveCount(0);
+
+  const remove = await switchOffAndDelete(page, card, "fun-day.mp4");
+  await visitor.goto(`${staffBaseUrl}/volunteer`);
+  await expect(visitor.getByRole("region", { name: "Watch our videos" })).toHaveCount(0);
+  await remove();
+  await expectStatus(fileUrl, 404);
+  await visitor.context().close();
+});
+
+test("client-side navigation streams the page's gallery after its loading placeholders", async ({
+  page,
+  browser,
+}) => {
+  await openStaffDashboard(page, "media");
+  const { card } = await uploadToLibrary(
+    page,
+    { name: "marathon-finish.jpg", mimeType: "image/jpeg", buffer: await makePhoto("#c63") },
+    { page: "Marathons", section: "gallery", altText: "Runners crossing the finish line" },
+  );
+  const visitor = await openAsVisitor(browser, "/what-we-offer");
+  // Hold the page's data back so the placeholders can be seen, then let it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await visitor.route("**/what-we-offer/marathons.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visitor
+    .getByRole("main")
+    .getByRole("link", { name: /Marathons/ })
+    .first()
+    .click();
+  release();
+  const gallery = visitor.getByRole("region", { name: "Marathons gallery" });
+  await expect(
+    gallery.getByRole("img", { name: "Runners crossing the finish line" }),
+  ).toBeVisible();
+  await expect(visitor).toHaveURL(/\/what-we-offer\/marathons$/);
+
+  const remove = await switchOffAndDelete(page, card, "marathon-finish.jpg");
+  await remove();
+  await visitor.context().close();
+});
+
+test("an image that fails to load falls back to its category's illustration", async ({
+  page,
+  browser,
+}) => {
+  await openStaffDashboard(page, "media");
+  const altText = "Boxers sparring at the Tuesday club";
+  const { card } = await uploadToLibrary(
+    page,
+    { name: "sparring.jpg", mimeType: "image/jpeg", buffer: await makePhoto("#933") },
+    { page: "Boxing & MMA Training", section: "gallery", altText },
+  );
+  await card.getByRole("button", { name: "Edit sparring.jpg" }).click();
+  await card.getByLabel("Category").selectOption("boxing");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, messages.media.updated);
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  // Every stored copy and the original are unreachable: a broken image URL.
+  await visitor.route("**/media/**", (route) => route.abort());
+  await visitor.goto(`${staffBaseUrl}/what-we-offer/boxing-mma`);
+  const photo = visitor
+    .getByRole("region", { name: "Boxing & MMA Training gallery" })
+    .getByRole("img", { name: altText });
+  await expect(photo).toHaveAttribute("src", "/images/fallback/boxing.svg");
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(photo).toBeVisible();
+  await context.close();
+
+  const remove = await switchOffAndDelete(page, card, "sparring.jpg");
+  await remove();
+});
