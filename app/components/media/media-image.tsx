@@ -52,9 +52,11 @@ export function MediaImage({
       {state !== "loaded" ? (
         <span
           aria-hidden="true"
-          className="absolute inset-0 flex animate-pulse items-center justify-center bg-slate-200 text-sm font-medium text-slate-600 motion-reduce:animate-none dark:bg-slate-800 dark:text-slate-300"
+          className="absolute inset-0 flex items-center justify-center bg-slate-200 text-sm font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
         >
-          {messages.publicMedia.loading}
+          {/* Only the backdrop pulses: fading the text would fail its contrast. */}
+          <span className="absolute inset-0 animate-pulse bg-slate-300 motion-reduce:animate-none dark:bg-slate-700" />
+          <span className="relative">{messages.publicMedia.loading}</span>
         </span>
       ) : null}
       <img
