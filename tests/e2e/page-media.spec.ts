@@ -72,6 +72,8 @@ test("a photo placed in the Football gallery shows above the footer until it is 
   page,
   browser,
 }) => {
+  // Two uploads, a visitor's tour and two deletions: longer than one default timeout.
+  test.slow();
   const altText = "Under-12s celebrating a penalty save";
   const caption = "Cup semi-final, spring term";
   await openStaffDashboard(page, "media");
@@ -173,10 +175,7 @@ test("a video placed on a page key is listed with controls until it is switched 
   await visitor.context().close();
 });
 
-test("client-side navigation streams the page's gallery after its loading placeholders", async ({
-  page,
-  browser,
-}) => {
+test("a client-side navigation brings the page's gallery with it", async ({ page, browser }) => {
   await openStaffDashboard(page, "media");
   const { card } = await uploadToLibrary(
     page,
@@ -184,26 +183,21 @@ test("client-side navigation streams the page's gallery after its loading placeh
     { page: "Marathons", section: "gallery", altText: "Runners crossing the finish line" },
   );
   const visitor = await openAsVisitor(browser, "/what-we-offer");
-  // Hold the page's data back so the placeholders can be seen, then let it through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await visitor.route("**/what-we-offer/marathons.data*", async (route) => {
-    await held;
-    await route.continue();
+  // Survives a client-side navigation, not a page load.
+  await visitor.evaluate(() => {
+    document.documentElement.dataset.sameDocument = "yes";
   });
   await visitor
     .getByRole("main")
     .getByRole("link", { name: /Marathons/ })
     .first()
     .click();
-  release();
   const gallery = visitor.getByRole("region", { name: "Marathons gallery" });
   await expect(
     gallery.getByRole("img", { name: "Runners crossing the finish line" }),
   ).toBeVisible();
   await expect(visitor).toHaveURL(/\/what-we-offer\/marathons$/);
+  await expect(visitor.locator("html")).toHaveAttribute("data-same-document", "yes");
 
   const remove = await switchOffAndDelete(page, card, "marathon-finish.jpg");
   await remove();
@@ -234,6 +228,8 @@ test("an image that fails to load falls back to its category's illustration", as
   const photo = visitor
     .getByRole("region", { name: "Boxing & MMA Training gallery" })
     .getByRole("img", { name: altText });
+  // Lazy below the fold: it starts loading (and failing) once scrolled to.
+  await photo.scrollIntoViewIfNeeded();
   await expect(photo).toHaveAttribute("src", "/images/fallback/boxing.svg");
   await expect(photo).toHaveJSProperty("complete", true);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -21,6 +21,7 @@ const navButton =
 export function GalleryDialog({ images, index, onChange }: GalleryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const open = index !== null;
   const image = index === null ? undefined : images[index];
@@ -31,6 +32,8 @@ export function GalleryDialog({ images, index, onChange }: GalleryDialogProps) {
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      // The close button is the first stop (the browser would pick "Previous image").
+      closeButton.current?.focus();
     }
     if (!open && element.open) element.close();
   }, [open]);
@@ -92,9 +95,8 @@ export function GalleryDialog({ images, index, onChange }: GalleryDialogProps) {
               </>
             ) : null}
             <button
+              ref={closeButton}
               type="button"
-              // biome-ignore lint/a11y/noAutofocus: the close button is the dialog's first stop.
-              autoFocus
               onClick={() => dialog.current?.close()}
               className={navButton}
             >

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { messages } from "~/content/messages";
+import type { PageImage } from "~/media/page-image";
+import { MediaGallery } from "./media-gallery";
+import { MediaImage } from "./media-image";
+import { VideoList } from "./video-list";
+
+afterEach(cleanup);
+
+// happy-dom fetches no images, so it reports every image as finished and broken at once; a
+// browser reports one still on its way as not complete, which is what these tests drive.
+beforeAll(() => {
+  Object.defineProperty(HTMLImageElement.prototype, "complete", { get: () => false });
+});
+
+function makeImage(id: string, caption: string | null = null): PageImage {
+  return {
+    id,
+    sources: [
+      {
+        src: `/media/${id}-w960.webp`,
+        srcSet: `/media/${id}-w480.webp 480w, /media/${id}-w960.webp 960w`,
+      },
+      { src: `/media/${id}.jpg` },
+      { src: "/images/catalogue/sports-hall.svg" },
+    ],
+    width: 1200,
+    height: 900,
+    alt: `Alt of ${id}`,
+    caption,
+    category: "football",
+  };
+}
+
+test("a loading gallery shows twice its column count of placeholders", () => {
+  const { rerender } = render(<MediaGallery state={{ status: "loading" }} />);
+  expect(screen.getAllByTestId("gallery-placeholder")).toHaveLength(6);
+  rerender(<MediaGallery state={{ status: "loading" }} columns={4} />);
+  expect(screen.getAllByTestId("gallery-placeholder")).toHaveLength(8);
+  rerender(<MediaGallery state={{ status: "loading" }} columns={2} />);
+  expect(screen.getAllByTestId("gallery-placeholder")).toHaveLength(4);
+});
+
+test("a failed or empty gallery says so in the §8 words", () => {
+  const { rerender } = render(
+    <MediaGallery state={{ status: "error", reason: "Failed to fetch media." }} />,
+  );
+  expect(screen.getByRole("alert").textContent).toBe(
+    "Error loading images: Failed to fetch media.",
+  );
+  rerender(<MediaGallery state={{ status: "ready", images: [] }} />);
+  expect(screen.getByText(messages.publicMedia.noImages)).toBeTruthy();
+});
+
+test("a gallery shows at most its maximum, with captions, each with srcset, width and height", () => {
+  const images = ["a", "b", "c", "d"].map((id) => makeImage(id, `Caption ${id}`));
+  render(<MediaGallery state={{ status: "ready", images }} maxCount={3} />);
+  const shown = screen.getAllByRole("img");
+  expect(shown.map((image) => image.getAttribute("alt"))).toEqual([
+    "Alt of a",
+    "Alt of b",
+    "Alt of c",
+  ]);
+  for (const image of shown) {
+    expect(image.getAttribute("srcset")).toMatch(/480w, .* 960w$/);
+    expect(image.getAttribute("width")).toBe("1200");
+    expect(image.getAttribute("height")).toBe("900");
+    expect(image.getAttribute("loading")).toBe("lazy");
+  }
+  expect(screen.getByText("Caption c")).toBeTruthy();
+  expect(screen.queryByText("Caption d")).toBeNull();
+});
+
+test("an image that fails tries its original, the built-in picture, then its category's art", () => {
+  render(<MediaImage image={makeImage("x")} />);
+  const image = () => screen.getByRole("img", { name: "Alt of x" });
+  expect(image().getAttribute("src")).toBe("/media/x-w960.webp");
+  fireEvent.error(image());
+  expect(image().getAttribute("src")).toBe("/media/x.jpg");
+  expect(image().getAttribute("srcset")).toBeNull();
+  fireEvent.error(image());
+  expect(image().getAttribute("src")).toBe("/images/catalogue/sports-hall.svg");
+  fireEvent.error(image());
+  expect(image().getAttribute("src")).toBe("/images/fallback/football.svg");
+  fireEvent.error(image());
+  expect(image().getAttribute("src")).toBe("/images/fallback/football.svg");
+});
+
+test("an image shows Loading... until it arrives, then fades in; a hero loads eagerly", () => {
+  const { container, rerender } = render(<MediaImage image={makeImage("y")} />);
+  expect(screen.getByText(messages.publicMedia.loading)).toBeTruthy();
+  const image = screen.getByRole("img");
+  expect(image.className).toContain("opacity-0");
+  fireEvent.load(image);
+  expect(screen.queryByText(messages.publicMedia.loading)).toBeNull();
+  expect(image.className).toContain("opacity-100");
+  rerender(<MediaImage image={makeImage("z")} priority />);
+  const hero = container.querySelector("img");
+  expect(hero?.getAttribute("loading")).toBe("eager");
+  expect(hero?.getAttribute("fetchpriority")).toBe("high");
+});
+
+test("the video list: loading, failed, nothing when empty, and §9's defaults", () => {
+  const { container, rerender } = render(<VideoList state={{ status: "loading" }} />);
+  expect(screen.getByRole("status").textContent).toBe(messages.publicMedia.loadingVideos);
+  rerender(<VideoList state={{ status: "error" }} />);
+  expect(screen.getByRole("alert").textContent).toBe(messages.publicMedia.videosFailed);
+  rerender(<VideoList state={{ status: "ready", videos: [] }} />);
+  expect(container.innerHTML).toBe("");
+  rerender(
+    <VideoList
+      state={{
+        status: "ready",
+        videos: [
+          { id: "v", src: "/media/v.mp4", mimeType: "video/mp4", title: "Fun day", caption: null },
+        ],
+      }}
+    />,
+  );
+  const video = container.querySelector("video");
+  expect(video?.hasAttribute("controls")).toBe(true);
+  expect(video?.hasAttribute("autoplay")).toBe(false);
+  expect(video?.muted).toBe(false);
+  expect(video?.getAttribute("preload")).toBe("metadata");
+  expect(container.querySelector("source")?.getAttribute("src")).toBe("/media/v.mp4");
+});
