@@ -53,8 +53,11 @@ export async function receiveUpload(
         settled = true;
         req.unpipe(parser);
         // The parser gets no more input, so the file part would never end and the temp file
-        // would stay open (its disk space held) after it is removed: end it here.
+        // would stay open (its disk space held) after it is removed: end it here. The writer
+        // too: when the body's last bytes came with the chunk that tripped the limit, busboy
+        // ends the destroyed part normally and the pipeline never closes the writer.
         fileStream?.destroy();
+        writer?.destroy();
         reject(error);
       };
       const parser = busboy({

@@ -195,7 +195,13 @@ export function handlePageImageUpload(req: NodeRequest, res: ServerResponse) {
       accept: "image",
       streamsProgress: false,
       readDetails: (upload, user) => {
-        const parsed = pageImageUploadSchema.safeParse(Object.fromEntries(upload.fields));
+        // Missing fields read as blank, so they get the form's messages rather than zod's.
+        const parsed = pageImageUploadSchema.safeParse({
+          page: "",
+          section: "",
+          altText: "",
+          ...Object.fromEntries(upload.fields),
+        });
         if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
         const { page, section, altText, caption, category } = parsed.data;
         return {

@@ -328,24 +328,17 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
       .toEqual([]);
   });
 
-  // KNOWN BUG (reported, not worked around): with no altText field at all, the page-images
-  // uploader answers zod's "Invalid input: expected string, received undefined" instead of the
-  // alt-text message (handlePageImageUpload parses the raw fields; the quick uploader defaults a
-  // missing altText to ""). Remove `.fails` once that is fixed.
-  test.fails("a missing altText field gets the alt-text message", async () => {
+  test("a missing altText field gets the alt-text message", async () => {
     expect(await pageImageUpload({ page: "haf", section: "content" }, jpeg("no-alt.jpg"))).toEqual({
       status: 400,
       body: { error: altTextRequired },
     });
   });
 
-  // KNOWN BUG (reported, not worked around): app/media/receive-upload.server.ts never answers
-  // when a file trips the streaming limit and the rest of the body, closing boundary included,
-  // arrives in the same chunk (a browser sending a file just over the limit). Destroying the
-  // busboy file stream there does not end the pipeline: busboy pushes null into the destroyed
-  // stream, so stream.finished() reports success, the temp file's writer is never closed and
-  // the catch block waits for its "close" forever. Remove `.fails` once that is fixed.
-  test.fails("a PNG just over 10 MiB, sent whole like a browser does, is answered 413", async () => {
+  // A browser sends a file just over the limit with its closing boundary in the same chunk
+  // that trips the limit: busboy then ends the destroyed part normally, so the writer must be
+  // closed by hand (receive-upload.server.ts) or the request never gets its answer.
+  test("a PNG just over 10 MiB, sent whole like a browser does, is answered 413", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ page: "haf", section: "content", altText: "A" })) {
       form.append(name, value);
