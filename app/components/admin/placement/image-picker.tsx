@@ -1,0 +1,269 @@
+import { CircleCheck, Search } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import type { AdminPanelData } from "~/admin/admin-panels.server";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { LoadingSpinner } from "~/components/ui/loading-spinner";
+import { inputClass } from "~/components/ui/text-field";
+import { pageAssignmentLabel } from "~/content/media-assignment";
+import { messages } from "~/content/messages";
+import {
+  formatVocabularyLabel,
+  mediaFilterCategories,
+  type SectionAssignment,
+} from "~/content/vocabulary";
+import { cn } from "~/lib/class-names";
+import {
+  type ImagePickerQuery,
+  imagePickerPageSize,
+  readImagePickerQuery,
+  writeImagePickerQuery,
+} from "~/media/image-picker-query";
+import type { MediaFile } from "~/media/media-file";
+import { MediaThumbnail } from "../media/media-thumbnail";
+import { useActionToast } from "../use-action-toast";
+
+type PickerTab = Extract<AdminPanelData, { picker: unknown }>;
+type Picker = NonNullable<PickerTab["picker"]>;
+
+type ImagePickerProps = {
+  tab: PickerTab["tab"];
+  picker: Picker;
+  /** Where Apply Image places the chosen image. */
+  target: { page: string; section: SectionAssignment };
+  onApplied: () => void;
+};
+
+const filters = ["all", ...mediaFilterCategories] as const;
+
+/** Where a file is placed now, so staff see what applying it elsewhere takes away. */
+function placementLabel(file: MediaFile) {
+  if (!file.pageAssignment) return "Not on any page";
+  const page = pageAssignmentLabel(file.pageAssignment);
+  return file.sectionAssignment
+    ? `${page} · ${formatVocabularyLabel(file.sectionAssignment)}`
+    : page;
+}
+
+/** True while the dashboard loads another filter, search or page of this picker. */
+function usePickerLoading(tab: PickerTab["tab"], query: ImagePickerQuery) {
+  const pending = useNavigation().location;
+  if (pending?.pathname !== "/admin") return false;
+  const params = new URLSearchParams(pending.search);
+  if (params.get("tab") !== tab) return false;
+  const next = readImagePickerQuery(params);
+  return (
+    next.category !== query.category || next.search !== query.search || next.page !== query.page
+  );
+}
+
+/**
+ * Select Existing and Browse & Apply: active images filtered by category and searched, one chosen
+ * like a radio button, then placed on the target section with Apply Image.
+ */
+export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps) {
+  const [searchParams] = useSearchParams();
+  const params = new URLSearchParams(searchParams);
+  params.set("tab", tab);
+  const hrefFor = (query: Partial<ImagePickerQuery>) => `?${writeImagePickerQuery(params, query)}`;
+  const { query, files, matching, error } = picker;
+  const loading = usePickerLoading(tab, query);
+  const pages = Math.max(1, Math.ceil(matching / imagePickerPageSize));
+
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  // A choice filtered out of view is no choice: Apply must place what staff can see.
+  const chosen = files.find((file) => file.id === chosenId) ?? null;
+  const fetcher = useFetcher();
+  useActionToast(fetcher, () => {
+    setChosenId(null);
+    onApplied();
+  });
+  const applying = fetcher.state !== "idle";
+  const searchId = useId();
+  const hintId = useId();
+
+  return (
+    <div className="space-y-5">
+      <nav aria-label="Filter by category">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((category) => (
+            <li key={category}>
+              <Link
+                to={hrefFor({ category, search: query.search })}
+                aria-current={query.category === category ? "page" : undefined}
+                preventScrollReset
+                className={cn(
+                  "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
+                  query.category === category
+                    ? "border-teal-800 bg-teal-800 text-white dark:border-teal-300 dark:bg-teal-300 dark:text-slate-950"
+                    : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800",
+                )}
+              >
+                {category === "all" ? "All" : formatVocabularyLabel(category)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form
+        method="get"
+        action="/admin"
+        role="search"
+        preventScrollReset
+        className="flex max-w-xl gap-2"
+      >
+        {[...params]
+          .filter(([name]) => name !== "q" && name !== "p")
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        <label htmlFor={searchId} className="sr-only">
+          Search images by alt text, caption and file name
+        </label>
+        <input
+          id={searchId}
+          key={query.search}
+          type="search"
+          name="q"
+          defaultValue={query.search}
+          placeholder="Search alt text, captions and file names"
+          className={inputClass}
+        />
+        <button type="submit" className={cn(buttonBase, buttonStyles.secondary, "min-h-11 px-4")}>
+          <Search aria-hidden="true" className="size-5" />
+          <span className="sr-only sm:not-sr-only">Search</span>
+        </button>
+      </Form>
+
+      <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-center dark:bg-slate-900">
+        <button
+          type="button"
+          disabled={!chosen || applying}
+          aria-describedby={hintId}
+          onClick={() => {
+            if (!chosen) return;
+            fetcher.submit(
+              { intent: "apply", id: chosen.id, page: target.page, section: target.section },
+              { method: "post", action: "/admin/media" },
+            );
+          }}
+          className={cn(buttonBase, buttonStyles.primary, "w-full sm:w-auto")}
+        >
+          {applying ? "Applying..." : "Apply Image"}
+        </button>
+        <p id={hintId} className="min-w-0 break-words text-slate-700 dark:text-slate-200">
+          {chosen
+            ? `${chosen.altText} → ${pageAssignmentLabel(target.page)} · ${formatVocabularyLabel(target.section)}`
+            : messages.placement.chooseImage}
+        </p>
+      </div>
+
+      <div aria-busy={loading}>
+        {error ? (
+          <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+            {error}
+          </p>
+        ) : loading ? (
+          <LoadingSpinner label={messages.media.loading} />
+        ) : files.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+            {messages.placement.noImagesToChoose}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+            {files.map((file) => (
+              <li key={file.id} className="min-w-0">
+                <ImageChoice
+                  file={file}
+                  chosen={file.id === chosen?.id}
+                  onChoose={() => setChosenId(file.id === chosen?.id ? null : file.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {pages > 1 && !error ? (
+        <nav aria-label="Image pages" className="flex items-center justify-center gap-4">
+          <PageLink href={hrefFor({ ...query, page: query.page - 1 })} disabled={query.page <= 1}>
+            Previous
+          </PageLink>
+          <p>
+            Page {Math.min(query.page, pages)} of {pages}
+          </p>
+          <PageLink
+            href={hrefFor({ ...query, page: query.page + 1 })}
+            disabled={query.page >= pages}
+          >
+            Next
+          </PageLink>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** One image to choose: pressed when chosen, like a radio button that can also be cleared. */
+function ImageChoice({
+  file,
+  chosen,
+  onChoose,
+}: {
+  file: MediaFile;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen}
+      onClick={onChoose}
+      className={cn(
+        "relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 text-left focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500",
+        chosen
+          ? "border-teal-700 ring-2 ring-teal-700 dark:border-teal-300 dark:ring-teal-300"
+          : "border-slate-200 hover:border-slate-400 dark:border-slate-700 dark:hover:border-slate-500",
+      )}
+    >
+      {/* Its alt text is written out below, so the picture adds nothing to the button's name. */}
+      <span aria-hidden="true" className="block">
+        <MediaThumbnail file={file} className="aspect-video w-full" />
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-3">
+        <span className="break-words font-semibold">{file.altText}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{placementLabel(file)}</span>
+      </span>
+      {chosen ? (
+        <CircleCheck
+          aria-hidden="true"
+          className="absolute right-2 top-2 size-8 rounded-full bg-white text-teal-700 dark:bg-slate-950 dark:text-teal-300"
+        />
+      ) : null}
+    </button>
+  );
+}
+
+function PageLink({
+  href,
+  disabled,
+  children,
+}: {
+  href: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  const className = cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm");
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className={cn(className, "opacity-50")}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={href} preventScrollReset className={className}>
+      {children}
+    </Link>
+  );
+}

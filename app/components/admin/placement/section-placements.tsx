@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { messages } from "~/content/messages";
+import type { SectionAssignment } from "~/content/vocabulary";
+import { cn } from "~/lib/class-names";
+import type { MediaFile } from "~/media/media-file";
+import { MediaThumbnail } from "../media/media-thumbnail";
+import { useActionToast } from "../use-action-toast";
+import { useSectionMedia } from "./use-section-media";
+
+type SectionPlacementsProps = {
+  page: string;
+  section: SectionAssignment;
+  /** Changes after an apply, upload or removal elsewhere, so the list reloads. */
+  revision: number;
+  onRemoved: () => void;
+};
+
+/** "Now on this section": what is placed there, the file visitors see first at the top. */
+export function SectionPlacements({ page, section, revision, onRemoved }: SectionPlacementsProps) {
+  const headingId = useId();
+  const media = useSectionMedia(page, section, { revision });
+  // One fetcher for the list, not one per file: the list reloads while the answer arrives, and
+  // a file's own fetcher would be gone before it could show the toast.
+  const remover = useFetcher();
+  useActionToast(remover, onRemoved);
+  const removing = remover.state !== "idle";
+  const remove = (file: MediaFile) =>
+    remover.submit({ intent: "unassign", id: file.id }, { method: "post", action: "/admin/media" });
+  // Visitors see active files only, so the first active one is what they see first.
+  const shownFirst = media.status === "ready" ? media.files.find((file) => file.isActive) : null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700"
+    >
+      <h4 id={headingId} className="text-lg font-bold">
+        Now on this section
+      </h4>
+      <div className="mt-3" aria-busy={media.status === "loading"}>
+        {media.status === "loading" ? (
+          <p role="status">{messages.publicMedia.loading}</p>
+        ) : media.status === "error" ? (
+          <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+            {media.error}
+          </p>
+        ) : media.files.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">{messages.placement.nothingAssigned}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {media.files.map((file) => (
+              <PlacedFile
+                key={file.id}
+                file={file}
+                shownFirst={file === shownFirst}
+                removing={removing}
+                onRemove={() => remove(file)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const badge = "rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide";
+
+function PlacedFile({
+  file,
+  shownFirst,
+  removing,
+  onRemove,
+}: {
+  file: MediaFile;
+  shownFirst: boolean;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center dark:bg-slate-900">
+      {/* Its alt text is written out beside it. */}
+      <span aria-hidden="true" className="block sm:w-32 sm:shrink-0">
+        <MediaThumbnail file={file} className="aspect-video w-full rounded-lg" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <p className="break-words font-semibold">{file.altText}</p>
+        <div className="flex flex-wrap gap-2">
+          {shownFirst ? (
+            <span
+              className={cn(badge, "bg-teal-100 text-teal-950 dark:bg-teal-900 dark:text-teal-50")}
+            >
+              Visitors see this first
+            </span>
+          ) : null}
+          {file.isActive ? null : (
+            <span
+              className={cn(
+                badge,
+                "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+              )}
+            >
+              Inactive
+            </span>
+          )}
+        </div>
+      </div>
+      <button
+        type="button"
+        disabled={removing}
+        onClick={onRemove}
+        className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm")}
+      >
+        Remove<span className="sr-only"> {file.altText}</span>
+      </button>
+    </li>
+  );
+}
