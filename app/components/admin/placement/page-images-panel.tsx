@@ -1,7 +1,119 @@
+import { useId, useState } from "react";
 import type { AdminPanelData } from "~/admin/admin-panels.server";
+import {
+  otherPages,
+  pageImageManagers,
+  placementModes,
+  readPageImagesQuery,
+} from "~/admin/placement-query";
+import { LoadingSpinner } from "~/components/ui/loading-spinner";
+import { SelectField } from "~/components/ui/select-field";
+import { pageAssignmentLabel } from "~/content/media-assignment";
+import { messages } from "~/content/messages";
+import { formatVocabularyLabel, pageImageSections } from "~/content/vocabulary";
+import { ImagePicker } from "./image-picker";
+import { PageImageUploadForm } from "./page-image-upload-form";
+import { SectionPlacements } from "./section-placements";
+import { SubTabBar } from "./sub-tab-bar";
+import { useDashboardQuery } from "./use-dashboard-query";
 
 type Props = Extract<AdminPanelData, { tab: "page-images" }>;
 
-export function PageImagesPanel(_props: Props) {
-  return <p>Being built.</p>;
+/**
+ * §2 Page Images: the Homepage and All Other Pages managers. Step 1 chooses a section of the page
+ * and shows what is there; step 2 fills it from the library or with a new upload.
+ */
+export function PageImagesPanel({ tab, placement, picker }: Props) {
+  const { query, hrefFor, change } = useDashboardQuery(tab, readPageImagesQuery, placement);
+  // Bumped after an apply, upload or removal so "Now on this section" reloads.
+  const [revision, setRevision] = useState(0);
+  const changed = () => setRevision((current) => current + 1);
+  const stepOneId = useId();
+  const stepTwoId = useId();
+  const target = { page: query.page, section: query.section };
+  const targetLabel = `${pageAssignmentLabel(query.page)} · ${formatVocabularyLabel(query.section)}`;
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-bold">Page Images</h2>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
+          Choose a section of a page, then place an image from the library or upload a new one. The
+          image placed last is the one visitors see first.
+        </p>
+      </div>
+      <SubTabBar
+        label="Page Images managers"
+        tabs={pageImageManagers}
+        active={query.manager}
+        hrefFor={(manager) => hrefFor({ manager, page: null, section: null })}
+      />
+      {query.manager === "others" ? (
+        <SelectField
+          label="Page"
+          value={query.page}
+          onChange={(event) => change({ page: event.currentTarget.value, section: null })}
+          options={otherPages}
+          className="max-w-md"
+        />
+      ) : null}
+
+      <section aria-labelledby={stepOneId} className="space-y-5">
+        <fieldset>
+          <legend>
+            <h3 id={stepOneId} className="text-xl font-bold">
+              Step 1: Choose a section
+            </h3>
+          </legend>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            Sections of {pageAssignmentLabel(query.page)}
+          </p>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {pageImageSections(query.page).map((section) => (
+              <label
+                key={section}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-2 font-semibold has-checked:border-teal-700 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:border-teal-300 dark:has-checked:bg-slate-800"
+              >
+                <input
+                  type="radio"
+                  name="section"
+                  value={section}
+                  checked={section === query.section}
+                  onChange={() => change({ section })}
+                  className="size-5 accent-teal-700"
+                />
+                {formatVocabularyLabel(section)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <SectionPlacements
+          page={query.page}
+          section={query.section}
+          revision={revision}
+          onRemoved={changed}
+        />
+      </section>
+
+      <section aria-labelledby={stepTwoId} className="space-y-5">
+        <h3 id={stepTwoId} className="text-xl font-bold">
+          Step 2: Add an image to {targetLabel}
+        </h3>
+        <SubTabBar
+          label="Ways to add an image"
+          tabs={placementModes}
+          active={query.mode}
+          hrefFor={(mode) => hrefFor({ mode })}
+        />
+        {query.mode === "upload" ? (
+          <PageImageUploadForm page={query.page} section={query.section} onUploaded={changed} />
+        ) : picker ? (
+          <ImagePicker tab={tab} picker={picker} target={target} onApplied={changed} />
+        ) : (
+          // Switching from Upload New: the library's images are on their way.
+          <LoadingSpinner label={messages.media.loading} />
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,7 +1,108 @@
+import { useId, useState } from "react";
 import type { AdminPanelData } from "~/admin/admin-panels.server";
+import {
+  readServingHumanityQuery,
+  servingHumanityPage,
+  servingHumanityViews,
+} from "~/admin/placement-query";
+import { LoadingSpinner } from "~/components/ui/loading-spinner";
+import { SelectField } from "~/components/ui/select-field";
+import { messages } from "~/content/messages";
+import {
+  formatVocabularyLabel,
+  gallerySections,
+  servingHumanityUploadSections,
+} from "~/content/vocabulary";
+import { DirectUploadCard } from "./direct-upload-card";
+import { GridPreview } from "./grid-preview";
+import { ImagePicker } from "./image-picker";
+import { SectionPlacements } from "./section-placements";
+import { SubTabBar } from "./sub-tab-bar";
+import { useDashboardQuery } from "./use-dashboard-query";
 
 type Props = Extract<AdminPanelData, { tab: "serving-humanity" }>;
 
-export function ServingHumanityPanel(_props: Props) {
-  return <p>Being built.</p>;
+const toOptions = (sections: readonly string[]) =>
+  sections.map((section) => ({ value: section, label: formatVocabularyLabel(section) }));
+const uploadSectionOptions = toOptions(servingHumanityUploadSections);
+const gallerySectionOptions = toOptions(gallerySections);
+
+/**
+ * §2 Serving Humanity: the page's galleries. Browse & Apply places a library image, Direct Upload
+ * adds new ones gallery by gallery, Grid Preview shows a gallery as visitors see it.
+ */
+export function ServingHumanityPanel({ tab, placement, picker }: Props) {
+  const { query, hrefFor, change } = useDashboardQuery(tab, readServingHumanityQuery, placement);
+  // Bumped after an apply or removal so the section's list reloads.
+  const [revision, setRevision] = useState(0);
+  const changed = () => setRevision((current) => current + 1);
+  const viewId = useId();
+  const view = servingHumanityViews.find((entry) => entry.key === query.view);
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-bold">Serving Humanity</h2>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
+          Photos for the galleries of the Serving Humanity page. The image placed last shows first.
+        </p>
+      </div>
+      <SubTabBar
+        label="Serving Humanity views"
+        tabs={servingHumanityViews}
+        active={query.view}
+        hrefFor={(key) => hrefFor({ view: key })}
+      />
+      <section aria-labelledby={viewId} className="space-y-5">
+        <h3 id={viewId} className="text-xl font-bold">
+          {view?.label}
+        </h3>
+        {query.view === "upload" ? (
+          <ul className="grid gap-5 md:grid-cols-2">
+            {servingHumanityUploadSections.map((section) => (
+              <DirectUploadCard key={section} section={section} />
+            ))}
+          </ul>
+        ) : query.view === "preview" ? (
+          <>
+            <SelectField
+              label="Gallery section"
+              value={query.section}
+              onChange={(event) => change({ section: event.currentTarget.value })}
+              options={gallerySectionOptions}
+              className="max-w-md"
+            />
+            <GridPreview section={query.section} />
+          </>
+        ) : (
+          <>
+            <SelectField
+              label="Apply to section"
+              value={query.section}
+              onChange={(event) => change({ section: event.currentTarget.value })}
+              options={uploadSectionOptions}
+              className="max-w-md"
+            />
+            <SectionPlacements
+              page={servingHumanityPage}
+              section={query.section}
+              revision={revision}
+              onRemoved={changed}
+            />
+            {picker ? (
+              <ImagePicker
+                tab={tab}
+                picker={picker}
+                target={{ page: servingHumanityPage, section: query.section }}
+                onApplied={changed}
+              />
+            ) : (
+              // Switching from another view: the library's images are on their way.
+              <LoadingSpinner label={messages.media.loading} />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,48 @@
+import { useId, useState } from "react";
+import { servingHumanityPage } from "~/admin/placement-query";
+import { messages } from "~/content/messages";
+import { formatVocabularyLabel, type GallerySection } from "~/content/vocabulary";
+import { PageImageUploadForm } from "./page-image-upload-form";
+import { useSectionMedia } from "./use-section-media";
+
+function countImages(count: number) {
+  return `${count} ${count === 1 ? "image" : "images"} on the page now`;
+}
+
+/** Direct Upload: one Serving Humanity gallery, how many images it shows, and its uploader. */
+export function DirectUploadCard({ section }: { section: GallerySection }) {
+  const headingId = useId();
+  const [revision, setRevision] = useState(0);
+  const media = useSectionMedia(servingHumanityPage, section, { activeOnly: true, revision });
+  return (
+    <li>
+      <section
+        aria-labelledby={headingId}
+        className="h-full rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700"
+      >
+        <h4 id={headingId} className="text-lg font-bold">
+          {formatVocabularyLabel(section)}
+        </h4>
+        <p
+          className="mt-1 text-sm font-semibold text-slate-600 dark:text-slate-300"
+          aria-live="polite"
+        >
+          {media.status === "loading"
+            ? messages.publicMedia.loading
+            : media.status === "error"
+              ? media.error
+              : countImages(media.files.length)}
+        </p>
+        <div className="mt-4">
+          <PageImageUploadForm
+            page={servingHumanityPage}
+            section={section}
+            category="humanitarian"
+            compact
+            onUploaded={() => setRevision((current) => current + 1)}
+          />
+        </div>
+      </section>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { servingHumanityPage } from "~/admin/placement-query";
+import { type GalleryState, MediaGallery } from "~/components/media/media-gallery";
+import type { GallerySection } from "~/content/vocabulary";
+import { toPageImage } from "~/media/page-image";
+import { useSectionMedia } from "./use-section-media";
+
+/** Grid Preview (§9: three columns): a Serving Humanity gallery as visitors see it, captions too. */
+export function GridPreview({ section }: { section: GallerySection }) {
+  const media = useSectionMedia(servingHumanityPage, section, { activeOnly: true });
+  const state: GalleryState =
+    media.status === "ready"
+      ? {
+          status: "ready",
+          // Galleries show photos; a video placed here plays in the page's video list instead.
+          images: media.files.filter((file) => file.fileType === "image").map(toPageImage),
+        }
+      : media.status === "error"
+        ? { status: "error", reason: media.error }
+        : { status: "loading" };
+  return <MediaGallery state={state} columns={3} showCaptions />;
+}
