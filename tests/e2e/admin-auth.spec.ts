@@ -129,7 +129,14 @@ test("the selected tab lives in the URL through reload and back", async ({ page 
   const tabs = tabBar(page);
   const mediaTab = tabs.getByRole("link", { name: "Media", exact: true });
   const settingsTab = tabs.getByRole("link", { name: "Settings", exact: true });
-  await expect(tabs.getByRole("link")).toHaveText(["Media", "Users", "Settings", "My Account"]);
+  await expect(tabs.getByRole("link")).toHaveText([
+    "Media",
+    "Serving Humanity",
+    "Page Images",
+    "Users",
+    "Settings",
+    "My Account",
+  ]);
   await expect(mediaTab).toHaveAttribute("aria-current", "page");
   await expectNoSeriousAxeViolations(page);
 
@@ -203,7 +210,12 @@ test("an added editor must change their password and cannot open the Users tab",
   await page.getByRole("button", { name: "Change password" }).click();
   await expectToast(page, messages.password.changed);
   await expect(notice).toHaveCount(0);
-  await expect(tabBar(page).getByRole("link")).toHaveText(["Media", "My Account"]);
+  await expect(tabBar(page).getByRole("link")).toHaveText([
+    "Media",
+    "Serving Humanity",
+    "Page Images",
+    "My Account",
+  ]);
 
   const response = await page.goto("/admin?tab=users");
   expect(response?.status()).toBe(403);
