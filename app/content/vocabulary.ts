@@ -136,8 +136,8 @@ export const servingHumanityUploadSections = [
   "volunteer-gallery",
 ] as const satisfies readonly GallerySection[];
 
-/** Turns a word list entry such as "content-main" into a label: "Content main". */
+/** Turns a word list entry such as "content-main" into a label: "Content main" ("UC3 gallery"). */
 export function formatVocabularyLabel(value: string) {
-  const words = value.replaceAll("-", " ");
+  const words = value.replaceAll("-", " ").replace(/\buc3\b/g, "UC3");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

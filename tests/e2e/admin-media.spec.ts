@@ -27,6 +27,8 @@ async function expectAnonymousStatus(path: string, status: number) {
 }
 
 test("staff upload a photo, edit its caption, deactivate it and delete it", async ({ page }) => {
+  // Sign-in, an upload and four changes: near one default timeout on a busy 2-core machine.
+  test.slow();
   await openStaffDashboard(page, "media");
   await expect(library(page).getByText(messages.media.noneYet)).toBeVisible();
 

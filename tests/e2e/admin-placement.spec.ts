@@ -189,7 +189,7 @@ test("Serving Humanity uploads to a gallery, previews it in three columns and ap
   await expect(cards).toHaveText([
     /^Humanitarian gallery/,
     /^Impact gallery/,
-    /^Uc3 gallery/,
+    /^UC3 gallery/,
     /^Volunteer gallery/,
   ]);
   const card = page.getByRole("region", { name: "Volunteer gallery" });
