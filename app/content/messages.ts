@@ -143,7 +143,6 @@ export const messages = {
     uploaded: { title: "Success", description: "Image uploaded and placed on the page." },
     noImagesToChoose: "No images match. Upload one with Upload New.",
     nothingAssigned: "Nothing is placed here yet: visitors see the built-in picture.",
-    sectionLoadFailed: "Failed to fetch media.",
   },
   // §4/§8 what visitors see while page media loads or fails.
   publicMedia: {

@@ -33,6 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ files, error: null }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("Error fetching page media", error);
-    return data({ files: null, error: messages.placement.sectionLoadFailed }, { status: 503 });
+    return data({ files: null, error: messages.publicMedia.fetchFailed }, { status: 503 });
   }
 }
