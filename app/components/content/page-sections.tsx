@@ -27,13 +27,13 @@ type PageSectionsProps = {
 };
 
 /** Renders a page's sections in order, alternating plain and tinted backgrounds. */
-export function PageSections({ sections, ...media }: PageSectionsProps) {
+export function PageSections({ sections, ...shared }: PageSectionsProps) {
   return sections.map((section, index) => (
     <SectionView
       key={section.id}
       section={section}
       tone={index % 2 === 0 ? "tinted" : "plain"}
-      {...media}
+      {...shared}
     />
   ));
 }
