@@ -1,34 +1,28 @@
-import { type MediaCategory, mediaFilterCategories } from "~/content/vocabulary";
+import {
+  type MediaLibraryQuery,
+  mediaPageSize,
+  readMediaLibraryQuery,
+} from "./media-library-query";
 
-/** Images per page of a picker: divisible by 2, 3 and 4 columns. */
-export const imagePickerPageSize = 24;
+/** The pickers page through images as the library does: 24 at a time. */
+export const imagePickerPageSize = mediaPageSize;
 
-export type ImagePickerQuery = {
-  category: MediaCategory | "all";
-  search: string;
-  /** 1-based page of results (URL parameter `p`: `page` names the site page being edited). */
-  page: number;
-};
+/** A picker's filter, search and results page: the library's query, with its page number as `p`. */
+export type ImagePickerQuery = MediaLibraryQuery;
 
-/** A picker's filter, search and page from the dashboard's URL (bad values fall back). */
+/** URL parameter of the results page: `page` names the site page being edited. */
+const pickerPageParam = "p";
+
 export function readImagePickerQuery(params: URLSearchParams): ImagePickerQuery {
-  const category = params.get("category") ?? "all";
-  const page = Number.parseInt(params.get("p") ?? "1", 10);
-  return {
-    category: (mediaFilterCategories as readonly string[]).includes(category)
-      ? (category as MediaCategory)
-      : "all",
-    search: (params.get("q") ?? "").trim().slice(0, 100),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
+  return readMediaLibraryQuery(params, pickerPageParam);
 }
 
 /** Writes a picker query into a copy of the dashboard's URL parameters. */
 export function writeImagePickerQuery(params: URLSearchParams, query: Partial<ImagePickerQuery>) {
   const next = new URLSearchParams(params);
-  for (const name of ["category", "q", "p"]) next.delete(name);
+  for (const name of ["category", "q", pickerPageParam]) next.delete(name);
   if (query.category && query.category !== "all") next.set("category", query.category);
   if (query.search) next.set("q", query.search);
-  if (query.page && query.page > 1) next.set("p", String(query.page));
+  if (query.page && query.page > 1) next.set(pickerPageParam, String(query.page));
   return next;
 }

@@ -9,10 +9,16 @@ export type MediaLibraryQuery = {
   page: number;
 };
 
-/** The library's filter, search and page, from the dashboard's URL (bad values fall back). */
-export function readMediaLibraryQuery(params: URLSearchParams): MediaLibraryQuery {
+/**
+ * The library's filter, search and page, from the dashboard's URL (bad values fall back).
+ * `pageParam` names the page number's parameter where `page` already means something else.
+ */
+export function readMediaLibraryQuery(
+  params: URLSearchParams,
+  pageParam = "page",
+): MediaLibraryQuery {
   const category = params.get("category") ?? "all";
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = Number.parseInt(params.get(pageParam) ?? "1", 10);
   return {
     category: (mediaFilterCategories as readonly string[]).includes(category)
       ? (category as MediaCategory)

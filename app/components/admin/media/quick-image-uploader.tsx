@@ -9,9 +9,10 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { inputClass } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
+import { findImagePickProblem } from "~/media/check-image-pick";
 import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
 import type { MediaFile } from "~/media/media-file";
-import { imageAccept, uploadLimits } from "~/media/media-types";
+import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
 import { quickCategoryOptions, sectionOptions } from "./media-options";
 import { MediaThumbnail } from "./media-thumbnail";
@@ -75,16 +76,9 @@ export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
 
   function pickFile(picked: File | undefined) {
     if (!picked) return clearFile();
-    if (picked.size > uploadLimits.quickImageBytes) {
-      toast.error(messages.media.quickTooLarge.title, {
-        description: messages.media.quickTooLarge.description,
-      });
-      return clearFile();
-    }
-    if (!picked.type.startsWith("image/")) {
-      toast.error(messages.media.quickInvalidType.title, {
-        description: messages.media.quickInvalidType.description,
-      });
+    const problem = findImagePickProblem(picked);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
       return clearFile();
     }
     setFile(picked);

@@ -8,8 +8,9 @@ import { TextField } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
 import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
+import { findImagePickProblem } from "~/media/check-image-pick";
 import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
-import { imageAccept, uploadLimits } from "~/media/media-types";
+import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
 import { categoryOptions } from "../media/media-options";
 
@@ -26,12 +27,6 @@ type PageImageUploadFormProps = {
 };
 
 /** Why a picked file cannot be sent (§5 quick uploader checks), before any bytes leave. */
-function refusePick(file: File) {
-  if (file.size > uploadLimits.quickImageBytes) return messages.media.quickTooLarge;
-  if (!file.type.startsWith("image/")) return messages.media.quickInvalidType;
-  return null;
-}
-
 /**
  * Upload New and Direct Upload: one image of up to 10MB straight into a page's section, where it
  * becomes the one visitors see first.
@@ -57,7 +52,7 @@ export function PageImageUploadForm({
   }
 
   function pickFile(picked: File | undefined) {
-    const refusal = picked ? refusePick(picked) : null;
+    const refusal = picked ? findImagePickProblem(picked) : null;
     if (!picked || refusal) {
       if (refusal) toast.error(refusal.title, { description: refusal.description });
       return clearFile();
