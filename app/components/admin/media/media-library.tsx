@@ -1,10 +1,7 @@
-import { Search } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
-import { inputClass } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
-import { formatVocabularyLabel, mediaFilterCategories } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
 import {
@@ -13,14 +10,13 @@ import {
   mediaPageSize,
 } from "~/media/media-library-query";
 import { MediaCard } from "./media-card";
+import { MediaFilterBar } from "./media-filter-bar";
 
 type MediaLibraryProps = {
   query: MediaLibraryQuery;
   library: { files: MediaFile[]; matching: number; total: number } | null;
   error: string | null;
 };
-
-const filters = ["all", ...mediaFilterCategories] as const;
 
 function countFiles(count: number) {
   return `${count} ${count === 1 ? "file" : "files"}`;
@@ -50,57 +46,15 @@ export function MediaLibrary({ query, library, error }: MediaLibraryProps) {
           </p>
         ) : null}
       </div>
-      <nav aria-label="Filter by category" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((category) => {
-            const current = query.category === category;
-            return (
-              <li key={category}>
-                <Link
-                  to={buildMediaLibraryHref({ category, search: query.search })}
-                  aria-current={current ? "page" : undefined}
-                  preventScrollReset
-                  className={cn(
-                    "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
-                    current
-                      ? "border-teal-800 bg-teal-800 text-white dark:border-teal-300 dark:bg-teal-300 dark:text-slate-950"
-                      : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800",
-                  )}
-                >
-                  {category === "all" ? "All" : formatVocabularyLabel(category)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <Form
-        method="get"
-        action="/admin"
-        role="search"
-        preventScrollReset
-        className="mt-4 flex max-w-xl gap-2"
-      >
-        <input type="hidden" name="tab" value="media" />
-        {query.category !== "all" ? (
-          <input type="hidden" name="category" value={query.category} />
-        ) : null}
-        <label htmlFor="media-search" className="sr-only">
-          Search alt text, captions and file names
-        </label>
-        <input
-          id="media-search"
-          type="search"
-          name="q"
-          defaultValue={query.search}
-          placeholder="Search alt text, captions and file names"
-          className={inputClass}
-        />
-        <button type="submit" className={cn(buttonBase, buttonStyles.secondary, "min-h-11 px-4")}>
-          <Search aria-hidden="true" className="size-5" />
-          <span className="sr-only sm:not-sr-only">Search</span>
-        </button>
-      </Form>
+      <MediaFilterBar
+        query={query}
+        hrefFor={(category) => buildMediaLibraryHref({ category, search: query.search })}
+        keep={[
+          ["tab", "media"],
+          ...(query.category !== "all" ? [["category", query.category] as const] : []),
+        ]}
+        className="mt-4"
+      />
       <div className="mt-6" aria-busy={loading}>
         {loading ? (
           <LoadingSpinner label={messages.media.loading} />

@@ -1,17 +1,12 @@
-import { CircleCheck, Search } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { AdminPanelData } from "~/admin/admin-panels.server";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
-import { inputClass } from "~/components/ui/text-field";
 import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
-import {
-  formatVocabularyLabel,
-  mediaFilterCategories,
-  type SectionAssignment,
-} from "~/content/vocabulary";
+import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import {
   type ImagePickerQuery,
@@ -20,6 +15,7 @@ import {
   writeImagePickerQuery,
 } from "~/media/image-picker-query";
 import type { MediaFile } from "~/media/media-file";
+import { MediaFilterBar } from "../media/media-filter-bar";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { useActionToast } from "../use-action-toast";
 
@@ -33,8 +29,6 @@ type ImagePickerProps = {
   target: { page: string; section: SectionAssignment };
   onApplied: () => void;
 };
-
-const filters = ["all", ...mediaFilterCategories] as const;
 
 /** Where a file is placed now, so staff see what applying it elsewhere takes away. */
 function placementLabel(file: MediaFile) {
@@ -79,61 +73,15 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
     onApplied();
   });
   const applying = fetcher.state !== "idle";
-  const searchId = useId();
   const hintId = useId();
 
   return (
     <div className="space-y-5">
-      <nav aria-label="Filter by category">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((category) => (
-            <li key={category}>
-              <Link
-                to={hrefFor({ category, search: query.search })}
-                aria-current={query.category === category ? "page" : undefined}
-                preventScrollReset
-                className={cn(
-                  "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
-                  query.category === category
-                    ? "border-teal-800 bg-teal-800 text-white dark:border-teal-300 dark:bg-teal-300 dark:text-slate-950"
-                    : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800",
-                )}
-              >
-                {category === "all" ? "All" : formatVocabularyLabel(category)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Form
-        method="get"
-        action="/admin"
-        role="search"
-        preventScrollReset
-        className="flex max-w-xl gap-2"
-      >
-        {[...params]
-          .filter(([name]) => name !== "q" && name !== "p")
-          .map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-        <label htmlFor={searchId} className="sr-only">
-          Search images by alt text, caption and file name
-        </label>
-        <input
-          id={searchId}
-          key={query.search}
-          type="search"
-          name="q"
-          defaultValue={query.search}
-          placeholder="Search alt text, captions and file names"
-          className={inputClass}
-        />
-        <button type="submit" className={cn(buttonBase, buttonStyles.secondary, "min-h-11 px-4")}>
-          <Search aria-hidden="true" className="size-5" />
-          <span className="sr-only sm:not-sr-only">Search</span>
-        </button>
-      </Form>
+      <MediaFilterBar
+        query={query}
+        hrefFor={(category) => hrefFor({ category, search: query.search })}
+        keep={[...params].filter(([name]) => name !== "q" && name !== "p")}
+      />
 
       <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-center dark:bg-slate-900">
         <button
