@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { readdir, readFile, readlink } from "node:fs/promises";
+import { readdir, readlink } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
@@ -39,6 +39,7 @@ import {
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { readActionResult, StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
+import { inspectStoredMedia, listFiles } from "../support/stored-media";
 
 type MediaRow = Database["media_files"];
 type Driver = "local" | "s3";
@@ -124,21 +125,6 @@ async function readProgressLines(response: Response) {
           status?: number;
         },
     );
-}
-
-/** Files under a folder, as posix paths relative to it. */
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
-  const files: string[] = [];
-  for (const entry of entries) {
-    if (entry.isDirectory()) {
-      const inner = await listFiles(path.join(root, entry.name));
-      files.push(...inner.map((name) => `${entry.name}/${name}`));
-    } else {
-      files.push(entry.name);
-    }
-  }
-  return files.sort();
 }
 
 /** Paths of files in `folder` that some process of ours still holds open (deleted or not). */
@@ -259,36 +245,11 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
     await s3?.stop();
   });
 
-  const mediaRoot = () => path.join(server.dataDir, "media");
+  const { mediaRoot, storedKeys, readStored, isStored, findRow, countRows } = inspectStoredMedia(
+    () => server,
+    () => s3,
+  );
   const tempDir = () => path.join(server.dataDir, "upload-temp");
-
-  async function storedKeys() {
-    return s3 ? s3.listKeys() : listFiles(mediaRoot());
-  }
-
-  async function readStored(key: string) {
-    return s3 ? (await s3.readObject(key)).body : readFile(path.join(mediaRoot(), key));
-  }
-
-  async function isStored(key: string) {
-    return s3 ? s3.exists(key) : existsSync(path.join(mediaRoot(), key));
-  }
-
-  async function findRow(id: string) {
-    return server.database.db
-      .selectFrom("media_files")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-  }
-
-  async function countRows() {
-    const { count } = await server.database.db
-      .selectFrom("media_files")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow();
-    return Number(count);
-  }
 
   /** Rows and stored objects, to show a refused upload left nothing behind. */
   async function snapshot() {

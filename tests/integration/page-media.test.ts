@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
@@ -18,6 +16,7 @@ import {
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { readActionResult, StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
+import { inspectStoredMedia, listFiles } from "../support/stored-media";
 
 /**
  * Media on the public pages, seen the way a visitor sees them: staff upload and place files
@@ -55,21 +54,6 @@ const jpeg = (name: string): Fixture => ({ name, type: "image/jpeg", body: fixtu
 /** The PNG fixture with bytes after its end, `size` bytes in all: still a PNG by its header. */
 function paddedPng(size: number) {
   return Buffer.concat([fixtures.png, Buffer.alloc(size - fixtures.png.length)]);
-}
-
-/** Files under a folder, as posix paths relative to it. */
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
-  const files: string[] = [];
-  for (const entry of entries) {
-    if (entry.isDirectory()) {
-      const inner = await listFiles(path.join(root, entry.name));
-      files.push(...inner.map((name) => `${entry.name}/${name}`));
-    } else {
-      files.push(entry.name);
-    }
-  }
-  return files.sort();
 }
 
 /** "/media/a/b.jpg" → "a/b": the stem every WebP copy's key starts with. */
@@ -157,30 +141,13 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
     await s3?.stop();
   });
 
-  const mediaRoot = () => path.join(server.dataDir, "media");
-
-  async function storedKeys() {
-    return s3 ? s3.listKeys() : listFiles(mediaRoot());
-  }
-
-  async function isStored(key: string) {
-    return s3 ? s3.exists(key) : existsSync(path.join(mediaRoot(), key));
-  }
-
-  async function findRow(id: string) {
-    return server.database.db
-      .selectFrom("media_files")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-  }
+  const { storedKeys, isStored, findRow, countRows } = inspectStoredMedia(
+    () => server,
+    () => s3,
+  );
 
   async function snapshot() {
-    const { count } = await server.database.db
-      .selectFrom("media_files")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow();
-    return { rows: Number(count), keys: await storedKeys() };
+    return { rows: await countRows(), keys: await storedKeys() };
   }
 
   test("stores the image as {section}/{section}-{ms}-{hex}.{ext} and places it at once", async () => {
