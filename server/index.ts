@@ -9,7 +9,9 @@ import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { migrateDatabase } from "../app/db/migrate.server";
 import { getConfig } from "../app/lib/config.server";
+import { logger } from "../app/lib/logger.server";
 import { cleanUploadTemp } from "../app/media/clean-upload-temp.server";
+import { isFfmpegAvailable } from "../app/media/run-ffmpeg.server";
 import { serveMedia } from "../app/media/serve-media.server";
 import { getUploadTempDir } from "../app/media/storage/get-media-storage.server";
 import {
@@ -24,6 +26,11 @@ const config = getConfig();
 mkdirSync(config.dataDir, { recursive: true });
 await migrateDatabase(getDatabase());
 await cleanUploadTemp(getUploadTempDir());
+if (!isFfmpegAvailable()) {
+  logger.warn("ffmpeg was not found: video uploads are refused until it is installed", {
+    ffmpegPath: config.ffmpegPath,
+  });
+}
 
 const app = express();
 app.disable("x-powered-by");

@@ -125,6 +125,10 @@ export const messages = {
       "This file type is not supported. Upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or MOV video.",
     notAnImage: "Please select an image file (JPEG, PNG, WebP, GIF or AVIF).",
     unreadableImage: "This image could not be read. It may be damaged; try exporting it again.",
+    unreadableVideo:
+      "This video could not be read. It may be damaged or in an unusual format; try exporting it again as MP4.",
+    videoToolMissing:
+      "Videos cannot be processed on this server right now. Please ask whoever runs the site to install ffmpeg.",
     tooManyPixels: (megapixels: number) =>
       `This image is ${megapixels} megapixels, over the 40 megapixel limit. Resize it and try again.`,
     storageFailed: "Storage upload failed",

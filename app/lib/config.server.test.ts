@@ -12,6 +12,7 @@ test("runs on embedded defaults with nothing configured", () => {
     siteOrigin: undefined,
     databaseUrl: undefined,
     authSecret: undefined,
+    ffmpegPath: "ffmpeg",
     storage: { driver: "local" },
   });
 });

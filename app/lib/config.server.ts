@@ -22,6 +22,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
 });
 
 export type S3Config = {
@@ -51,6 +52,8 @@ export type ServerConfig = {
   authSecret: string | undefined;
   /** Where media files are kept: the data folder (default) or an S3-compatible bucket. */
   storage: { driver: "local" } | { driver: "s3"; s3: S3Config };
+  /** The ffmpeg that cleans uploaded videos (found on PATH unless set). */
+  ffmpegPath: string;
 };
 
 /** Reads and validates the environment; a bad value stops the server with a reason. */
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteOrigin: values.SITE_URL ? new URL(values.SITE_URL).origin : undefined,
     databaseUrl: values.DATABASE_URL,
     authSecret: values.BETTER_AUTH_SECRET,
+    ffmpegPath: values.FFMPEG_PATH,
     storage:
       values.STORAGE_DRIVER === "local"
         ? { driver: "local" }

@@ -78,15 +78,26 @@ export type PageVideo = {
   id: string;
   src: string;
   mimeType: string;
+  /** A still shown before play (videos stored before posters were made have none). */
+  poster: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
   title: string;
   caption: string | null;
 };
 
+/** The poster copy a video tile needs: the first at least this wide, else the widest. */
+const posterWidth = 960;
+
 export function toPageVideo(file: MediaFile): PageVideo {
+  const poster = file.variants.find((copy) => copy.width >= posterWidth) ?? file.variants.at(-1);
   return {
     id: file.id,
     src: file.url,
     mimeType: file.mimeType,
+    poster: poster?.url,
+    width: file.width ?? undefined,
+    height: file.height ?? undefined,
     title: file.altText,
     caption: file.caption,
   };

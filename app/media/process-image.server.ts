@@ -1,4 +1,4 @@
-import { stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { messages } from "~/content/messages";
 import type { AllowedMediaType } from "./media-types";
@@ -13,11 +13,12 @@ sharp.cache({ files: 0 });
 export const variantWidths = [480, 960, 1600] as const;
 
 export type ProcessedFile = { filePath: string; width: number; height: number; size: number };
-export type ProcessedImage = {
-  /** The photo re-encoded in its own format: oriented, every metadata block gone. */
+/** A cleaned upload ready to store: the original and the WebP copies public pages show. */
+export type ProcessedMedia = {
+  /** The file in its own format with every metadata block gone (a photo also turned upright). */
   original: ProcessedFile;
   /** WebP copies, narrowest first. */
-  variants: (ProcessedFile & { width: number })[];
+  variants: ProcessedFile[];
 };
 
 function encodeAs(image: Sharp, type: AllowedMediaType): Sharp {
@@ -47,7 +48,7 @@ export async function processImage(
   inputPath: string,
   type: AllowedMediaType,
   outputBase: string,
-): Promise<ProcessedImage> {
+): Promise<ProcessedMedia> {
   const animated = type.mime === "image/gif" || type.mime === "image/webp";
   const open = () =>
     sharp(inputPath, { limitInputPixels: maxImagePixels, animated, failOn: "error" }).autoOrient();
@@ -68,15 +69,33 @@ export async function processImage(
   const width = (swapped ? frameHeight : metadata.width) ?? 0;
   const height = (swapped ? metadata.width : frameHeight) ?? 0;
 
+  const originalPath = `${outputBase}.${type.extension}`;
   try {
-    const originalPath = `${outputBase}.${type.extension}`;
     await encodeAs(open(), type).toFile(originalPath);
-    const widths: number[] = variantWidths.filter((candidate) => candidate < width);
-    // A photo narrower than the smallest copy still gets one WebP at its own width.
-    if (width <= Math.max(...variantWidths)) widths.push(width);
-    const variants = [];
+    const variants = await makeWebpCopies(open, width, outputBase);
+    const { size } = await stat(originalPath);
+    return { original: { filePath: originalPath, width, height, size }, variants };
+  } catch (error) {
+    await removeFiles([originalPath]);
+    // File system trouble (a full disk) is not the image's fault.
+    if (error instanceof UploadError || (error as NodeJS.ErrnoException).code) throw error;
+    throw new UploadError(422, messages.media.unreadableImage);
+  }
+}
+
+/**
+ * The WebP copies a public page's srcset offers, `{outputBase}-w{width}.webp`, narrowest first:
+ * 480, 960 and 1600 px wide but never wider than the picture, which always gets one at its own
+ * width when it is narrower than the widest. `open` gives a fresh, upright pipeline each time.
+ */
+export async function makeWebpCopies(open: () => Sharp, width: number, outputBase: string) {
+  const widths: number[] = variantWidths.filter((candidate) => candidate < width);
+  if (width <= Math.max(...variantWidths)) widths.push(width);
+  const variants: ProcessedFile[] = [];
+  let variantPath = "";
+  try {
     for (const variantWidth of new Set(widths)) {
-      const variantPath = `${outputBase}-w${variantWidth}.webp`;
+      variantPath = `${outputBase}-w${variantWidth}.webp`;
       const info = await open()
         .resize({ width: variantWidth, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -88,11 +107,15 @@ export async function processImage(
         size: info.size,
       });
     }
-    const { size } = await stat(originalPath);
-    return { original: { filePath: originalPath, width, height, size }, variants };
+    return variants;
   } catch (error) {
-    // File system trouble (a full disk) is not the image's fault.
-    if (error instanceof UploadError || (error as NodeJS.ErrnoException).code) throw error;
-    throw new UploadError(422, messages.media.unreadableImage);
+    // A half-written copy (a full disk) and the finished ones go too.
+    await removeFiles([variantPath, ...variants.map((variant) => variant.filePath)]);
+    throw error;
   }
+}
+
+/** Removes files made while processing an upload; missing ones are fine. */
+export async function removeFiles(filePaths: readonly string[]) {
+  await Promise.all(filePaths.map((filePath) => rm(filePath, { force: true })));
 }

@@ -10,9 +10,9 @@ import { insertMediaFile, mediaUrl, toMediaFile } from "./media-files.server";
 import { makeOriginalKey, makeVariantKey } from "./media-keys.server";
 import type { MediaKind } from "./media-types";
 import { processImage } from "./process-image.server";
+import { processVideo } from "./process-video.server";
 import type { ReceivedUpload } from "./receive-upload.server";
 import type { MediaObject, MediaStorage } from "./storage/media-storage";
-import { stripVideoMetadata } from "./strip-video-metadata.server";
 import { UploadError } from "./upload-error";
 
 export type MediaDetails = {
@@ -50,10 +50,11 @@ function describeStorageFailure(error: unknown) {
 }
 
 /**
- * The pipeline after the bytes are on disk: check the type from the bytes, clean the file
- * (images re-encoded without metadata plus WebP copies; videos' metadata boxes blanked), store
- * every object under a server-made key, then insert the row last. Any failure removes every
- * object already stored and every file made here; the caller removes the upload itself.
+ * The pipeline after the bytes are on disk: check the type from the bytes, clean the file (photos
+ * re-encoded, videos copied stream by stream, both without metadata; WebP copies of the photo or
+ * of the video's poster frame), store every object under a server-made key, then insert the row
+ * last. Any failure removes every object already stored and every file made here; the caller
+ * removes the upload itself.
  */
 export async function storeUploadedMedia({
   upload,
@@ -79,32 +80,22 @@ export async function storeUploadedMedia({
     const originalKey = makeOriginalKey(type.extension, details.folder, details.namePrefix);
     const objects: MediaObject[] = [];
     const variants = [];
-    let width: number | null = null;
-    let height: number | null = null;
-    let originalPath = upload.filePath;
 
-    if (type.kind === "image") {
-      const image = await processImage(
-        upload.filePath,
-        type,
-        upload.filePath.replace(/\.part$/, ""),
-      );
-      madeHere.push(image.original.filePath, ...image.variants.map((variant) => variant.filePath));
-      originalPath = image.original.filePath;
-      ({ width, height } = image.original);
-      for (const variant of image.variants) {
-        const key = makeVariantKey(originalKey, variant.width);
-        variants.push({ key, width: variant.width, height: variant.height, size: variant.size });
-        objects.push({
-          key,
-          filePath: variant.filePath,
-          contentType: "image/webp",
-          cacheControl: variantCacheControl,
-        });
-      }
-    } else if (type.mime !== "video/webm") {
-      // MP4 and QuickTime box structure; WebM (Matroska) keeps no location from phones.
-      await stripVideoMetadata(upload.filePath);
+    // Photos are re-encoded, videos copied stream by stream: either way without metadata.
+    const clean = type.kind === "image" ? processImage : processVideo;
+    const processed = await clean(upload.filePath, type, upload.filePath.replace(/\.part$/, ""));
+    madeHere.push(processed.original.filePath, ...processed.variants.map((copy) => copy.filePath));
+    const originalPath = processed.original.filePath;
+    const { width, height } = processed.original;
+    for (const variant of processed.variants) {
+      const key = makeVariantKey(originalKey, variant.width);
+      variants.push({ key, width: variant.width, height: variant.height, size: variant.size });
+      objects.push({
+        key,
+        filePath: variant.filePath,
+        contentType: "image/webp",
+        cacheControl: variantCacheControl,
+      });
     }
     objects.unshift({
       key: originalKey,

@@ -4,10 +4,10 @@ import sharp from "sharp";
 import { messages } from "../../app/content/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
-import { makeMp4 } from "../support/media-fixtures";
 import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
+import { makeMp4 } from "../support/video-fixtures";
 
 // The whole loop of issue 6 on the staff server: staff upload and place media, a signed-out
 // visitor sees it, and stops seeing it once it is switched off or deleted.
@@ -146,7 +146,7 @@ test("a video placed on a page key is listed with controls until it is switched 
   await openStaffDashboard(page, "media");
   const { card, fileUrl } = await uploadToLibrary(
     page,
-    { name: "fun-day.mp4", mimeType: "video/mp4", buffer: makeMp4() },
+    { name: "fun-day.mp4", mimeType: "video/mp4", buffer: await makeMp4() },
     { page: "Volunteer", altText: title, caption: "Filmed by our media team" },
   );
 
@@ -161,6 +161,12 @@ test("a video placed on a page key is listed with controls until it is switched 
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
   await expect(video.locator("source")).toHaveAttribute("src", fileUrl);
   await expect(video.locator("source")).toHaveAttribute("type", "video/mp4");
+  await expect(video).toHaveAttribute("poster", /-w320\.webp$/);
+  // The poster is shown before play: it loads as an image.
+  const poster = (await video.getAttribute("poster")) ?? "";
+  expect((await visitor.request.get(`${staffBaseUrl}${poster}`)).headers()["content-type"]).toBe(
+    "image/webp",
+  );
   await expect(videos.getByText("Filmed by our media team")).toBeVisible();
 
   // A page with no videos shows no video section at all.

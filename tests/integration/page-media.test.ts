@@ -9,7 +9,6 @@ import {
   fixtureHeight,
   fixtureWidth,
   makeJpeg,
-  makeMp4,
   makePng,
   makeSvgWithScript,
 } from "../support/media-fixtures";
@@ -17,6 +16,7 @@ import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { readActionResult, StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 import { inspectStoredMedia, listFiles } from "../support/stored-media";
+import { makeMp4 } from "../support/video-fixtures";
 
 /**
  * Media on the public pages, seen the way a visitor sees them: staff upload and place files
@@ -41,7 +41,7 @@ beforeAll(async () => {
   fixtures = {
     jpeg: await makeJpeg(),
     png: await makePng(),
-    mp4: makeMp4(),
+    mp4: await makeMp4(),
     svg: makeSvgWithScript(),
   };
 });
@@ -566,6 +566,9 @@ describe("media on the public pages", () => {
     expect(video?.hasAttribute("autoplay")).toBe(false);
     expect(video?.hasAttribute("muted")).toBe(false);
     expect(video?.getAttribute("aria-label")).toBe("Volunteers at the summer fair");
+    // A still before play, sized like the video so nothing moves when it loads.
+    expect(video?.getAttribute("poster")).toBe(file.variants[0]?.url);
+    expect([video?.getAttribute("width"), video?.getAttribute("height")]).toEqual(["320", "240"]);
     const sources = [...(video?.querySelectorAll("source") ?? [])];
     expect(
       sources.map((source) => [source.getAttribute("src"), source.getAttribute("type")]),

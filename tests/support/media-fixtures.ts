@@ -2,8 +2,9 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /**
- * Every file the media tests upload, made in code (no binary fixtures in the repository). Images
- * are small but wider than the 480 and 960 px WebP copies, so copies are made.
+ * Every image the media tests upload, made in code (no binary fixtures in the repository). They
+ * are small but wider than the 480 and 960 px WebP copies, so copies are made. Videos are made
+ * by `video-fixtures.ts`.
  */
 
 export type Fixture = { name: string; type?: string; body: Buffer };
@@ -64,96 +65,6 @@ export async function makeJpegWithGps() {
 /** Stored landscape (600x400) with EXIF Orientation 6: shown rotated, as portrait 400x600. */
 export async function makeJpegOrientation6() {
   return picture(600, 400).jpeg({ quality: 80 }).withMetadata({ orientation: 6 }).toBuffer();
-}
-
-// ISO base media (MP4/QuickTime) boxes.
-
-function box(type: string, ...children: Buffer[]) {
-  const body = Buffer.concat(children);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length, 0);
-  header.write(type, 4, "latin1");
-  return Buffer.concat([header, body]);
-}
-
-function ftyp(major: string, compatible: string[]) {
-  const minor = Buffer.alloc(4);
-  minor.writeUInt32BE(0x200, 0);
-  return box(
-    "ftyp",
-    Buffer.from(major, "latin1"),
-    minor,
-    Buffer.from(compatible.join(""), "latin1"),
-  );
-}
-
-/** Where a phone recorded the video, as QuickTime's ©xyz user data item (ISO 6709). */
-export const videoGpsString = "+53.7500-002.2500/";
-
-/** A QuickTime user data text item: length, language, text. */
-function userDataText(type: string, value: string) {
-  const text = Buffer.from(value, "latin1");
-  const header = Buffer.alloc(4);
-  header.writeUInt16BE(text.length, 0);
-  header.writeUInt16BE(0x15c7, 2); // language: English
-  return box(type, header, text);
-}
-
-export const videoDevice = "Northfold Phone X1";
-
-function movie(major: string, compatible: string[]) {
-  const mvhd = box("mvhd", Buffer.alloc(100));
-  // A track with its own user data too, and a movie-level `meta`: all of them are blanked.
-  const track = box(
-    "trak",
-    box("tkhd", Buffer.alloc(84)),
-    box("udta", box("name", Buffer.from("Hill walk, GPS above", "latin1"))),
-  );
-  const meta = box("meta", Buffer.alloc(4), box("hdlr", Buffer.alloc(24)));
-  const userData = box(
-    "udta",
-    userDataText("\u00a9xyz", videoGpsString),
-    userDataText("\u00a9mak", videoDevice),
-  );
-  const media = box("mdat", Buffer.alloc(4096, 0x5a));
-  return Buffer.concat([ftyp(major, compatible), box("moov", mvhd, track, userData, meta), media]);
-}
-
-export function makeMp4() {
-  return movie("isom", ["isom", "iso2", "mp41"]);
-}
-
-export function makeQuickTime() {
-  return movie("qt  ", ["qt  "]);
-}
-
-// Matroska/WebM: EBML elements are an ID, a length as a variable-size integer, then the data.
-
-function ebml(id: number[], data: Buffer) {
-  if (data.length > 0x7f) throw new Error("fixture elements stay short");
-  return Buffer.concat([Buffer.from(id), Buffer.from([0x80 | data.length]), data]);
-}
-
-/** An EBML header with DocType "webm" (what file-type reads to say video/webm), then a segment. */
-export function makeWebm() {
-  const header = ebml(
-    [0x1a, 0x45, 0xdf, 0xa3],
-    Buffer.concat([
-      ebml([0x42, 0x86], Buffer.from([1])), // EBMLVersion
-      ebml([0x42, 0xf7], Buffer.from([1])), // EBMLReadVersion
-      ebml([0x42, 0xf2], Buffer.from([4])), // EBMLMaxIDLength
-      ebml([0x42, 0xf3], Buffer.from([8])), // EBMLMaxSizeLength
-      ebml([0x42, 0x82], Buffer.from("webm", "latin1")), // DocType
-      ebml([0x42, 0x87], Buffer.from([4])), // DocTypeVersion
-      ebml([0x42, 0x85], Buffer.from([2])), // DocTypeReadVersion
-    ]),
-  );
-  const info = ebml(
-    [0x15, 0x49, 0xa9, 0x66],
-    ebml([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])), // TimecodeScale 1 ms
-  );
-  const segment = ebml([0x18, 0x53, 0x80, 0x67], info);
-  return Buffer.concat([header, segment, Buffer.alloc(1024, 0)]);
 }
 
 // Files that must never be stored.

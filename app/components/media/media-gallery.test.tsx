@@ -114,7 +114,16 @@ test("the video list: loading, failed, nothing when empty, and §9's defaults", 
       state={{
         status: "ready",
         videos: [
-          { id: "v", src: "/media/v.mp4", mimeType: "video/mp4", title: "Fun day", caption: null },
+          {
+            id: "v",
+            src: "/media/v.mp4",
+            mimeType: "video/mp4",
+            poster: "/media/v-w960.webp",
+            width: 1280,
+            height: 720,
+            title: "Fun day",
+            caption: null,
+          },
         ],
       }}
     />,
@@ -125,4 +134,7 @@ test("the video list: loading, failed, nothing when empty, and §9's defaults", 
   expect(video?.muted).toBe(false);
   expect(video?.getAttribute("preload")).toBe("metadata");
   expect(container.querySelector("source")?.getAttribute("src")).toBe("/media/v.mp4");
+  // A still before play, and the space the video takes reserved.
+  expect(video?.getAttribute("poster")).toBe("/media/v-w960.webp");
+  expect([video?.getAttribute("width"), video?.getAttribute("height")]).toEqual(["1280", "720"]);
 });

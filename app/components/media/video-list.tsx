@@ -39,6 +39,9 @@ export function VideoList({ state }: { state: VideoListState }) {
               controls
               preload="metadata"
               playsInline
+              poster={video.poster}
+              width={video.width}
+              height={video.height}
               aria-label={video.title}
               className="aspect-video w-full bg-slate-950"
             >

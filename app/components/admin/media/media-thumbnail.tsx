@@ -3,13 +3,28 @@ import { cn } from "~/lib/class-names";
 import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
 
 /**
- * A file's preview in a tile: the smallest WebP copy of a photo (never the original), or the
- * video's first frame, loaded lazily.
+ * A file's preview in a tile: the smallest WebP copy of a photo or of a video's poster frame
+ * (never the original), loaded lazily. A video stored before posters were made shows its first
+ * frame instead.
  */
 export function MediaThumbnail({ file, className }: { file: MediaFile; className: string }) {
-  if (file.fileType === "video") {
-    return (
-      <div className={cn("relative bg-slate-900", className)}>
+  const image = (imageClass: string) => (
+    <img
+      src={findThumbnailUrl(file)}
+      alt={file.altText}
+      width={file.width ?? undefined}
+      height={file.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+      className={cn("bg-slate-100 object-cover dark:bg-slate-800", imageClass)}
+    />
+  );
+  if (file.fileType === "image") return image(className);
+  return (
+    <div className={cn("relative bg-slate-900", className)}>
+      {file.variants.length > 0 ? (
+        image("size-full")
+      ) : (
         <video
           src={file.url}
           preload="metadata"
@@ -18,19 +33,8 @@ export function MediaThumbnail({ file, className }: { file: MediaFile; className
           aria-label={file.altText}
           className="size-full object-cover"
         />
-        <Film aria-hidden="true" className="absolute left-2 top-2 size-6 text-white drop-shadow" />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={findThumbnailUrl(file)}
-      alt={file.altText}
-      width={file.width ?? undefined}
-      height={file.height ?? undefined}
-      loading="lazy"
-      decoding="async"
-      className={cn("bg-slate-100 object-cover dark:bg-slate-800", className)}
-    />
+      )}
+      <Film aria-hidden="true" className="absolute left-2 top-2 size-6 text-white drop-shadow" />
+    </div>
   );
 }
