@@ -26,6 +26,7 @@ export default [
   route("admin/media", "routes/admin-media.ts"),
   route("admin/media/status", "routes/admin-media-status.ts"),
   route("admin/media/section", "routes/admin-media-section.ts"),
+  route("admin/media/consent-register.csv", "routes/admin-media-consent-register.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

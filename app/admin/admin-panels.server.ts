@@ -3,6 +3,7 @@ import { listStaffUsers } from "~/auth/staff-users.server";
 import { getDatabase } from "~/db/database.server";
 import { loadImagePicker } from "~/media/image-picker.server";
 import { loadMediaPanel } from "~/media/media-panel.server";
+import { placeableSections } from "~/media/placeable-sections.server";
 import type { AdminTabKey } from "./admin-tabs";
 import { readPageImagesQuery, readServingHumanityQuery } from "./placement-query";
 
@@ -20,10 +21,10 @@ export async function loadAdminPanel(tab: AdminTabKey, url: URL) {
       return { tab, placement, picker };
     }
     case "page-images": {
-      const placement = readPageImagesQuery(url.searchParams);
+      const placement = readPageImagesQuery(url.searchParams, placeableSections);
       const picker =
         placement.mode === "existing" ? await loadImagePicker(db, url.searchParams) : null;
-      return { tab, placement, picker };
+      return { tab, placement, picker, placeableSections };
     }
     case "users": {
       const [users, auditLog] = await Promise.all([listStaffUsers(db), listAuditLog(db, 100)]);

@@ -1,8 +1,6 @@
 import { publicPages } from "~/content/page-registry";
 import {
   type GallerySection,
-  gallerySections,
-  pageImageSections,
   type SectionAssignment,
   servingHumanityUploadSections,
 } from "~/content/vocabulary";
@@ -37,8 +35,17 @@ export type PageImagesQuery = {
   mode: PlacementMode;
 };
 
-/** The Page Images tab's choices from the URL: manager, page, section (step 1) and mode (step 2). */
-export function readPageImagesQuery(params: URLSearchParams): PageImagesQuery {
+/** Each page assignment's own sections (worked out on the server from the pages' copy). */
+export type PlaceableSectionMap = Readonly<Record<string, readonly SectionAssignment[]>>;
+
+/**
+ * The Page Images tab's choices from the URL: manager, page, section (step 1, one of the page's
+ * own sections) and mode (step 2).
+ */
+export function readPageImagesQuery(
+  params: URLSearchParams,
+  placeable: PlaceableSectionMap,
+): PageImagesQuery {
   const manager = pick(
     params.get("manager"),
     pageImageManagers.map((entry) => entry.key),
@@ -52,7 +59,7 @@ export function readPageImagesQuery(params: URLSearchParams): PageImagesQuery {
           otherPages.map((entry) => entry.value),
           otherPages[0]?.value ?? "about",
         );
-  const sections = pageImageSections(page);
+  const sections = placeable[page] ?? [];
   return {
     manager,
     page,
@@ -78,7 +85,7 @@ export const servingHumanityPage = "serving-humanity";
 
 export type ServingHumanityQuery = {
   view: ServingHumanityView;
-  /** Browse & Apply's target, one of the four upload sections; Grid Preview's, one of all nine. */
+  /** Browse & Apply's target and Grid Preview's gallery: one of the page's four galleries. */
   section: GallerySection;
 };
 
@@ -88,7 +95,7 @@ export function readServingHumanityQuery(params: URLSearchParams): ServingHumani
     servingHumanityViews.map((entry) => entry.key),
     "browse",
   );
-  const sections: readonly GallerySection[] =
-    view === "preview" ? gallerySections : servingHumanityUploadSections;
-  return { view, section: pick(params.get("section"), sections, sections[0] ?? "gallery") };
+  // Every view offers the page's own four galleries: nothing the page does not show.
+  const sections = servingHumanityUploadSections;
+  return { view, section: pick(params.get("section"), sections, sections[0]) };
 }

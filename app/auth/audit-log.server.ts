@@ -15,6 +15,12 @@ export const auditActionLabels = {
   "settings-changed": "Settings changed",
   "media-uploaded": "Media uploaded",
   "media-deleted": "Media deleted",
+  "media-placed": "Media placed on a page",
+  "media-unplaced": "Media taken off a page",
+  "media-consent-changed": "Media consent recorded",
+  "media-consent-withdrawn": "Media consent withdrawn",
+  "media-consent-expired": "Media consent expired",
+  "consent-register-exported": "Consent register exported",
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

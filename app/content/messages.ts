@@ -147,6 +147,27 @@ export const messages = {
     uploaded: { title: "Success", description: "Image uploaded and placed on the page." },
     noImagesToChoose: "No images match. Upload one with Upload New.",
     nothingAssigned: "Nothing is placed here yet: visitors see the built-in picture.",
+    sectionNotShown:
+      "That page does not show this section, so nobody would see the file there. Choose one of the page's own sections.",
+    notPublishable:
+      "This file shows identifiable children without consent for the website, so it cannot be published. Record consent in the Media tab first.",
+  },
+  // Safeguarding: consent for photos and videos of children.
+  consent: {
+    saved: { title: "Consent saved", description: "The file's consent record is up to date." },
+    savedHidden: {
+      title: "Consent saved",
+      description: "Without consent for the website this file is now hidden everywhere.",
+    },
+    saveFailed: { title: "Error", description: "Failed to save the consent record." },
+    withdrawn: {
+      title: "Consent withdrawn",
+      description: "The file is hidden everywhere and its old links no longer work.",
+    },
+    withdrawFailed: { title: "Error", description: "Failed to withdraw consent." },
+    nothingToWithdraw: "There is no consent on record to withdraw.",
+    cannotActivate:
+      "This file shows identifiable children without consent for the website, so it cannot be made active. Record consent first.",
   },
   // §4/§8 what visitors see while page media loads or fails.
   publicMedia: {

@@ -136,8 +136,19 @@ export const servingHumanityUploadSections = [
   "volunteer-gallery",
 ] as const satisfies readonly GallerySection[];
 
-/** Turns a word list entry such as "content-main" into a label: "Content main" ("UC3 gallery"). */
+/**
+ * Labels that say what a section is where its key does not: the spec's "UC3" sections are the
+ * Serving Humanity page's "How it works" (collect, pack, deliver, follow up).
+ */
+const plainLabels: Record<string, string> = {
+  "uc3-gallery": "How it works gallery",
+  "uc3-infographic": "How it works infographic",
+};
+
+/** Turns a word list entry such as "content-main" into a label: "Content main". */
 export function formatVocabularyLabel(value: string) {
-  const words = value.replaceAll("-", " ").replace(/\buc3\b/g, "UC3");
+  const plain = plainLabels[value];
+  if (plain) return plain;
+  const words = value.replaceAll("-", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -46,8 +46,6 @@ export type Database = {
     category: string;
     alt_text: string;
     caption: string | null;
-    page_assignment: string | null;
-    section_assignment: string | null;
     is_active: number;
     created_by: string | null;
     created_at: string;
@@ -59,8 +57,31 @@ export type Database = {
     /** JSON: MediaVariant[]. */
     variants: string;
     sha256: string;
-    /** When the page or section was last set; public pages order by it (newest first). */
-    assigned_at: string | null;
+    /** What staff said the file shows: "unreviewed", "none" or "identifiable" children. */
+    children: string;
+    consent_given_by: string | null;
+    /** Comma-separated consent scope: website, social, print. */
+    consent_scope: string | null;
+    /** Dates as YYYY-MM-DD (UK local dates, as on a consent form). */
+    consent_given_on: string | null;
+    consent_expires_on: string | null;
+    consent_note: string | null;
+    consent_withdrawn_at: string | null;
+    /** Set by the expiry job once the expiry date has passed. */
+    consent_expired_at: string | null;
+    consent_updated_at: string | null;
+    /** 1 when visitors may see it (consent allows); derived by app/media/media-consent.ts. */
+    publishable: number;
+  };
+  /** Where a media file shows: one row per page (or whole site section) and section. */
+  media_placements: {
+    id: string;
+    media_id: string;
+    page: string;
+    section: string | null;
+    placed_by: string | null;
+    /** Public pages show the most recently placed first. */
+    placed_at: string;
   };
   app_secret: {
     name: string;

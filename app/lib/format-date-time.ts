@@ -8,3 +8,17 @@ const formatter = new Intl.DateTimeFormat("en-GB", {
 export function formatDateTime(iso: string) {
   return formatter.format(new Date(iso));
 }
+
+const ukDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+
+/** The UK calendar date of an instant as YYYY-MM-DD (how consent forms date things). */
+export function toUkDateString(at: Date) {
+  return ukDate.format(at);
+}
+
+const dayFormatter = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** A YYYY-MM-DD date as staff read it: "1 March 2027". */
+export function formatDay(day: string) {
+  return dayFormatter.format(new Date(`${day}T00:00:00Z`));
+}

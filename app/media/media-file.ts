@@ -1,4 +1,5 @@
 import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
+import type { MediaConsent } from "./media-consent";
 import type { MediaKind } from "./media-types";
 
 export type MediaVariant = {
@@ -7,6 +8,14 @@ export type MediaVariant = {
   width: number;
   height: number;
   size: number;
+};
+
+/** One place a file shows: a page (or a whole site section) and, optionally, a section of it. */
+export type MediaPlacement = {
+  id: string;
+  page: string;
+  section: SectionAssignment | null;
+  placedAt: string;
 };
 
 /** A media file as the dashboard and the public pages see it. */
@@ -21,14 +30,20 @@ export type MediaFile = {
   category: MediaCategory;
   altText: string;
   caption: string | null;
-  pageAssignment: string | null;
-  sectionAssignment: SectionAssignment | null;
+  /** Every page and section it is placed on, most recently placed first. */
+  placements: MediaPlacement[];
+  /** Staff's switch (§3 is_active). Visitors see a file only when it is also publishable. */
   isActive: boolean;
+  consent: MediaConsent;
   width: number | null;
   height: number | null;
+  /** WebP copies of a photo, or of a video's poster frame, narrowest first. */
   variants: MediaVariant[];
   createdAt: string;
 };
+
+/** A file as placed in one spot (its other placements are not loaded). */
+export type PlacedMediaFile = { file: MediaFile; placement: MediaPlacement };
 
 /** The smallest copy that still looks sharp in a grid tile: the 480 px WebP, else the original. */
 export function findThumbnailUrl(file: Pick<MediaFile, "url" | "variants">) {

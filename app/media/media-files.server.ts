@@ -1,11 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
-import type { MediaFile, MediaVariant } from "./media-file";
+import type { ChildrenState, ConsentScope, MediaConsent } from "./media-consent";
+import type { MediaFile, MediaPlacement, MediaVariant, PlacedMediaFile } from "./media-file";
 import { findCandidateOriginalKeys } from "./media-keys.server";
 import { allowedMediaTypes, type MediaKind } from "./media-types";
 
-type MediaRow = Selectable<Database["media_files"]>;
+export type MediaRow = Selectable<Database["media_files"]>;
+type PlacementRow = Selectable<Database["media_placements"]>;
 type StoredVariant = Omit<MediaVariant, "url">;
 
 /** Every file is served by the site under this path, whatever the storage (ADR 0007). */
@@ -13,7 +16,31 @@ export function mediaUrl(key: string) {
   return `/media/${key}`;
 }
 
-export function toMediaFile(row: MediaRow): MediaFile {
+export function toMediaConsent(row: MediaRow): MediaConsent {
+  return {
+    children: row.children as ChildrenState,
+    givenBy: row.consent_given_by,
+    scope: (row.consent_scope ? row.consent_scope.split(",") : []) as ConsentScope[],
+    givenOn: row.consent_given_on,
+    expiresOn: row.consent_expires_on,
+    note: row.consent_note,
+    withdrawnAt: row.consent_withdrawn_at,
+    expiredAt: row.consent_expired_at,
+    updatedAt: row.consent_updated_at,
+    publishable: Number(row.publishable) === 1,
+  };
+}
+
+function toPlacement(row: PlacementRow): MediaPlacement {
+  return {
+    id: row.id,
+    page: row.page,
+    section: row.section as SectionAssignment | null,
+    placedAt: row.placed_at,
+  };
+}
+
+export function toMediaFile(row: MediaRow, placements: readonly PlacementRow[] = []): MediaFile {
   const variants = JSON.parse(row.variants) as StoredVariant[];
   return {
     id: row.id,
@@ -26,9 +53,9 @@ export function toMediaFile(row: MediaRow): MediaFile {
     category: row.category as MediaCategory,
     altText: row.alt_text,
     caption: row.caption,
-    pageAssignment: row.page_assignment,
-    sectionAssignment: row.section_assignment as SectionAssignment | null,
+    placements: placements.map(toPlacement),
     isActive: Number(row.is_active) === 1,
+    consent: toMediaConsent(row),
     width: row.width,
     height: row.height,
     variants: variants.map((variant) => ({ ...variant, url: mediaUrl(variant.key) })),
@@ -36,16 +63,84 @@ export function toMediaFile(row: MediaRow): MediaFile {
   };
 }
 
-export type NewMediaFile = Omit<MediaRow, "variants" | "is_active"> & {
-  variants: StoredVariant[];
-  is_active: boolean;
-};
-
-export async function insertMediaFile(db: Kysely<Database>, file: NewMediaFile) {
-  await db
-    .insertInto("media_files")
-    .values({ ...file, variants: JSON.stringify(file.variants), is_active: file.is_active ? 1 : 0 })
+/** The rows as files, each with every placement, most recently placed first (one more query). */
+export async function withPlacements(db: Kysely<Database>, rows: MediaRow[]) {
+  if (rows.length === 0) return [];
+  const placements = await db
+    .selectFrom("media_placements")
+    .selectAll()
+    .where(
+      "media_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .orderBy("placed_at", "desc")
+    .orderBy("id", "desc")
     .execute();
+  return rows.map((row) =>
+    toMediaFile(
+      row,
+      placements.filter((placement) => placement.media_id === row.id),
+    ),
+  );
+}
+
+export type NewMediaFile = Pick<
+  MediaRow,
+  | "id"
+  | "filename"
+  | "original_name"
+  | "file_url"
+  | "file_type"
+  | "file_size"
+  | "category"
+  | "alt_text"
+  | "caption"
+  | "created_by"
+  | "created_at"
+  | "updated_at"
+  | "storage_key"
+  | "mime_type"
+  | "width"
+  | "height"
+  | "sha256"
+> & { variants: StoredVariant[]; is_active: boolean };
+
+export type NewPlacement = { page: string; section: SectionAssignment | null };
+
+/** The row and its first placement together: an upload is stored whole or not at all. */
+export async function insertMediaFile(
+  db: Kysely<Database>,
+  file: NewMediaFile,
+  placement: NewPlacement | null,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("media_files")
+      .values({
+        ...file,
+        variants: JSON.stringify(file.variants),
+        is_active: file.is_active ? 1 : 0,
+        // New files wait for staff to say whether they show identifiable children.
+        children: "unreviewed",
+        publishable: 1,
+      })
+      .execute();
+    if (placement) {
+      await trx
+        .insertInto("media_placements")
+        .values({
+          id: randomUUID(),
+          media_id: file.id,
+          page: placement.page,
+          section: placement.section,
+          placed_by: file.created_by,
+          placed_at: file.created_at,
+        })
+        .execute();
+    }
+  });
+  return findMediaFile(db, file.id);
 }
 
 export type MediaListQuery = {
@@ -68,7 +163,7 @@ export async function listMediaFiles(db: Kysely<Database>, query: MediaListQuery
   let filtered = db.selectFrom("media_files");
   if (query.category) filtered = filtered.where("category", "=", query.category);
   if (query.fileType) filtered = filtered.where("file_type", "=", query.fileType);
-  if (query.activeOnly) filtered = filtered.where("is_active", "=", 1);
+  if (query.activeOnly) filtered = filtered.where("is_active", "=", 1).where("publishable", "=", 1);
   const search = query.search?.trim().toLowerCase();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
@@ -99,7 +194,7 @@ export async function listMediaFiles(db: Kysely<Database>, query: MediaListQuery
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    files: rows.map(toMediaFile),
+    files: await withPlacements(db, rows),
     matching: Number(matching.count),
     total: Number(total.count),
   };
@@ -113,11 +208,33 @@ export async function listRecentMediaFiles(db: Kysely<Database>, limit: number) 
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toMediaFile);
+  return withPlacements(db, rows);
 }
 
 export async function findMediaRow(db: Kysely<Database>, id: string) {
   return db.selectFrom("media_files").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A file with its placements, or undefined. */
+export async function findMediaFile(db: Kysely<Database>, id: string) {
+  const row = await findMediaRow(db, id);
+  return row ? (await withPlacements(db, [row]))[0] : undefined;
+}
+
+/**
+ * §7's single record by id, for image ids page data names that are not built-in pictures: only a
+ * file visitors may see, else undefined.
+ */
+export async function findVisibleImage(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom("media_files")
+    .selectAll()
+    .where("id", "=", id)
+    .where("file_type", "=", "image")
+    .where("is_active", "=", 1)
+    .where("publishable", "=", 1)
+    .executeTakeFirst();
+  return row ? toMediaFile(row) : undefined;
 }
 
 /** Every object a row owns: the original and its copies. */
@@ -128,7 +245,7 @@ export function listObjectKeys(row: Pick<MediaRow, "storage_key" | "variants">) 
 
 /**
  * What to send for a requested object key: the original with its stored type, or one of its
- * WebP copies, and whether its file is active. Undefined when no file owns the key.
+ * WebP copies, and whether visitors may see it. Undefined when no file owns the key.
  */
 export async function findMediaObject(db: Kysely<Database>, key: string) {
   const candidates = findCandidateOriginalKeys(
@@ -137,51 +254,36 @@ export async function findMediaObject(db: Kysely<Database>, key: string) {
   );
   const row = await db
     .selectFrom("media_files")
-    .select(["storage_key", "mime_type", "variants", "is_active"])
+    .select(["storage_key", "mime_type", "variants", "is_active", "publishable"])
     .where("storage_key", "in", candidates)
     .executeTakeFirst();
   if (!row) return undefined;
-  const active = Number(row.is_active) === 1;
-  if (row.storage_key === key) return { contentType: row.mime_type, variant: false, active };
+  const visible = Number(row.is_active) === 1 && Number(row.publishable) === 1;
+  if (row.storage_key === key) return { contentType: row.mime_type, variant: false, visible };
   const variants = JSON.parse(row.variants) as StoredVariant[];
   if (!variants.some((variant) => variant.key === key)) return undefined;
-  return { contentType: "image/webp", variant: true, active };
+  return { contentType: "image/webp", variant: true, visible };
 }
 
 export type MediaDetailsUpdate = {
   altText: string;
   caption: string | null;
   category: MediaCategory;
-  pageAssignment: string | null;
-  sectionAssignment: SectionAssignment | null;
 };
 
-/** True when the row existed. Moving a file to another page or section counts as placing it. */
+/** True when the row existed. */
 export async function updateMediaDetails(
   db: Kysely<Database>,
   id: string,
   details: MediaDetailsUpdate,
 ) {
-  const current = await db
-    .selectFrom("media_files")
-    .select(["page_assignment", "section_assignment", "assigned_at"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!current) return false;
-  const now = new Date().toISOString();
-  const moved =
-    current.page_assignment !== details.pageAssignment ||
-    current.section_assignment !== details.sectionAssignment;
   const result = await db
     .updateTable("media_files")
     .set({
       alt_text: details.altText,
       caption: details.caption,
       category: details.category,
-      page_assignment: details.pageAssignment,
-      section_assignment: details.sectionAssignment,
-      assigned_at: moved ? now : current.assigned_at,
-      updated_at: now,
+      updated_at: new Date().toISOString(),
     })
     .where("id", "=", id)
     .executeTakeFirst();
@@ -189,26 +291,80 @@ export async function updateMediaDetails(
 }
 
 /**
- * Places an image on a page's section (Page Images, Serving Humanity), or takes it off any page
- * with `null`. A file is on one page at a time. True when the row existed.
+ * Places a file on a page's section, keeping every other placement. Placing it where it already
+ * is makes it the most recently placed there (what visitors see first). Returns the placement.
  */
-export async function assignMedia(
+export async function addPlacement(
   db: Kysely<Database>,
-  id: string,
-  placement: { page: string; section: SectionAssignment } | null,
+  mediaId: string,
+  placement: NewPlacement,
+  placedBy: string,
 ) {
   const now = new Date().toISOString();
-  const result = await db
-    .updateTable("media_files")
-    .set({
-      page_assignment: placement?.page ?? null,
-      section_assignment: placement?.section ?? null,
-      assigned_at: now,
-      updated_at: now,
-    })
-    .where("id", "=", id)
+  const existing = await db
+    .selectFrom("media_placements")
+    .select("id")
+    .where("media_id", "=", mediaId)
+    .where("page", "=", placement.page)
+    .where((eb) =>
+      placement.section === null
+        ? eb("section", "is", null)
+        : eb("section", "=", placement.section),
+    )
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (existing) {
+    await db
+      .updateTable("media_placements")
+      .set({ placed_at: now, placed_by: placedBy })
+      .where("id", "=", existing.id)
+      .execute();
+    return existing.id;
+  }
+  const id = randomUUID();
+  await db
+    .insertInto("media_placements")
+    .values({ id, media_id: mediaId, ...placement, placed_by: placedBy, placed_at: now })
+    .execute();
+  return id;
+}
+
+/** Takes a file off one page section; true when that placement existed. */
+export async function removePlacement(db: Kysely<Database>, mediaId: string, placementId: string) {
+  const result = await db
+    .deleteFrom("media_placements")
+    .where("id", "=", placementId)
+    .where("media_id", "=", mediaId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+function placedFiles(db: Kysely<Database>) {
+  return db
+    .selectFrom("media_placements as p")
+    .innerJoin("media_files as f", "f.id", "p.media_id")
+    .selectAll("f")
+    .select(["p.id as placement_id", "p.page", "p.section", "p.placed_at", "p.placed_by"]);
+}
+
+type PlacedRow = MediaRow & {
+  placement_id: string;
+  page: string;
+  section: string | null;
+  placed_at: string;
+  placed_by: string | null;
+};
+
+function toPlaced(row: PlacedRow): PlacedMediaFile {
+  const { placement_id, page, section, placed_at, placed_by, ...file } = row;
+  const placement = {
+    id: placement_id,
+    media_id: file.id,
+    page,
+    section,
+    placed_at,
+    placed_by,
+  };
+  return { file: toMediaFile(file, [placement]), placement: toPlacement(placement) };
 }
 
 /** A page section's files, the one visitors see first at the top. */
@@ -216,42 +372,39 @@ export async function listSectionMedia(
   db: Kysely<Database>,
   query: { page: string; section: SectionAssignment; activeOnly: boolean; limit: number },
 ) {
-  let select = db
-    .selectFrom("media_files")
-    .selectAll()
-    .where("page_assignment", "=", query.page)
-    .where("section_assignment", "=", query.section);
-  if (query.activeOnly) select = select.where("is_active", "=", 1);
+  let select = placedFiles(db)
+    .where("p.page", "=", query.page)
+    .where("p.section", "=", query.section);
+  if (query.activeOnly) select = select.where("f.is_active", "=", 1).where("f.publishable", "=", 1);
   const rows = await select
-    .orderBy("assigned_at", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("p.placed_at", "desc")
+    .orderBy("f.created_at", "desc")
+    .orderBy("f.id", "desc")
     .limit(query.limit)
     .execute();
-  return rows.map(toMediaFile);
+  return rows.map((row) => toPlaced(row as PlacedRow));
 }
 
-/** Active files placed on any of these page assignments, most recently placed first (§7). */
-export async function listActivePageMedia(
+/** Files visitors may see, placed on any of these pages or site sections, most recently placed first (§7). */
+export async function listVisiblePageMedia(
   db: Kysely<Database>,
   pageAssignments: readonly string[],
   limit: number,
   only: { fileType?: MediaKind; sections?: readonly SectionAssignment[] } = {},
 ) {
-  let select = db
-    .selectFrom("media_files")
-    .selectAll()
-    .where("page_assignment", "in", pageAssignments)
-    .where("is_active", "=", 1);
-  if (only.fileType) select = select.where("file_type", "=", only.fileType);
-  if (only.sections) select = select.where("section_assignment", "in", only.sections);
+  let select = placedFiles(db)
+    .where("p.page", "in", pageAssignments)
+    .where("f.is_active", "=", 1)
+    .where("f.publishable", "=", 1);
+  if (only.fileType) select = select.where("f.file_type", "=", only.fileType);
+  if (only.sections) select = select.where("p.section", "in", only.sections);
   const rows = await select
-    .orderBy("assigned_at", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("p.placed_at", "desc")
+    .orderBy("f.created_at", "desc")
+    .orderBy("f.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toMediaFile);
+  return rows.map((row) => toPlaced(row as PlacedRow));
 }
 
 export async function setMediaActive(db: Kysely<Database>, id: string, active: boolean) {
@@ -263,6 +416,10 @@ export async function setMediaActive(db: Kysely<Database>, id: string, active: b
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Its placements go with it. */
 export async function deleteMediaRow(db: Kysely<Database>, id: string) {
-  await db.deleteFrom("media_files").where("id", "=", id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("media_placements").where("media_id", "=", id).execute();
+    await trx.deleteFrom("media_files").where("id", "=", id).execute();
+  });
 }

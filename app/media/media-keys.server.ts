@@ -25,3 +25,13 @@ export function findCandidateOriginalKeys(requestedKey: string, extensions: read
   if (!variant) return [requestedKey];
   return [requestedKey, ...extensions.map((extension) => `${variant[1]}.${extension}`)];
 }
+
+/**
+ * The same key with a new stamp: where a file's objects move when it is withdrawn, so every old
+ * URL (a CDN's or the bucket's included) stops working while the file itself is kept.
+ */
+export function makeReplacementKey(key: string) {
+  const match = /^(.*?)\d+-[0-9a-f]{12}(\.[a-z0-9]+)$/.exec(key);
+  if (!match) throw new Error(`Not a server-made key: ${key}`);
+  return `${match[1]}${makeStamp()}${match[2]}`;
+}

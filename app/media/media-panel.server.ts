@@ -3,15 +3,20 @@ import { messages } from "~/content/messages";
 import type { Database } from "~/db/database-types";
 import { listMediaFiles, listRecentMediaFiles } from "./media-files.server";
 import { mediaPageSize, readMediaLibraryQuery } from "./media-library-query";
+import { listNeedsAttention } from "./needs-attention.server";
+import { placeableSections } from "./placeable-sections.server";
 
 /** The quick uploader's list (§9). */
 const recentUploadCount = 5;
 
-/** The Media tab: one page of the library for the URL's filter, and the latest uploads. */
+/**
+ * The Media tab: one page of the library for the URL's filter, the latest uploads, the files that
+ * need attention for consent, and each page's sections for placing files.
+ */
 export async function loadMediaPanel(db: Kysely<Database>, params: URLSearchParams) {
   const query = readMediaLibraryQuery(params);
   try {
-    const [library, recent] = await Promise.all([
+    const [library, recent, needsAttention] = await Promise.all([
       listMediaFiles(db, {
         category: query.category === "all" ? undefined : query.category,
         search: query.search,
@@ -19,10 +24,18 @@ export async function loadMediaPanel(db: Kysely<Database>, params: URLSearchPara
         pageSize: mediaPageSize,
       }),
       listRecentMediaFiles(db, recentUploadCount),
+      listNeedsAttention(db),
     ]);
-    return { query, library, recent, error: null };
+    return { query, library, recent, needsAttention, placeableSections, error: null };
   } catch (error) {
     console.error("Failed to load media files.", error);
-    return { query, library: null, recent: [], error: messages.media.listFailed };
+    return {
+      query,
+      library: null,
+      recent: [],
+      needsAttention: [],
+      placeableSections,
+      error: messages.media.listFailed,
+    };
   }
 }

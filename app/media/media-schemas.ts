@@ -47,21 +47,23 @@ export const quickUploadSchema = z.object({
   section: optionalSection,
 });
 
-/** Editing a library item: "none" unassigns the page or section. */
+/** Editing a library item's words and category; where it shows is its placements. */
 export const mediaDetailsSchema = z.object({
   altText: requiredAltText,
   caption: optionalText(1000),
   category: z.enum(mediaCategories),
-  pageAssignment: z
-    .union([z.literal("none"), pageAssignment])
-    .transform((value) => (value === "none" ? null : value)),
-  sectionAssignment: optionalSection,
 });
 
 /** Placing an image on a page's section (Page Images, Serving Humanity). */
 export const placementSchema = z.object({
   page: pageAssignment,
   section: z.enum(sectionAssignments, { message: messages.placement.chooseSection }),
+});
+
+/** Placing a library file on a page, in a section or in none (§4's page and section). */
+export const libraryPlacementSchema = z.object({
+  page: pageAssignment,
+  section: optionalSection,
 });
 
 /** The page-images uploader: an image straight into a page's section, with its alt text. */

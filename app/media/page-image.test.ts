@@ -23,9 +23,22 @@ function mediaFile(overrides: Partial<MediaFile> = {}): MediaFile {
     category: "football",
     altText: "Under-14s lifting the County Cup",
     caption: "County Cup final, May",
-    pageAssignment: "football",
-    sectionAssignment: "gallery",
+    placements: [
+      { id: "p1", page: "football", section: "gallery", placedAt: "2026-05-01T10:00:00.000Z" },
+    ],
     isActive: true,
+    consent: {
+      children: "none",
+      givenBy: null,
+      scope: [],
+      givenOn: null,
+      expiresOn: null,
+      note: null,
+      withdrawnAt: null,
+      expiredAt: null,
+      updatedAt: null,
+      publishable: true,
+    },
     width: 2000,
     height: 1500,
     variants: [variant(480, 360), variant(960, 720), variant(1600, 1200)],
@@ -127,7 +140,7 @@ describe("resolveBuiltInImage", () => {
 
 describe("pickSlotImage", () => {
   const builtIn = resolveBuiltInImage("charity-infographic");
-  const placed = toPageImage(mediaFile({ id: "placed", sectionAssignment: "uc3-infographic" }));
+  const placed = toPageImage(mediaFile({ id: "placed" }));
 
   test("a placed image comes first: its copies, its original, then the built-in picture", () => {
     const image = pickSlotImage({ "uc3-infographic": placed }, "uc3-infographic", builtIn);

@@ -4,7 +4,7 @@ import type { PageMediaPlan } from "~/content/page-media-plan";
 import { type GallerySection, isGallerySection } from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
 import { logger } from "~/lib/logger.server";
-import { listActivePageMedia } from "./media-files.server";
+import { listVisiblePageMedia } from "./media-files.server";
 import { type PageImage, type PageVideo, toPageImage, toPageVideo } from "./page-image";
 import type { PageMediaLists, PageSlotImages } from "./page-media";
 
@@ -21,16 +21,16 @@ export async function loadPageSlotImages(
   plan: PageMediaPlan,
 ): Promise<PageSlotImages> {
   try {
-    const files = await listActivePageMedia(db, plan.assignments, pageMediaLimit, {
+    const placed = await listVisiblePageMedia(db, plan.assignments, pageMediaLimit, {
       fileType: "image",
       sections: plan.singleImageSections,
     });
     const slots: PageSlotImages = {};
     // Files come most recently placed first; the page's own beat its site section's.
     for (const assignment of plan.assignments) {
-      for (const file of files) {
-        const section = file.sectionAssignment;
-        if (file.pageAssignment !== assignment || !section || slots[section]) continue;
+      for (const { file, placement } of placed) {
+        const section = placement.section;
+        if (placement.page !== assignment || !section || slots[section]) continue;
         slots[section] = toPageImage(file);
       }
     }
@@ -47,18 +47,25 @@ export async function loadPageMediaLists(
   plan: PageMediaPlan,
 ): Promise<PageMediaLists> {
   try {
-    const files = await listActivePageMedia(db, plan.assignments, pageMediaLimit);
+    const placed = await listVisiblePageMedia(db, plan.assignments, pageMediaLimit);
     const galleries: Partial<Record<GallerySection, PageImage[]>> = {};
     const footerGallery: PageImage[] = [];
     const videos: PageVideo[] = [];
-    for (const file of files) {
-      const section = file.sectionAssignment;
+    // A file placed on the page and on its site section, or twice in the footer's sections,
+    // is listed once in each list (where it was placed last).
+    const listed = new Set<string>();
+    const isNew = (list: string, id: string) =>
+      !listed.has(`${list}:${id}`) && !!listed.add(`${list}:${id}`);
+    for (const { file, placement } of placed) {
+      const section = placement.section;
       if (file.fileType === "video") {
-        videos.push(toPageVideo(file));
+        if (isNew("videos", file.id)) videos.push(toPageVideo(file));
       } else if (isGallerySection(section) && plan.inPageGalleries.includes(section)) {
-        galleries[section] = [...(galleries[section] ?? []), toPageImage(file)];
+        if (isNew(section, file.id)) {
+          galleries[section] = [...(galleries[section] ?? []), toPageImage(file)];
+        }
       } else if (section === null || isGallerySection(section)) {
-        footerGallery.push(toPageImage(file));
+        if (isNew("footer", file.id)) footerGallery.push(toPageImage(file));
       }
     }
     return { ok: true, galleries, footerGallery, videos };

@@ -15,8 +15,9 @@ function notFound(res: Response) {
 }
 
 /**
- * GET /media/<key>: objects of active files, for everyone; of inactive ones, only for signed-in
- * staff (the library shows them) and never cached. The local driver's files are sent from here
+ * GET /media/<key>: objects of files visitors may see (active, and with consent where children
+ * are identifiable), for everyone; of the rest, only for signed-in staff (the library shows them)
+ * and never cached. The local driver's files are sent from here
  * with their stored type and Range support (video seeking); S3's are a redirect to the bucket.
  */
 export async function serveMedia(req: Request, res: Response, next: NextFunction) {
@@ -29,7 +30,7 @@ export async function serveMedia(req: Request, res: Response, next: NextFunction
   }
   const found = await findMediaObject(getDatabase().db, key);
   if (!found) return notFound(res);
-  if (!found.active && !(await checkStaffAccess(toHeadersOnlyRequest(req))).ok) {
+  if (!found.visible && !(await checkStaffAccess(toHeadersOnlyRequest(req))).ok) {
     return notFound(res);
   }
 
@@ -48,7 +49,7 @@ export async function serveMedia(req: Request, res: Response, next: NextFunction
       acceptRanges: true,
       dotfiles: "deny",
       headers: {
-        "Cache-Control": !found.active
+        "Cache-Control": !found.visible
           ? "private, no-store"
           : found.variant
             ? variantCacheControl

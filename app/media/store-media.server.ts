@@ -3,10 +3,11 @@ import { createReadStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { messages } from "~/content/messages";
-import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
+import type { MediaCategory } from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
 import { detectMediaType } from "./detect-media-type.server";
-import { insertMediaFile, mediaUrl, toMediaFile } from "./media-files.server";
+import type { MediaFile } from "./media-file";
+import { insertMediaFile, mediaUrl, type NewPlacement } from "./media-files.server";
 import { makeOriginalKey, makeVariantKey } from "./media-keys.server";
 import type { MediaKind } from "./media-types";
 import { processImage } from "./process-image.server";
@@ -23,8 +24,8 @@ export type MediaDetails = {
   category: MediaCategory;
   altText: string;
   caption: string | null;
-  pageAssignment: string | null;
-  sectionAssignment: SectionAssignment | null;
+  /** Where it shows from the start, if anywhere. */
+  placement: NewPlacement | null;
   createdBy: string;
 };
 
@@ -127,13 +128,10 @@ export async function storeUploadedMedia({
       category: details.category,
       alt_text: details.altText,
       caption: details.caption,
-      page_assignment: details.pageAssignment,
-      section_assignment: details.sectionAssignment,
       is_active: true,
       created_by: details.createdBy,
       created_at: now,
       updated_at: now,
-      assigned_at: now,
       storage_key: originalKey,
       mime_type: type.mime,
       width,
@@ -141,12 +139,14 @@ export async function storeUploadedMedia({
       variants,
       sha256,
     };
+    let file: MediaFile | undefined;
     try {
-      await insertMediaFile(db, row);
+      file = await insertMediaFile(db, row, details.placement);
     } catch (error) {
       throw new UploadError(500, `${messages.media.databaseFailed}: ${(error as Error).message}`);
     }
-    return toMediaFile({ ...row, is_active: 1, variants: JSON.stringify(variants) });
+    if (!file) throw new UploadError(500, messages.media.databaseFailed);
+    return file;
   } catch (error) {
     await removeObjects(storage, stored);
     if (error instanceof UploadError) throw error;

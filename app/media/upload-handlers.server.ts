@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { recordAudit } from "~/auth/audit-log.server";
 import { checkStaffAccess, type SessionUser } from "~/auth/session.server";
 import { messages } from "~/content/messages";
+import type { SectionAssignment } from "~/content/vocabulary";
 import { getDatabase } from "~/db/database.server";
 import { type NodeRequest, toHeadersOnlyRequest } from "./headers-only-request.server";
 import {
@@ -12,6 +13,7 @@ import {
   quickUploadSchema,
 } from "./media-schemas";
 import { uploadLimits } from "./media-types";
+import { findOnlyPageWith, isPlaceable } from "./placeable-sections.server";
 import { type ReceivedUpload, receiveUpload } from "./receive-upload.server";
 import { getMediaStorage, getUploadTempDir } from "./storage/get-media-storage.server";
 import {
@@ -70,6 +72,15 @@ type UploadRoute = {
   /** The library streams its progress as NDJSON lines; the quick uploader answers once. */
   streamsProgress: boolean;
 };
+
+function assertPlaceable(page: string, section: SectionAssignment | null) {
+  if (!isPlaceable(page, section)) throw new UploadError(400, messages.placement.sectionNotShown);
+}
+
+function placementOfSection(section: SectionAssignment | null) {
+  const page = section ? findOnlyPageWith(section) : null;
+  return page ? { page, section } : null;
+}
 
 function firstIssue(error: { issues: { message: string }[] }) {
   return error.issues[0]?.message ?? messages.media.unexpected;
@@ -138,12 +149,12 @@ export function handleLibraryUpload(req: NodeRequest, res: ServerResponse) {
         const parsed = libraryUploadSchema.safeParse(Object.fromEntries(upload.fields));
         if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
         const { page, section, altText, caption } = parsed.data;
+        assertPlaceable(page, section);
         return {
           category: "general",
           altText: altText ?? fallbackAltText(cleanOriginalName(upload.clientName)),
           caption,
-          pageAssignment: page,
-          sectionAssignment: section,
+          placement: { page, section },
           createdBy: user.id,
         };
       },
@@ -173,8 +184,8 @@ export function handleQuickUpload(req: NodeRequest, res: ServerResponse) {
           category,
           altText,
           caption: null,
-          pageAssignment: null,
-          sectionAssignment: section,
+          // §5 names a section but no page: it lands on the one page that shows that section.
+          placement: placementOfSection(section),
           createdBy: user.id,
         };
       },
@@ -204,14 +215,14 @@ export function handlePageImageUpload(req: NodeRequest, res: ServerResponse) {
         });
         if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
         const { page, section, altText, caption, category } = parsed.data;
+        assertPlaceable(page, section);
         return {
           folder: section,
           namePrefix: section,
           category,
           altText,
           caption,
-          pageAssignment: page,
-          sectionAssignment: section,
+          placement: { page, section },
           createdBy: user.id,
         };
       },

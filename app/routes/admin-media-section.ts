@@ -18,21 +18,21 @@ const querySchema = placementSchema.extend({ active: z.enum(["1"]).optional() })
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const access = await checkStaffAccess(request, { role: "editor" });
-  if (!access.ok) return data({ files: null, error: access.error }, { status: access.status });
+  if (!access.ok) return data({ placed: null, error: access.error }, { status: access.status });
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
-    return data({ files: null, error: messages.placement.chooseSection }, { status: 400 });
+    return data({ placed: null, error: messages.placement.chooseSection }, { status: 400 });
   }
   try {
-    const files = await listSectionMedia(getDatabase().db, {
+    const placed = await listSectionMedia(getDatabase().db, {
       page: query.data.page,
       section: query.data.section,
       activeOnly: query.data.active === "1",
       limit: sectionListLimit,
     });
-    return data({ files, error: null }, { headers: { "Cache-Control": "no-store" } });
+    return data({ placed, error: null }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("Error fetching page media", error);
-    return data({ files: null, error: messages.publicMedia.fetchFailed }, { status: 503 });
+    return data({ placed: null, error: messages.publicMedia.fetchFailed }, { status: 503 });
   }
 }

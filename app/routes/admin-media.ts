@@ -1,44 +1,56 @@
 import { z } from "zod";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { recordAudit } from "~/auth/audit-log.server";
+import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
+import { readConsentForm } from "~/media/media-consent";
+import { saveConsent, withdrawConsent } from "~/media/media-consent.server";
 import {
-  assignMedia,
+  addPlacement,
   deleteMediaRow,
   findMediaRow,
   listObjectKeys,
+  removePlacement,
   setMediaActive,
   updateMediaDetails,
 } from "~/media/media-files.server";
-import { mediaDetailsSchema, placementSchema } from "~/media/media-schemas";
+import { libraryPlacementSchema, mediaDetailsSchema, placementSchema } from "~/media/media-schemas";
+import { isPlaceable } from "~/media/placeable-sections.server";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
 import type { Route } from "./+types/admin-media";
 
 const idSchema = z.object({ id: z.string().min(1) });
 const activeSchema = idSchema.extend({ active: z.enum(["true", "false"]) });
+const unplaceSchema = idSchema.extend({ placementId: z.string().min(1) });
 
 function failureFor(intent: FormDataEntryValue | undefined) {
   switch (intent) {
     case "delete":
       return messages.media.deleteFailed;
     case "apply":
+    case "place":
       return messages.placement.applyFailed;
-    case "unassign":
+    case "unplace":
       return messages.placement.removeFailed;
+    case "consent":
+      return messages.consent.saveFailed;
+    case "withdraw-consent":
+      return messages.consent.withdrawFailed;
     default:
       return messages.media.updateFailed;
   }
 }
 
 /**
- * Editors and admins edit a file's details, place an image on a page's section or take it off,
- * switch a file on or off, or delete it with its objects.
+ * Editors and admins edit a file's details, place it on a page's section or take it off one,
+ * record or withdraw consent, switch it on or off, or delete it with its objects.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
+  const form = Object.fromEntries(formData);
   const failure = failureFor(form.intent);
   const access = await authorizeStaffAction(request, { role: "editor" }, failure.title);
   if (!access.ok) return access.response;
@@ -46,6 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ids = idSchema.safeParse(form);
   if (!ids.success) return actionFailure(400, failure);
   const notFound = () => actionFailure(404, { ...failure, description: messages.media.notFound });
+  const refuse = (description: string) => actionFailure(409, { ...failure, description });
+  const audit = (
+    action: Parameters<typeof recordAudit>[1]["action"],
+    target: string,
+    detail?: string,
+  ) => recordAudit(db, { action, actor: access.user, target, detail, ip: context.clientIp });
 
   switch (form.intent) {
     case "update": {
@@ -60,25 +78,71 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = activeSchema.safeParse(form);
       if (!parsed.success) return actionFailure(400, failure);
       const active = parsed.data.active === "true";
-      if (!(await setMediaActive(db, parsed.data.id, active))) return notFound();
+      const row = await findMediaRow(db, parsed.data.id);
+      if (!row) return notFound();
+      if (active && Number(row.publishable) !== 1) return refuse(messages.consent.cannotActivate);
+      await setMediaActive(db, row.id, active);
       return actionSuccess(active ? messages.media.activated : messages.media.deactivated);
     }
-    case "apply": {
-      const parsed = placementSchema.safeParse(form);
+    case "apply":
+    case "place": {
+      // Page Images and Serving Humanity place images in a section; the library any file.
+      const parsed = (form.intent === "apply" ? placementSchema : libraryPlacementSchema).safeParse(
+        form,
+      );
       if (!parsed.success) {
         return actionFailure(400, failure, toFieldErrors(parsed.error));
       }
+      const { page, section } = parsed.data;
+      if (!isPlaceable(page, section)) {
+        return actionFailure(400, failure, { section: messages.placement.sectionNotShown });
+      }
       const row = await findMediaRow(db, ids.data.id);
       if (!row) return notFound();
-      if (row.file_type !== "image" || Number(row.is_active) !== 1) {
-        return actionFailure(409, { ...failure, description: messages.placement.notAnImage });
+      if (Number(row.publishable) !== 1) return refuse(messages.placement.notPublishable);
+      if (Number(row.is_active) !== 1 || (form.intent === "apply" && row.file_type !== "image")) {
+        return refuse(messages.placement.notAnImage);
       }
-      await assignMedia(db, row.id, parsed.data);
+      await addPlacement(db, row.id, { page, section }, access.user.id);
+      await audit("media-placed", row.filename, placementLabel(page, section));
       return actionSuccess(messages.placement.applied);
     }
-    case "unassign":
-      if (!(await assignMedia(db, ids.data.id, null))) return notFound();
+    case "unplace": {
+      const parsed = unplaceSchema.safeParse(form);
+      if (!parsed.success) return actionFailure(400, failure);
+      const row = await findMediaRow(db, parsed.data.id);
+      if (!row || !(await removePlacement(db, row.id, parsed.data.placementId))) {
+        return notFound();
+      }
+      await audit("media-unplaced", row.filename);
       return actionSuccess(messages.placement.removed);
+    }
+    case "consent": {
+      const parsed = readConsentForm(formData);
+      if (!parsed.success) {
+        return actionFailure(400, failure, toFieldErrors(parsed.error));
+      }
+      const saved = await saveConsent(db, getMediaStorage(), {
+        id: ids.data.id,
+        values: parsed.data,
+        actor: access.user,
+        ip: context.clientIp,
+      });
+      if (!saved) return notFound();
+      return actionSuccess(
+        saved.publishable ? messages.consent.saved : messages.consent.savedHidden,
+      );
+    }
+    case "withdraw-consent": {
+      const withdrawn = await withdrawConsent(db, getMediaStorage(), {
+        id: ids.data.id,
+        actor: access.user,
+        ip: context.clientIp,
+      });
+      if (withdrawn === null) return notFound();
+      if (!withdrawn) return refuse(messages.consent.nothingToWithdraw);
+      return actionSuccess(messages.consent.withdrawn);
+    }
     case "delete": {
       const row = await findMediaRow(db, ids.data.id);
       if (!row) return notFound();
@@ -89,16 +153,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return actionFailure(502, failure);
       }
       await deleteMediaRow(db, row.id);
-      await recordAudit(db, {
-        action: "media-deleted",
-        actor: access.user,
-        target: row.filename,
-        detail: row.original_name,
-        ip: context.clientIp,
-      });
+      await audit("media-deleted", row.filename, row.original_name);
       return actionSuccess(messages.media.deleted);
     }
     default:
       return actionFailure(400, failure);
   }
+}
+
+function placementLabel(page: string, section: string | null) {
+  return section ? `${pageAssignmentLabel(page)} · ${section}` : pageAssignmentLabel(page);
 }

@@ -16,7 +16,10 @@ type GallerySectionProps = {
   lists: Promise<PageMediaLists> | PageMediaLists;
 };
 
-/** A page's own gallery: the photos staff placed in its section, else the built-in pictures. */
+/**
+ * A page's own gallery: the photos staff placed in its section first (newest placed first), then
+ * the built-in pictures, which stay until the page's copy drops them.
+ */
 export function GallerySection({
   id,
   title,
@@ -37,10 +40,7 @@ export function GallerySection({
           const uploaded = media.galleries[mediaSection] ?? [];
           return (
             <MediaGallery
-              state={{
-                status: "ready",
-                images: uploaded.length > 0 ? uploaded : images.map(resolveBuiltInImage),
-              }}
+              state={{ status: "ready", images: [...uploaded, ...images.map(resolveBuiltInImage)] }}
             />
           );
         }}

@@ -106,6 +106,20 @@ export const offerPages = {
       },
       {
         type: "gallery",
+        id: "how-it-works-in-pictures",
+        title: "How it works, in pictures",
+        mediaSection: "uc3-gallery",
+        images: ["food-parcels", "team-volunteers", "aid-delivery"],
+      },
+      {
+        type: "gallery",
+        id: "our-impact",
+        title: "Our impact",
+        mediaSection: "impact-gallery",
+        images: ["community-meal", "aid-delivery", "food-parcels"],
+      },
+      {
+        type: "gallery",
         id: "volunteers-in-action",
         title: "Our volunteers in action",
         mediaSection: "volunteer-gallery",

@@ -8,16 +8,20 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { pageAssignmentGroups } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
+import { formatVocabularyLabel } from "~/content/vocabulary";
 import { describeLibraryUploadFailure } from "~/media/describe-upload-failure";
 import { formatFileSize, formatMegabytes, libraryAccept, uploadLimits } from "~/media/media-types";
 import { sendLibraryUpload, UploadFailed, type UploadProgress } from "~/media/send-upload";
-import { sectionOptions } from "./media-options";
+import type { PlaceableSections } from "./media-place-form";
 import { UploadProgressBar } from "./upload-progress-bar";
 
 export const libraryUploadUrl = "/admin/media/upload";
 
-/** §5: the library's upload form, up to 500 MB, images and videos. */
-export function LibraryUploadForm() {
+/**
+ * §5: the library's upload form, up to 500 MB, images and videos. The section list is the chosen
+ * page's own sections only.
+ */
+export function LibraryUploadForm({ placeableSections }: { placeableSections: PlaceableSections }) {
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -117,12 +121,16 @@ export function LibraryUploadForm() {
           groups={pageAssignmentGroups}
         />
         <SelectField
+          key={page}
           label="Section (optional)"
           name="section"
           defaultValue=""
           disabled={uploading}
           placeholder="No particular section"
-          options={sectionOptions}
+          options={(placeableSections[page] ?? []).map((section) => ({
+            value: section,
+            label: formatVocabularyLabel(section),
+          }))}
         />
         <TextField
           label="Alt text"

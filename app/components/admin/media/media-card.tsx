@@ -1,16 +1,19 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, ListChecks, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { pageAssignmentLabel } from "~/content/media-assignment";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
 import { formatFileSize } from "~/media/media-types";
 import { useActionToast } from "../use-action-toast";
+import { ConsentBadge } from "./consent-badge";
+import { MediaDetailsDialog } from "./media-details-dialog";
 import { MediaEditForm } from "./media-edit-form";
+import type { PlaceableSections } from "./media-place-form";
 import { MediaThumbnail } from "./media-thumbnail";
+import { describeUsage } from "./media-usage-list";
 
 const smallButton = cn(
   buttonBase,
@@ -18,11 +21,22 @@ const smallButton = cn(
   "min-h-10 w-full gap-1.5 px-2 py-2 text-sm",
 );
 
-/** One file of the Media Library: preview, details, and edit, open, switch on or off, delete. */
-export function MediaCard({ file }: { file: MediaFile }) {
+/**
+ * One file of the Media Library: preview, consent state, where it is used, and edit, details
+ * (placements and consent), open, switch on or off, delete.
+ */
+export function MediaCard({
+  file,
+  placeableSections,
+}: {
+  file: MediaFile;
+  placeableSections: PlaceableSections;
+}) {
   const fetcher = useFetcher();
   const [editing, setEditing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [showingDetails, setShowingDetails] = useState(false);
+  const [confirming, setConfirming] = useState<"delete" | "deactivate" | null>(null);
+  const usage = describeUsage(file);
   useActionToast(fetcher, () => setEditing(false));
   const busy = fetcher.state !== "idle";
   const submit = (fields: Record<string, string>) =>
@@ -46,6 +60,7 @@ export function MediaCard({ file }: { file: MediaFile }) {
           <span className="rounded-full bg-teal-50 px-2.5 py-1 text-teal-900 dark:bg-teal-950 dark:text-teal-100">
             {formatVocabularyLabel(file.category)}
           </span>
+          <ConsentBadge file={file} />
         </div>
         {editing ? (
           <MediaEditForm file={file} fetcher={fetcher} onCancel={() => setEditing(false)} />
@@ -65,17 +80,17 @@ export function MediaCard({ file }: { file: MediaFile }) {
               <dd className="break-words">{file.altText}</dd>
               <dt className="font-semibold">Caption</dt>
               <dd className="break-words">{file.caption ?? "None"}</dd>
-              <dt className="font-semibold">Page</dt>
-              <dd>{file.pageAssignment ? pageAssignmentLabel(file.pageAssignment) : "None"}</dd>
-              <dt className="font-semibold">Section</dt>
-              <dd>
-                {file.sectionAssignment ? formatVocabularyLabel(file.sectionAssignment) : "None"}
-              </dd>
+              <dt className="font-semibold">Used on</dt>
+              <dd className="break-words">{usage.length > 0 ? usage.join("; ") : "No page"}</dd>
             </dl>
             <div className="mt-auto grid gap-2 md:grid-cols-2">
               <button type="button" onClick={() => setEditing(true)} className={smallButton}>
                 <Pencil aria-hidden="true" className="size-4" /> Edit
                 <span className="sr-only"> {file.originalName}</span>
+              </button>
+              <button type="button" onClick={() => setShowingDetails(true)} className={smallButton}>
+                <ListChecks aria-hidden="true" className="size-4" /> Details
+                <span className="sr-only"> of {file.originalName}: where used, consent</span>
               </button>
               <a href={file.url} target="_blank" rel="noopener noreferrer" className={smallButton}>
                 <ExternalLink aria-hidden="true" className="size-4" /> Open
@@ -84,7 +99,11 @@ export function MediaCard({ file }: { file: MediaFile }) {
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => submit({ intent: "set-active", active: String(!file.isActive) })}
+                onClick={() =>
+                  file.isActive && usage.length > 0
+                    ? setConfirming("deactivate")
+                    : submit({ intent: "set-active", active: String(!file.isActive) })
+                }
                 className={smallButton}
               >
                 {file.isActive ? "Deactivate" : "Activate"}
@@ -93,7 +112,7 @@ export function MediaCard({ file }: { file: MediaFile }) {
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => setConfirmingDelete(true)}
+                onClick={() => setConfirming("delete")}
                 className={cn(smallButton, "text-red-800 dark:text-red-300")}
               >
                 <Trash2 aria-hidden="true" className="size-4" /> Delete
@@ -104,21 +123,47 @@ export function MediaCard({ file }: { file: MediaFile }) {
         )}
       </div>
       <ConfirmDialog
-        open={confirmingDelete}
-        title="Delete this file?"
-        confirmLabel="Delete"
+        open={confirming !== null}
+        title={confirming === "delete" ? "Delete this file?" : "Deactivate this file?"}
+        confirmLabel={confirming === "delete" ? "Delete" : "Deactivate"}
         busy={busy}
-        onCancel={() => setConfirmingDelete(false)}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          setConfirmingDelete(false);
-          submit({ intent: "delete" });
+          setConfirming(null);
+          submit(
+            confirming === "delete"
+              ? { intent: "delete" }
+              : { intent: "set-active", active: "false" },
+          );
         }}
       >
+        {usage.length > 0 ? (
+          <>
+            <p>It disappears from:</p>
+            <ul className="my-2 list-disc pl-6">
+              {usage.map((place) => (
+                <li key={place}>{place}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <p>
-          <strong className="break-words">{file.originalName}</strong> and every copy of it will be
-          removed from the site and from storage. This cannot be undone.
+          {confirming === "delete" ? (
+            <>
+              <strong className="break-words">{file.originalName}</strong> and every copy of it will
+              be removed from the site and from storage. This cannot be undone.
+            </>
+          ) : (
+            "You can make it active again at any time."
+          )}
         </p>
       </ConfirmDialog>
+      <MediaDetailsDialog
+        file={file}
+        open={showingDetails}
+        onClose={() => setShowingDetails(false)}
+        placeableSections={placeableSections}
+      />
     </li>
   );
 }

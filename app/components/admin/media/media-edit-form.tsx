@@ -4,10 +4,9 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { pageAssignmentGroups } from "~/content/media-assignment";
 import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
-import { categoryOptions, sectionOptions } from "./media-options";
+import { categoryOptions } from "./media-options";
 
 type MediaEditFormProps = {
   file: MediaFile;
@@ -15,7 +14,7 @@ type MediaEditFormProps = {
   onCancel: () => void;
 };
 
-/** §4: a library item in edit mode; "none" unassigns its page or section. */
+/** §4: a library item in edit mode: its words and category (where it shows is under Details). */
 export function MediaEditForm({ file, fetcher, onCancel }: MediaEditFormProps) {
   const result = fetcher.data as ActionResult | undefined;
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
@@ -43,21 +42,6 @@ export function MediaEditForm({ file, fetcher, onCancel }: MediaEditFormProps) {
         defaultValue={file.category}
         options={categoryOptions}
         error={errors.category}
-      />
-      <SelectField
-        label="Page"
-        name="pageAssignment"
-        defaultValue={file.pageAssignment ?? "none"}
-        options={[{ value: "none", label: "None (unassigned)" }]}
-        groups={pageAssignmentGroups}
-        error={errors.pageAssignment}
-      />
-      <SelectField
-        label="Section"
-        name="sectionAssignment"
-        defaultValue={file.sectionAssignment ?? "none"}
-        options={[{ value: "none", label: "None" }, ...sectionOptions]}
-        error={errors.sectionAssignment}
       />
       <div className="flex flex-wrap gap-3">
         <SubmitButton

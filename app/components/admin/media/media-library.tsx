@@ -11,11 +11,13 @@ import {
 } from "~/media/media-library-query";
 import { MediaCard } from "./media-card";
 import { MediaFilterBar } from "./media-filter-bar";
+import type { PlaceableSections } from "./media-place-form";
 
 type MediaLibraryProps = {
   query: MediaLibraryQuery;
   library: { files: MediaFile[]; matching: number; total: number } | null;
   error: string | null;
+  placeableSections: PlaceableSections;
 };
 
 function countFiles(count: number) {
@@ -23,7 +25,7 @@ function countFiles(count: number) {
 }
 
 /** §2 Media Library: filter chips, search, a paged grid of 2 to 4 columns. */
-export function MediaLibrary({ query, library, error }: MediaLibraryProps) {
+export function MediaLibrary({ query, library, error, placeableSections }: MediaLibraryProps) {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" &&
@@ -73,7 +75,7 @@ export function MediaLibrary({ query, library, error }: MediaLibraryProps) {
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
             {library.files.map((file) => (
-              <MediaCard key={file.id} file={file} />
+              <MediaCard key={file.id} file={file} placeableSections={placeableSections} />
             ))}
           </ul>
         )}

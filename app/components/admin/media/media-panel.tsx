@@ -1,19 +1,36 @@
 import type { AdminPanelData } from "~/admin/admin-panels.server";
 import { LibraryUploadForm } from "./library-upload-form";
 import { MediaLibrary } from "./media-library";
+import { NeedsAttentionList } from "./needs-attention-list";
 import { QuickImageUploader } from "./quick-image-uploader";
 
 type MediaPanelData = Extract<AdminPanelData, { tab: "media" }>;
 
-/** §2 Media tab: the library upload form, the quick image uploader and the library itself. */
-export function MediaPanel({ query, library, recent, error }: Omit<MediaPanelData, "tab">) {
+/**
+ * §2 Media tab: the library upload form, the quick image uploader, the files that need attention
+ * for consent, and the library itself.
+ */
+export function MediaPanel({
+  query,
+  library,
+  recent,
+  needsAttention,
+  placeableSections,
+  error,
+}: Omit<MediaPanelData, "tab">) {
   return (
     <div className="space-y-12">
       <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
-        <LibraryUploadForm />
+        <LibraryUploadForm placeableSections={placeableSections} />
         <QuickImageUploader recent={recent} />
       </div>
-      <MediaLibrary query={query} library={library} error={error} />
+      <NeedsAttentionList items={needsAttention} placeableSections={placeableSections} />
+      <MediaLibrary
+        query={query}
+        library={library}
+        error={error}
+        placeableSections={placeableSections}
+      />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function DirectUploadCard({ section }: { section: GallerySection }) {
             ? messages.publicMedia.loading
             : media.status === "error"
               ? media.error
-              : countImages(media.files.length)}
+              : countImages(media.placed.length)}
         </p>
         <div className="mt-4">
           <PageImageUploadForm

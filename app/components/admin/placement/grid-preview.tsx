@@ -12,7 +12,9 @@ export function GridPreview({ section }: { section: GallerySection }) {
       ? {
           status: "ready",
           // Galleries show photos; a video placed here plays in the page's video list instead.
-          images: media.files.filter((file) => file.fileType === "image").map(toPageImage),
+          images: media.placed
+            .filter(({ file }) => file.fileType === "image")
+            .map(({ file }) => toPageImage(file)),
         }
       : media.status === "error"
         ? { status: "error", reason: media.error }

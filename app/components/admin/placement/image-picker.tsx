@@ -15,6 +15,7 @@ import {
   writeImagePickerQuery,
 } from "~/media/image-picker-query";
 import type { MediaFile } from "~/media/media-file";
+import { summarisePlacements } from "~/media/placement-labels";
 import { MediaFilterBar } from "../media/media-filter-bar";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { useActionToast } from "../use-action-toast";
@@ -29,15 +30,6 @@ type ImagePickerProps = {
   target: { page: string; section: SectionAssignment };
   onApplied: () => void;
 };
-
-/** Where a file is placed now, so staff see what applying it elsewhere takes away. */
-function placementLabel(file: MediaFile) {
-  if (!file.pageAssignment) return "Not on any page";
-  const page = pageAssignmentLabel(file.pageAssignment);
-  return file.sectionAssignment
-    ? `${page} · ${formatVocabularyLabel(file.sectionAssignment)}`
-    : page;
-}
 
 /** True while the dashboard loads another filter, search or page of this picker. */
 function usePickerLoading(tab: PickerTab["tab"], query: ImagePickerQuery) {
@@ -180,7 +172,9 @@ function ImageChoice({
       </span>
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="break-words font-semibold">{file.altText}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-300">{placementLabel(file)}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">
+          {summarisePlacements(file.placements)}
+        </span>
       </span>
       {chosen ? (
         <CircleCheck

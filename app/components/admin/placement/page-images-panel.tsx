@@ -10,7 +10,7 @@ import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { SelectField } from "~/components/ui/select-field";
 import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
-import { formatVocabularyLabel, pageImageSections } from "~/content/vocabulary";
+import { formatVocabularyLabel } from "~/content/vocabulary";
 import { ImagePicker } from "./image-picker";
 import { PageImageUploadForm } from "./page-image-upload-form";
 import { SectionPlacements } from "./section-placements";
@@ -23,8 +23,12 @@ type Props = Extract<AdminPanelData, { tab: "page-images" }>;
  * §2 Page Images: the Homepage and All Other Pages managers. Step 1 chooses a section of the page
  * and shows what is there; step 2 fills it from the library or with a new upload.
  */
-export function PageImagesPanel({ tab, placement, picker }: Props) {
-  const { query, hrefFor, change } = useDashboardQuery(tab, readPageImagesQuery, placement);
+export function PageImagesPanel({ tab, placement, picker, placeableSections }: Props) {
+  const { query, hrefFor, change } = useDashboardQuery(
+    tab,
+    (params) => readPageImagesQuery(params, placeableSections),
+    placement,
+  );
   // Bumped after an apply, upload or removal so "Now on this section" reloads.
   const [revision, setRevision] = useState(0);
   const changed = () => setRevision((current) => current + 1);
@@ -69,7 +73,7 @@ export function PageImagesPanel({ tab, placement, picker }: Props) {
             Sections of {pageAssignmentLabel(query.page)}
           </p>
           <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-            {pageImageSections(query.page).map((section) => (
+            {(placeableSections[query.page] ?? []).map((section) => (
               <label
                 key={section}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-2 font-semibold has-checked:border-teal-700 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:border-teal-300 dark:has-checked:bg-slate-800"

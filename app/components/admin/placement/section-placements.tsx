@@ -4,7 +4,7 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { messages } from "~/content/messages";
 import type { SectionAssignment } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
-import type { MediaFile } from "~/media/media-file";
+import type { MediaFile, PlacedMediaFile } from "~/media/media-file";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { useActionToast } from "../use-action-toast";
 import { useSectionMedia } from "./use-section-media";
@@ -26,10 +26,14 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
   const remover = useFetcher();
   useActionToast(remover, onRemoved);
   const removing = remover.state !== "idle";
-  const remove = (file: MediaFile) =>
-    remover.submit({ intent: "unassign", id: file.id }, { method: "post", action: "/admin/media" });
-  // Visitors see active files only, so the first active one is what they see first.
-  const shownFirst = media.status === "ready" ? media.files.find((file) => file.isActive) : null;
+  const remove = ({ file, placement }: PlacedMediaFile) =>
+    remover.submit(
+      { intent: "unplace", id: file.id, placementId: placement.id },
+      { method: "post", action: "/admin/media" },
+    );
+  // Visitors see active, publishable files only: the first of those is what they see first.
+  const shownFirst =
+    media.status === "ready" ? media.placed.find(({ file }) => isVisible(file)) : null;
 
   return (
     <section
@@ -46,17 +50,17 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
           <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
             {media.error}
           </p>
-        ) : media.files.length === 0 ? (
+        ) : media.placed.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">{messages.placement.nothingAssigned}</p>
         ) : (
           <ul className="grid gap-3">
-            {media.files.map((file) => (
+            {media.placed.map((entry) => (
               <PlacedFile
-                key={file.id}
-                file={file}
-                shownFirst={file === shownFirst}
+                key={entry.placement.id}
+                file={entry.file}
+                shownFirst={entry === shownFirst}
                 removing={removing}
-                onRemove={() => remove(file)}
+                onRemove={() => remove(entry)}
               />
             ))}
           </ul>
@@ -64,6 +68,10 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
       </div>
     </section>
   );
+}
+
+function isVisible(file: MediaFile) {
+  return file.isActive && file.consent.publishable;
 }
 
 const badge = "rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide";
@@ -95,14 +103,14 @@ function PlacedFile({
               Visitors see this first
             </span>
           ) : null}
-          {file.isActive ? null : (
+          {isVisible(file) ? null : (
             <span
               className={cn(
                 badge,
                 "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
               )}
             >
-              Inactive
+              {file.isActive ? "Hidden: no consent" : "Inactive"}
             </span>
           )}
         </div>

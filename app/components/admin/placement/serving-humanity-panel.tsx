@@ -8,11 +8,7 @@ import {
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { SelectField } from "~/components/ui/select-field";
 import { messages } from "~/content/messages";
-import {
-  formatVocabularyLabel,
-  gallerySections,
-  servingHumanityUploadSections,
-} from "~/content/vocabulary";
+import { formatVocabularyLabel, servingHumanityUploadSections } from "~/content/vocabulary";
 import { DirectUploadCard } from "./direct-upload-card";
 import { GridPreview } from "./grid-preview";
 import { ImagePicker } from "./image-picker";
@@ -22,10 +18,10 @@ import { useDashboardQuery } from "./use-dashboard-query";
 
 type Props = Extract<AdminPanelData, { tab: "serving-humanity" }>;
 
-const toOptions = (sections: readonly string[]) =>
-  sections.map((section) => ({ value: section, label: formatVocabularyLabel(section) }));
-const uploadSectionOptions = toOptions(servingHumanityUploadSections);
-const gallerySectionOptions = toOptions(gallerySections);
+const gallerySectionOptions = servingHumanityUploadSections.map((section) => ({
+  value: section,
+  label: formatVocabularyLabel(section),
+}));
 
 /**
  * §2 Serving Humanity: the page's galleries. Browse & Apply places a library image, Direct Upload
@@ -80,7 +76,7 @@ export function ServingHumanityPanel({ tab, placement, picker }: Props) {
               label="Apply to section"
               value={query.section}
               onChange={(event) => change({ section: event.currentTarget.value })}
-              options={uploadSectionOptions}
+              options={gallerySectionOptions}
               className="max-w-md"
             />
             <SectionPlacements

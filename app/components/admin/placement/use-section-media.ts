@@ -2,13 +2,13 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { messages } from "~/content/messages";
 import type { SectionAssignment } from "~/content/vocabulary";
-import type { MediaFile } from "~/media/media-file";
+import type { PlacedMediaFile } from "~/media/media-file";
 import type { loader } from "~/routes/admin-media-section";
 
 export type SectionMediaState =
   | { status: "loading" }
   | { status: "error"; error: string }
-  | { status: "ready"; files: MediaFile[] };
+  | { status: "ready"; placed: PlacedMediaFile[] };
 
 /**
  * §4 media helper: what is placed in a page section, loaded on start and again whenever the page
@@ -30,12 +30,12 @@ export function useSectionMedia(
   }, [href, options.revision]);
 
   if (fetcher.state !== "idle" || !fetcher.data) return { status: "loading", reload };
-  if (!fetcher.data.files) {
+  if (!fetcher.data.placed) {
     return {
       status: "error",
       error: fetcher.data.error ?? messages.publicMedia.fetchFailed,
       reload,
     };
   }
-  return { status: "ready", files: fetcher.data.files, reload };
+  return { status: "ready", placed: fetcher.data.placed, reload };
 }

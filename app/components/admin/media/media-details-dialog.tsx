@@ -1,0 +1,92 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { cn } from "~/lib/class-names";
+import { describeConsent } from "~/media/media-consent";
+import type { MediaFile } from "~/media/media-file";
+import { ConsentBadge } from "./consent-badge";
+import { MediaConsentForm } from "./media-consent-form";
+import { MediaPlaceForm, type PlaceableSections } from "./media-place-form";
+import { MediaUsageList } from "./media-usage-list";
+
+type MediaDetailsDialogProps = {
+  file: MediaFile;
+  open: boolean;
+  onClose: () => void;
+  placeableSections: PlaceableSections;
+};
+
+/** A file's detail view: where it is used, placing it on another page, and its consent record. */
+export function MediaDetailsDialog({
+  file,
+  open,
+  onClose,
+  placeableSections,
+}: MediaDetailsDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  const { advice } = describeConsent(file.consent);
+  const sectionClass = "space-y-3 border-t border-slate-200 pt-5 dark:border-slate-700";
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-5 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 sm:p-6 dark:bg-slate-900 dark:text-slate-100"
+    >
+      {open ? (
+        <div className="space-y-5">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <h2 id={titleId} className="break-words text-xl font-bold">
+                {file.originalName}
+              </h2>
+              <p className="mt-1 break-words text-slate-600 dark:text-slate-300">{file.altText}</p>
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              className={cn(buttonBase, buttonStyles.secondary, "min-h-10 shrink-0 px-3 py-2")}
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close details</span>
+            </button>
+          </div>
+          <div className="flex flex-wrap gap-2 text-xs font-bold uppercase tracking-wide">
+            <ConsentBadge file={file} />
+          </div>
+          {advice ? (
+            <p className="rounded-xl bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+              {advice}
+            </p>
+          ) : null}
+          <section aria-labelledby={`${titleId}-usage`} className={sectionClass}>
+            <h3 id={`${titleId}-usage`} className="text-lg font-bold">
+              Where this is used
+            </h3>
+            <MediaUsageList file={file} />
+          </section>
+          <section aria-labelledby={`${titleId}-place`} className={sectionClass}>
+            <h3 id={`${titleId}-place`} className="text-lg font-bold">
+              Place on another page
+            </h3>
+            <MediaPlaceForm file={file} placeableSections={placeableSections} />
+          </section>
+          <section aria-labelledby={`${titleId}-consent`} className={sectionClass}>
+            <h3 id={`${titleId}-consent`} className="text-lg font-bold">
+              Consent
+            </h3>
+            <MediaConsentForm file={file} />
+          </section>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

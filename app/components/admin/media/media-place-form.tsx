@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { SelectField } from "~/components/ui/select-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { pageAssignmentGroups } from "~/content/media-assignment";
+import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
+import type { MediaFile } from "~/media/media-file";
+import { useActionToast } from "../use-action-toast";
+
+export type PlaceableSections = Readonly<Record<string, readonly SectionAssignment[]>>;
+
+/**
+ * Places a library file on one more page, in one of that page's own sections or in none (the
+ * gallery above the footer). Its other placements stay.
+ */
+export function MediaPlaceForm({
+  file,
+  placeableSections,
+}: {
+  file: MediaFile;
+  placeableSections: PlaceableSections;
+}) {
+  const fetcher = useFetcher();
+  const result = useActionToast(fetcher);
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const [page, setPage] = useState("");
+  const sections = placeableSections[page] ?? [];
+  return (
+    <fetcher.Form method="post" action="/admin/media" className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="id" value={file.id} />
+      <SelectField
+        label="Page"
+        name="page"
+        value={page}
+        onChange={(event) => setPage(event.currentTarget.value)}
+        placeholder="Choose a page"
+        groups={pageAssignmentGroups}
+        required
+        error={errors.page}
+      />
+      <SelectField
+        label="Section"
+        name="section"
+        key={page}
+        defaultValue="none"
+        options={[
+          { value: "none", label: "No section (the gallery above the footer)" },
+          ...sections.map((section) => ({ value: section, label: formatVocabularyLabel(section) })),
+        ]}
+        error={errors.section}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          name="intent"
+          value="place"
+          busy={fetcher.state !== "idle"}
+          busyLabel="Placing..."
+          disabled={!page}
+          className="min-h-10 px-4 py-2 text-sm"
+        >
+          Place on this page
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

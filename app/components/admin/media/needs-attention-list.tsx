@@ -1,0 +1,92 @@
+import { Download, ListChecks } from "lucide-react";
+import { useId, useState } from "react";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { cn } from "~/lib/class-names";
+import { formatDay } from "~/lib/format-date-time";
+import { describeConsent } from "~/media/media-consent";
+import type { MediaFile } from "~/media/media-file";
+import type { AttentionReason } from "~/media/needs-attention.server";
+import { ConsentBadge } from "./consent-badge";
+import { MediaDetailsDialog } from "./media-details-dialog";
+import type { PlaceableSections } from "./media-place-form";
+import { MediaThumbnail } from "./media-thumbnail";
+
+type Item = { file: MediaFile; reason: AttentionReason };
+
+function explain({ file, reason }: Item) {
+  if (reason === "expiring" && file.consent.expiresOn) {
+    return `Consent runs out on ${formatDay(file.consent.expiresOn)}; the file will then be hidden. Record renewed consent to keep it.`;
+  }
+  return describeConsent(file.consent).advice ?? "";
+}
+
+/** Files that need staff to act for safeguarding, and the consent register as a spreadsheet. */
+export function NeedsAttentionList({
+  items,
+  placeableSections,
+}: {
+  items: Item[];
+  placeableSections: PlaceableSections;
+}) {
+  const headingId = useId();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold">
+          Needs attention
+        </h2>
+        <a
+          href="/admin/media/consent-register.csv"
+          download
+          className={cn(buttonBase, buttonStyles.secondary, "min-h-10 gap-2 px-4 py-2 text-sm")}
+        >
+          <Download aria-hidden="true" className="size-4" /> Consent register (CSV)
+        </a>
+      </div>
+      {items.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">
+          Nothing needs attention: every file on the site has its consent in order.
+        </p>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {items.map((item) => (
+            <li
+              key={item.file.id}
+              className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50/60 p-3 dark:border-amber-700 dark:bg-slate-900"
+            >
+              <span aria-hidden="true" className="block w-24 shrink-0">
+                <MediaThumbnail file={item.file} className="aspect-video w-full rounded-lg" />
+              </span>
+              <div className="min-w-0 flex-1 space-y-2">
+                <p className="break-words font-semibold">{item.file.originalName}</p>
+                <p className="text-xs font-bold uppercase tracking-wide">
+                  <ConsentBadge file={item.file} />
+                </p>
+                <p className="text-sm">{explain(item)}</p>
+                <button
+                  type="button"
+                  onClick={() => setOpen(item.file.id)}
+                  className={cn(
+                    buttonBase,
+                    buttonStyles.secondary,
+                    "min-h-10 gap-1.5 px-3 py-1.5 text-sm",
+                  )}
+                >
+                  <ListChecks aria-hidden="true" className="size-4" /> Details
+                  <span className="sr-only"> of {item.file.originalName}</span>
+                </button>
+              </div>
+              <MediaDetailsDialog
+                file={item.file}
+                open={open === item.file.id}
+                onClose={() => setOpen(null)}
+                placeableSections={placeableSections}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { formatDay } from "~/lib/format-date-time";
+
+/** What staff said a file shows (NSPCC/CPSU: consent before a child's image is published). */
+export const childrenStates = ["unreviewed", "none", "identifiable"] as const;
+export type ChildrenState = (typeof childrenStates)[number];
+
+/** Where a parent or carer agreed the image may be used. */
+export const consentScopes = [
+  { value: "website", label: "Website" },
+  { value: "social", label: "Social media" },
+  { value: "print", label: "Print" },
+] as const;
+export type ConsentScope = (typeof consentScopes)[number]["value"];
+const scopeValues = consentScopes.map((scope) => scope.value);
+
+export type MediaConsent = {
+  children: ChildrenState;
+  givenBy: string | null;
+  scope: ConsentScope[];
+  /** YYYY-MM-DD. */
+  givenOn: string | null;
+  expiresOn: string | null;
+  note: string | null;
+  withdrawnAt: string | null;
+  expiredAt: string | null;
+  updatedAt: string | null;
+  /** Whether visitors may see it; derived by `isPublishable` whenever consent changes. */
+  publishable: boolean;
+};
+
+export type ConsentFacts = Omit<MediaConsent, "publishable">;
+
+/** Only a file that shows identifiable children needs consent, and then for the website. */
+export function isPublishable(consent: ConsentFacts) {
+  if (consent.children !== "identifiable") return true;
+  return consent.scope.includes("website") && !consent.withdrawnAt && !consent.expiredAt;
+}
+
+export type ConsentStatus =
+  | "unreviewed"
+  | "no-children"
+  | "consented"
+  | "no-consent"
+  | "withdrawn"
+  | "expired";
+
+/** The state staff see on a file, with what to do when it cannot be published. */
+export function describeConsent(consent: MediaConsent): {
+  status: ConsentStatus;
+  label: string;
+  advice: string | null;
+} {
+  if (consent.children === "unreviewed") {
+    return {
+      status: "unreviewed",
+      label: "Consent not reviewed",
+      advice: "Say whether this file shows children who could be identified.",
+    };
+  }
+  if (consent.children === "none") {
+    return { status: "no-children", label: "No identifiable children", advice: null };
+  }
+  if (consent.withdrawnAt) {
+    return {
+      status: "withdrawn",
+      label: "Consent withdrawn",
+      advice:
+        "Consent was withdrawn, so this file is hidden everywhere. It can only be shown again if new consent for the website is recorded.",
+    };
+  }
+  if (consent.expiredAt) {
+    return {
+      status: "expired",
+      label: "Consent expired",
+      advice: `Consent ran out${consent.expiresOn ? ` on ${formatDay(consent.expiresOn)}` : ""}, so this file is hidden everywhere. Record renewed consent for the website to show it again.`,
+    };
+  }
+  if (!consent.scope.includes("website")) {
+    return {
+      status: "no-consent",
+      label: "No website consent",
+      advice:
+        "This file shows identifiable children and no consent for the website is on record, so it cannot be published. Record a parent's or carer's consent that includes the website.",
+    };
+  }
+  return {
+    status: "consented",
+    label: `Consent: ${consent.scope.map((scope) => scopeLabel(scope)).join(", ")}`,
+    advice: null,
+  };
+}
+
+export function scopeLabel(scope: ConsentScope) {
+  return consentScopes.find((entry) => entry.value === scope)?.label ?? scope;
+}
+
+/** Consent lasting past this is flagged as running out soon. */
+export const expiryWarningDays = 30;
+
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as day, month and year.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a real date.");
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * The consent form on a file. "Identifiable children" with no scope ticked records that there is
+ * no consent yet (the file cannot be published); with a scope, who gave it and when are required.
+ */
+export const consentFormSchema = z
+  .object({
+    children: z.enum(["none", "identifiable"], {
+      message: "Say whether this file shows children who could be identified.",
+    }),
+    consentScope: z.array(z.enum(scopeValues)).default([]),
+    consentGivenBy: optionalText(200),
+    consentGivenOn: z.union([z.literal(""), day]).optional(),
+    consentExpiresOn: z.union([z.literal(""), day]).optional(),
+    consentNote: optionalText(1000),
+  })
+  .superRefine((form, context) => {
+    if (form.children !== "identifiable" || form.consentScope.length === 0) return;
+    if (!form.consentGivenBy) {
+      context.addIssue({
+        code: "custom",
+        path: ["consentGivenBy"],
+        message: "Say who gave consent: the parent or carer's name.",
+      });
+    }
+    if (!form.consentGivenOn) {
+      context.addIssue({
+        code: "custom",
+        path: ["consentGivenOn"],
+        message: "Enter the date consent was given.",
+      });
+    }
+    if (
+      form.consentGivenOn &&
+      form.consentExpiresOn &&
+      form.consentExpiresOn <= form.consentGivenOn
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["consentExpiresOn"],
+        message: "The expiry date must be after the date consent was given.",
+      });
+    }
+  })
+  .transform((form) => {
+    const consented = form.children === "identifiable" && form.consentScope.length > 0;
+    return {
+      children: form.children,
+      scope: consented ? form.consentScope : [],
+      givenBy: consented ? form.consentGivenBy : null,
+      givenOn: consented ? form.consentGivenOn || null : null,
+      expiresOn: consented ? form.consentExpiresOn || null : null,
+      note: form.consentNote,
+    };
+  });
+
+export type ConsentFormValues = z.output<typeof consentFormSchema>;
+
+/** Reads the form, whose scope arrives as repeated `consentScope` fields. */
+export function readConsentForm(form: FormData) {
+  return consentFormSchema.safeParse({
+    ...Object.fromEntries(form),
+    consentScope: form.getAll("consentScope").map(String),
+  });
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database-types";
+import { toUkDateString } from "~/lib/format-date-time";
+import { expiryWarningDays } from "./media-consent";
+import { type MediaRow, withPlacements } from "./media-files.server";
+
+/** Enough to act on; the rest show once these are dealt with. */
+const attentionLimit = 50;
+
+export type AttentionReason = "hidden" | "expiring" | "unreviewed";
+
+/**
+ * The Media tab's "Needs attention" list: files hidden because consent is missing, withdrawn or
+ * expired; consent that runs out within 30 days; and files on public pages nobody has reviewed
+ * for children yet.
+ */
+export async function listNeedsAttention(db: Kysely<Database>, now = new Date()) {
+  const today = toUkDateString(now);
+  const soon = toUkDateString(new Date(now.getTime() + expiryWarningDays * 86_400_000));
+  const placed = (qb: ReturnType<typeof files>) =>
+    qb.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("media_placements")
+          .select("media_placements.id")
+          .whereRef("media_placements.media_id", "=", "media_files.id"),
+      ),
+    );
+  const files = () => db.selectFrom("media_files").selectAll();
+  const [hidden, expiring, unreviewed] = await Promise.all([
+    files()
+      .where("publishable", "=", 0)
+      .orderBy("consent_updated_at", "desc")
+      .limit(attentionLimit)
+      .execute(),
+    files()
+      .where("publishable", "=", 1)
+      .where("children", "=", "identifiable")
+      .where("consent_expires_on", ">", today)
+      .where("consent_expires_on", "<=", soon)
+      .orderBy("consent_expires_on", "asc")
+      .limit(attentionLimit)
+      .execute(),
+    placed(files().where("children", "=", "unreviewed").where("is_active", "=", 1))
+      .orderBy("created_at", "desc")
+      .limit(attentionLimit)
+      .execute(),
+  ]);
+  const reasons = new Map<string, AttentionReason>([
+    ...unreviewed.map((row) => [row.id, "unreviewed"] as const),
+    ...expiring.map((row) => [row.id, "expiring"] as const),
+    ...hidden.map((row) => [row.id, "hidden"] as const),
+  ]);
+  const rows: MediaRow[] = [...hidden, ...expiring, ...unreviewed];
+  return (await withPlacements(db, rows)).map((file) => ({
+    file,
+    reason: reasons.get(file.id) ?? "hidden",
+  }));
+}
+
+export type NeedsAttention = Awaited<ReturnType<typeof listNeedsAttention>>;

@@ -1,0 +1,47 @@
+import { pageAssignmentValues } from "~/content/media-assignment";
+import { getPageContent } from "~/content/page-content.server";
+import { planPageMedia } from "~/content/page-media-plan";
+import type { PublicPageKey } from "~/content/page-registry";
+import { publicPages } from "~/content/page-registry";
+import type { SectionAssignment } from "~/content/vocabulary";
+
+/**
+ * The sections a page really shows (the hero, its main picture, section pictures, its in-page
+ * galleries, and the gallery above the footer as "gallery"), from its copy: nothing else is offered
+ * to staff, so nothing can be placed where no visitor would see it.
+ */
+function sectionsOfPage(key: PublicPageKey): SectionAssignment[] {
+  const page = publicPages.find((entry) => entry.key === key);
+  if (!page) return [];
+  const plan = planPageMedia(page, getPageContent(key));
+  return [...new Set([...plan.singleImageSections, ...plan.inPageGalleries, "gallery" as const])];
+}
+
+function build(): Record<string, SectionAssignment[]> {
+  const byPage: Record<string, SectionAssignment[]> = {};
+  for (const page of publicPages) byPage[page.key] = sectionsOfPage(page.key as PublicPageKey);
+  // A whole site section ("All deliver pages"): what any of its pages shows.
+  for (const value of pageAssignmentValues) {
+    if (byPage[value]) continue;
+    const members = publicPages.filter((page) => page.category === value);
+    byPage[value] = [...new Set(members.flatMap((page) => byPage[page.key] ?? []))];
+  }
+  return byPage;
+}
+
+/** Every page assignment's placeable sections, worked out once (the copy is code). */
+export const placeableSections: Readonly<Record<string, readonly SectionAssignment[]>> = build();
+
+export function isPlaceable(page: string, section: SectionAssignment | null) {
+  const sections = placeableSections[page];
+  return !!sections && (section === null || sections.includes(section));
+}
+
+/**
+ * The one page that lays out a section, for uploads that name a section but no page (the quick
+ * uploader): a Serving Humanity gallery lands on Serving Humanity. Null when several pages have it.
+ */
+export function findOnlyPageWith(section: SectionAssignment): string | null {
+  const pages = publicPages.filter((page) => placeableSections[page.key]?.includes(section));
+  return pages.length === 1 ? (pages[0]?.key ?? null) : null;
+}

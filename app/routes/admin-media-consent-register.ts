@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { recordAudit } from "~/auth/audit-log.server";
+import { checkStaffAccess } from "~/auth/session.server";
+import { getDatabase } from "~/db/database.server";
+import { toUkDateString } from "~/lib/format-date-time";
+import { buildConsentRegisterCsv } from "~/media/consent-register.server";
+import type { Route } from "./+types/admin-media-consent-register";
+
+/**
+ * GET /admin/media/consent-register.csv: the consent register for staff (editors and admins),
+ * never cached; each download is in the audit log, as it holds parents' names.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const access = await checkStaffAccess(request, { role: "editor" });
+  if (!access.ok) return data({ error: access.error }, { status: access.status });
+  const { db } = getDatabase();
+  const csv = await buildConsentRegisterCsv(db);
+  await recordAudit(db, {
+    action: "consent-register-exported",
+    actor: access.user,
+    ip: context.clientIp,
+  });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="consent-register-${toUkDateString(new Date())}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
