@@ -4,6 +4,9 @@
  */
 export type ToastMessage = { title: string; description?: string };
 
+/** What good alt text looks like, shown in every alt text message. */
+const altTextExample = "“Young people warming up before a football match”";
+
 function minutes(count: number) {
   return `${count} ${count === 1 ? "minute" : "minutes"}`;
 }
@@ -177,6 +180,17 @@ export const messages = {
     imagesFailed: "Error loading images:",
     noImages: "No images available for this section.",
     fetchFailed: "Failed to fetch media.",
+  },
+  // Words published beside photos: alt text that describes them, no child's full name.
+  publicWords: {
+    altTextMissing: `Describe what the picture shows in a few words for people who cannot see it, e.g. ${altTextExample}.`,
+    altTextNotDescriptive: `Say what the picture shows in a few more words, e.g. ${altTextExample}.`,
+    altTextFileName: `This looks like a file name: describe what the picture shows instead, e.g. ${altTextExample}.`,
+    nameWarningTitle: "Check the names",
+    nameWarning: (quotedNames: string, count: number) =>
+      `${quotedNames} ${count === 1 ? "looks like a full name" : "look like full names"}: use first names only beside photos of children, and to publish anyway you must tick the box below.`,
+    namesAcknowledged:
+      "I have checked: no child's full name is shown, or their family has agreed to it being shown.",
   },
   settings: {
     saved: { title: "Settings Saved", description: "The public site shows the new details now." },
