@@ -186,6 +186,8 @@ export const messages = {
     altTextMissing: `Describe what the picture shows in a few words for people who cannot see it, e.g. ${altTextExample}.`,
     altTextNotDescriptive: `Say what the picture shows in a few more words, e.g. ${altTextExample}.`,
     altTextFileName: `This looks like a file name: describe what the picture shows instead, e.g. ${altTextExample}.`,
+    altTextHint:
+      "What it shows, in a few words, for people who cannot see it. Use first names only, never a child's full name.",
     nameWarningTitle: "Check the names",
     nameWarning: (quotedNames: string, count: number) =>
       `${quotedNames} ${count === 1 ? "looks like a full name" : "look like full names"}: use first names only beside photos of children, and to publish anyway you must tick the box below.`,

@@ -79,8 +79,3 @@ export const pageImageUploadSchema = placementSchema.extend({
         : "general",
     ),
 });
-
-/** The alt text of a library upload left blank (§5): the file's name, else "Media file". */
-export function fallbackAltText(fileName: string) {
-  return fileName.replace(/\.[^.]+$/, "").trim() || "Media file";
-}

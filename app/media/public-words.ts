@@ -156,3 +156,29 @@ export function describeNameWarning(names: string[]): string {
   const quoted = listFormat.format(names.map((name) => `“${name}”`));
   return messages.publicWords.nameWarning(quoted, names.length);
 }
+
+export type PublicWordsProblem = { field: "altText" | "namesAcknowledged"; message: string };
+
+/**
+ * What must hold before a file is shown to visitors: alt text that describes it, and no possible
+ * full name beside it unless staff ticked that they checked. Null when it may be published.
+ */
+export function checkPublicWords(words: {
+  altText: string;
+  caption: string | null;
+  fileName: string;
+  namesAcknowledged: boolean;
+}): PublicWordsProblem | null {
+  const altProblem = findAltTextProblem(words.altText, words.fileName);
+  if (altProblem) return { field: "altText", message: altProblem };
+  const names = findPossibleFullNames(`${words.altText}\n${words.caption ?? ""}`);
+  if (names.length > 0 && !words.namesAcknowledged) {
+    return { field: "namesAcknowledged", message: describeNameWarning(names) };
+  }
+  return null;
+}
+
+/** A form's tick in the name warning's box. */
+export function readNamesAcknowledged(value: unknown) {
+  return value === "true";
+}

@@ -6,14 +6,10 @@ import { messages } from "~/content/messages";
 import type { SectionAssignment } from "~/content/vocabulary";
 import { getDatabase } from "~/db/database.server";
 import { type NodeRequest, toHeadersOnlyRequest } from "./headers-only-request.server";
-import {
-  fallbackAltText,
-  libraryUploadSchema,
-  pageImageUploadSchema,
-  quickUploadSchema,
-} from "./media-schemas";
+import { libraryUploadSchema, pageImageUploadSchema, quickUploadSchema } from "./media-schemas";
 import { uploadLimits } from "./media-types";
 import { findOnlyPageWith, isPlaceable } from "./placeable-sections.server";
+import { checkPublicWords, readNamesAcknowledged } from "./public-words";
 import { type ReceivedUpload, receiveUpload } from "./receive-upload.server";
 import { getMediaStorage, getUploadTempDir } from "./storage/get-media-storage.server";
 import {
@@ -75,6 +71,17 @@ type UploadRoute = {
 
 function assertPlaceable(page: string, section: SectionAssignment | null) {
   if (!isPlaceable(page, section)) throw new UploadError(400, messages.placement.sectionNotShown);
+}
+
+/** An upload that goes straight onto a page needs words fit to publish (see checkPublicWords). */
+function assertFitToPublish(upload: ReceivedUpload, altText: string, caption: string | null) {
+  const problem = checkPublicWords({
+    altText,
+    caption,
+    fileName: cleanOriginalName(upload.clientName),
+    namesAcknowledged: readNamesAcknowledged(upload.fields.get("namesAcknowledged")),
+  });
+  if (problem) throw new UploadError(400, problem.message);
 }
 
 function placementOfSection(section: SectionAssignment | null) {
@@ -150,9 +157,11 @@ export function handleLibraryUpload(req: NodeRequest, res: ServerResponse) {
         if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
         const { page, section, altText, caption } = parsed.data;
         assertPlaceable(page, section);
+        // It goes straight onto a page, so §5's file-name fallback would not describe it.
+        assertFitToPublish(upload, altText ?? "", caption);
         return {
           category: "general",
-          altText: altText ?? fallbackAltText(cleanOriginalName(upload.clientName)),
+          altText: altText ?? "",
           caption,
           placement: { page, section },
           createdBy: user.id,
@@ -179,13 +188,15 @@ export function handleQuickUpload(req: NodeRequest, res: ServerResponse) {
         });
         if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
         const { altText, category, section } = parsed.data;
+        // §5 names a section but no page: it lands on the one page that shows that section.
+        const placement = placementOfSection(section);
+        if (placement) assertFitToPublish(upload, altText, null);
         return {
           folder: section ?? "general",
           category,
           altText,
           caption: null,
-          // §5 names a section but no page: it lands on the one page that shows that section.
-          placement: placementOfSection(section),
+          placement,
           createdBy: user.id,
         };
       },
@@ -216,6 +227,7 @@ export function handlePageImageUpload(req: NodeRequest, res: ServerResponse) {
         if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
         const { page, section, altText, caption, category } = parsed.data;
         assertPlaceable(page, section);
+        assertFitToPublish(upload, altText, caption);
         return {
           folder: section,
           namePrefix: section,

@@ -10,6 +10,7 @@ import { saveConsent, withdrawConsent } from "~/media/media-consent.server";
 import {
   addPlacement,
   deleteMediaRow,
+  findMediaFile,
   findMediaRow,
   listObjectKeys,
   removePlacement,
@@ -18,6 +19,7 @@ import {
 } from "~/media/media-files.server";
 import { libraryPlacementSchema, mediaDetailsSchema, placementSchema } from "~/media/media-schemas";
 import { isPlaceable } from "~/media/placeable-sections.server";
+import { checkPublicWords, readNamesAcknowledged } from "~/media/public-words";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
 import type { Route } from "./+types/admin-media";
@@ -71,7 +73,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) {
         return actionFailure(400, failure, toFieldErrors(parsed.error));
       }
-      if (!(await updateMediaDetails(db, ids.data.id, parsed.data))) return notFound();
+      const file = await findMediaFile(db, ids.data.id);
+      if (!file) return notFound();
+      // A file on a public page keeps words fit to publish.
+      const problem =
+        file.placements.length > 0
+          ? checkPublicWords({
+              altText: parsed.data.altText,
+              caption: parsed.data.caption,
+              fileName: file.originalName,
+              namesAcknowledged: readNamesAcknowledged(form.namesAcknowledged),
+            })
+          : null;
+      if (problem) return actionFailure(400, failure, { [problem.field]: problem.message });
+      await updateMediaDetails(db, file.id, parsed.data);
       return actionSuccess(messages.media.updated);
     }
     case "set-active": {
@@ -102,6 +117,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (Number(row.publishable) !== 1) return refuse(messages.placement.notPublishable);
       if (Number(row.is_active) !== 1 || (form.intent === "apply" && row.file_type !== "image")) {
         return refuse(messages.placement.notAnImage);
+      }
+      const problem = checkPublicWords({
+        altText: row.alt_text,
+        caption: row.caption,
+        fileName: row.original_name,
+        namesAcknowledged: readNamesAcknowledged(form.namesAcknowledged),
+      });
+      if (problem) {
+        // The alt text is fixed in the file's Edit form; the names box is ticked here.
+        const field = problem.field === "altText" ? "id" : problem.field;
+        return actionFailure(
+          400,
+          { ...failure, description: problem.message },
+          {
+            [field]: problem.message,
+          },
+        );
       }
       await addPlacement(db, row.id, { page, section }, access.user.id);
       await audit("media-placed", row.filename, placementLabel(page, section));

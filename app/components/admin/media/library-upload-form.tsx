@@ -13,7 +13,9 @@ import { describeLibraryUploadFailure } from "~/media/describe-upload-failure";
 import { formatFileSize, formatMegabytes, libraryAccept, uploadLimits } from "~/media/media-types";
 import { sendLibraryUpload, UploadFailed, type UploadProgress } from "~/media/send-upload";
 import type { PlaceableSections } from "./media-place-form";
+import { NameWarning } from "./name-warning";
 import { UploadProgressBar } from "./upload-progress-bar";
+import { usePublicWords } from "./use-public-words";
 
 export const libraryUploadUrl = "/admin/media/upload";
 
@@ -29,6 +31,7 @@ export function LibraryUploadForm({ placeableSections }: { placeableSections: Pl
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [done, setDone] = useState(false);
   const revalidator = useRevalidator();
+  const words = usePublicWords();
   const uploading = progress !== null;
 
   function pickFile(picked: File | undefined) {
@@ -55,9 +58,10 @@ export function LibraryUploadForm({ placeableSections }: { placeableSections: Pl
       toast.error(refusal?.title, { description: refusal?.description });
       return;
     }
+    if (words.check(event.currentTarget, file.name)) return;
     // Text fields first: the server reads them before the file arrives.
     const body = new FormData();
-    for (const name of ["page", "section", "altText", "caption"]) {
+    for (const name of ["page", "section", "altText", "caption", "namesAcknowledged"]) {
       body.set(name, String(fields.get(name) ?? ""));
     }
     body.set("file", file);
@@ -68,6 +72,7 @@ export function LibraryUploadForm({ placeableSections }: { placeableSections: Pl
         description: messages.media.uploaded.description,
       });
       form.current?.reset();
+      words.reset();
       setFile(null);
       setPage("");
       setDone(true);
@@ -97,7 +102,13 @@ export function LibraryUploadForm({ placeableSections }: { placeableSections: Pl
         Photos (JPEG, PNG, WebP, GIF, AVIF) and videos (MP4, WebM, MOV) up to 500MB. Location and
         camera details are removed from every photo before it is stored.
       </p>
-      <form ref={form} onSubmit={upload} className="mt-6 grid gap-5 sm:grid-cols-2" noValidate>
+      <form
+        ref={form}
+        onSubmit={upload}
+        onInput={words.onInput}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+        noValidate
+      >
         <FilePickerField
           ref={fileInput}
           label="File"
@@ -136,8 +147,10 @@ export function LibraryUploadForm({ placeableSections }: { placeableSections: Pl
           label="Alt text"
           name="altText"
           maxLength={300}
+          required
           disabled={uploading}
-          hint="What the photo shows, for people who cannot see it. Left empty, the file name is used."
+          hint={messages.publicWords.altTextHint}
+          error={words.problem?.field === "altText" ? words.problem.message : undefined}
         />
         <TextField
           label="Caption (optional)"
@@ -145,6 +158,9 @@ export function LibraryUploadForm({ placeableSections }: { placeableSections: Pl
           maxLength={1000}
           disabled={uploading}
         />
+        <div className="sm:col-span-2">
+          <NameWarning names={words.names} />
+        </div>
         <div className="space-y-3 sm:col-span-2">
           {progress ? <UploadProgressBar progress={progress} /> : null}
           {done ? (

@@ -4,9 +4,12 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
+import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
 import { categoryOptions } from "./media-options";
+import { NameWarning } from "./name-warning";
+import { usePublicWords } from "./use-public-words";
 
 type MediaEditFormProps = {
   file: MediaFile;
@@ -18,8 +21,9 @@ type MediaEditFormProps = {
 export function MediaEditForm({ file, fetcher, onCancel }: MediaEditFormProps) {
   const result = fetcher.data as ActionResult | undefined;
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const words = usePublicWords(file);
   return (
-    <fetcher.Form method="post" action="/admin/media" className="space-y-4">
+    <fetcher.Form method="post" action="/admin/media" onInput={words.onInput} className="space-y-4">
       <input type="hidden" name="id" value={file.id} />
       <TextField
         label="Alt text"
@@ -27,6 +31,7 @@ export function MediaEditForm({ file, fetcher, onCancel }: MediaEditFormProps) {
         defaultValue={file.altText}
         required
         maxLength={300}
+        hint={messages.publicWords.altTextHint}
         error={errors.altText}
       />
       <TextField
@@ -36,6 +41,12 @@ export function MediaEditForm({ file, fetcher, onCancel }: MediaEditFormProps) {
         maxLength={1000}
         error={errors.caption}
       />
+      <NameWarning names={words.names} />
+      {errors.namesAcknowledged ? (
+        <p className="text-sm font-semibold text-red-700 dark:text-red-400">
+          {errors.namesAcknowledged}
+        </p>
+      ) : null}
       <SelectField
         label="Category"
         name="category"

@@ -5,7 +5,9 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { pageAssignmentGroups } from "~/content/media-assignment";
 import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
 import type { MediaFile } from "~/media/media-file";
+import { findPossibleFullNames } from "~/media/public-words";
 import { useActionToast } from "../use-action-toast";
+import { NameWarning } from "./name-warning";
 
 export type PlaceableSections = Readonly<Record<string, readonly SectionAssignment[]>>;
 
@@ -49,6 +51,9 @@ export function MediaPlaceForm({
         ]}
         error={errors.section}
       />
+      <div className="sm:col-span-2">
+        <NameWarning names={findPossibleFullNames(`${file.altText}\n${file.caption ?? ""}`)} />
+      </div>
       <div className="sm:col-span-2">
         <SubmitButton
           name="intent"

@@ -16,8 +16,10 @@ import {
 } from "~/media/image-picker-query";
 import type { MediaFile } from "~/media/media-file";
 import { summarisePlacements } from "~/media/placement-labels";
+import { findPossibleFullNames } from "~/media/public-words";
 import { MediaFilterBar } from "../media/media-filter-bar";
 import { MediaThumbnail } from "../media/media-thumbnail";
+import { NameWarning } from "../media/name-warning";
 import { useActionToast } from "../use-action-toast";
 
 type PickerTab = Extract<AdminPanelData, { picker: unknown }>;
@@ -75,28 +77,37 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
         keep={[...params].filter(([name]) => name !== "q" && name !== "p")}
       />
 
-      <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-center dark:bg-slate-900">
-        <button
-          type="button"
-          disabled={!chosen || applying}
-          aria-describedby={hintId}
-          onClick={() => {
-            if (!chosen) return;
-            fetcher.submit(
-              { intent: "apply", id: chosen.id, page: target.page, section: target.section },
-              { method: "post", action: "/admin/media" },
-            );
-          }}
-          className={cn(buttonBase, buttonStyles.primary, "w-full sm:w-auto")}
-        >
-          {applying ? "Applying..." : "Apply Image"}
-        </button>
-        <p id={hintId} className="min-w-0 break-words text-slate-700 dark:text-slate-200">
-          {chosen
-            ? `${chosen.altText} → ${pageAssignmentLabel(target.page)} · ${formatVocabularyLabel(target.section)}`
-            : messages.placement.chooseImage}
-        </p>
-      </div>
+      <fetcher.Form
+        method="post"
+        action="/admin/media"
+        className="space-y-3 rounded-2xl bg-slate-50 p-4 dark:bg-slate-900"
+      >
+        <input type="hidden" name="intent" value="apply" />
+        <input type="hidden" name="id" value={chosen?.id ?? ""} />
+        <input type="hidden" name="page" value={target.page} />
+        <input type="hidden" name="section" value={target.section} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            disabled={!chosen || applying}
+            aria-describedby={hintId}
+            className={cn(buttonBase, buttonStyles.primary, "w-full sm:w-auto")}
+          >
+            {applying ? "Applying..." : "Apply Image"}
+          </button>
+          <p id={hintId} className="min-w-0 break-words text-slate-700 dark:text-slate-200">
+            {chosen
+              ? `${chosen.altText} → ${pageAssignmentLabel(target.page)} · ${formatVocabularyLabel(target.section)}`
+              : messages.placement.chooseImage}
+          </p>
+        </div>
+        {chosen ? (
+          <NameWarning
+            key={chosen.id}
+            names={findPossibleFullNames(`${chosen.altText}\n${chosen.caption ?? ""}`)}
+          />
+        ) : null}
+      </fetcher.Form>
 
       <div aria-busy={loading}>
         {error ? (

@@ -13,6 +13,8 @@ import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
 import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
 import { categoryOptions } from "../media/media-options";
+import { NameWarning } from "../media/name-warning";
+import { usePublicWords } from "../media/use-public-words";
 
 export const pageImageUploadUrl = "/admin/media/page-image-upload";
 
@@ -26,7 +28,6 @@ type PageImageUploadFormProps = {
   onUploaded: () => void;
 };
 
-/** Why a picked file cannot be sent (§5 quick uploader checks), before any bytes leave. */
 /**
  * Upload New and Direct Upload: one image of up to 10MB straight into a page's section, where it
  * becomes the one visitors see first.
@@ -43,6 +44,7 @@ export function PageImageUploadForm({
   const [file, setFile] = useState<File | null>(null);
   const [altText, setAltText] = useState("");
   const [uploading, setUploading] = useState(false);
+  const words = usePublicWords();
   // The picker lists the new image and where it went.
   const revalidator = useRevalidator();
 
@@ -68,6 +70,7 @@ export function PageImageUploadForm({
       });
       return;
     }
+    if (words.check(event.currentTarget, file.name)) return;
     const fields = new FormData(event.currentTarget);
     // Text fields first: the server reads them before the file arrives.
     const body = new FormData();
@@ -75,6 +78,7 @@ export function PageImageUploadForm({
     body.set("section", section);
     body.set("altText", altText.trim());
     body.set("caption", String(fields.get("caption") ?? ""));
+    body.set("namesAcknowledged", String(fields.get("namesAcknowledged") ?? ""));
     body.set("category", category ?? String(fields.get("category") ?? "general"));
     body.set("file", file);
     setUploading(true);
@@ -84,6 +88,7 @@ export function PageImageUploadForm({
         description: messages.placement.uploaded.description,
       });
       form.current?.reset();
+      words.reset();
       clearFile();
       setAltText("");
       onUploaded();
@@ -103,6 +108,7 @@ export function PageImageUploadForm({
     <form
       ref={form}
       onSubmit={upload}
+      onInput={words.onInput}
       noValidate
       className={cn("grid gap-4", !compact && "sm:grid-cols-2 sm:gap-5")}
     >
@@ -124,9 +130,14 @@ export function PageImageUploadForm({
         value={altText}
         disabled={uploading}
         onChange={(event) => setAltText(event.currentTarget.value)}
+        hint={messages.publicWords.altTextHint}
+        error={words.problem?.field === "altText" ? words.problem.message : undefined}
         className={wide}
       />
       <TextField label="Caption (optional)" name="caption" maxLength={1000} disabled={uploading} />
+      <div className={wide}>
+        <NameWarning names={words.names} />
+      </div>
       {category ? null : (
         <SelectField
           label="Category"
