@@ -127,8 +127,8 @@ export function listObjectKeys(row: Pick<MediaRow, "storage_key" | "variants">) 
 }
 
 /**
- * What to send for a requested object key: the original with its stored type, or one of its
- * WebP copies, and whether its file is active. Undefined when no file owns the key.
+ * What to send for a requested object key (the original or one of its WebP copies): its type and
+ * whether its file is active. Undefined when no file owns the key.
  */
 export async function findMediaObject(db: Kysely<Database>, key: string) {
   const candidates = findCandidateOriginalKeys(
@@ -142,10 +142,10 @@ export async function findMediaObject(db: Kysely<Database>, key: string) {
     .executeTakeFirst();
   if (!row) return undefined;
   const active = Number(row.is_active) === 1;
-  if (row.storage_key === key) return { contentType: row.mime_type, variant: false, active };
+  if (row.storage_key === key) return { contentType: row.mime_type, active };
   const variants = JSON.parse(row.variants) as StoredVariant[];
   if (!variants.some((variant) => variant.key === key)) return undefined;
-  return { contentType: "image/webp", variant: true, active };
+  return { contentType: "image/webp", active };
 }
 
 export type MediaDetailsUpdate = {

@@ -2,7 +2,12 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "~/lib/config.server";
-import { assertSafeKey, type MediaObject, type MediaStorage } from "./media-storage";
+import {
+  assertSafeKey,
+  type MediaObject,
+  type MediaStorage,
+  publicMediaCacheControl,
+} from "./media-storage";
 
 /** The bucket's public address: the configured one, else the endpoint's (or AWS's) default. */
 export function findPublicBaseUrl(config: S3Config) {
@@ -34,7 +39,7 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
   const publicBase = findPublicBaseUrl(config);
   return {
     driver: "s3",
-    async put({ key, filePath, contentType, cacheControl }: MediaObject) {
+    async put({ key, filePath, contentType }: MediaObject) {
       assertSafeKey(key);
       const { size } = await stat(filePath);
       await client.send(
@@ -44,7 +49,7 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
           Body: createReadStream(filePath),
           ContentLength: size,
           ContentType: contentType,
-          CacheControl: cacheControl,
+          CacheControl: publicMediaCacheControl,
           // No overwrite: the write fails if the key exists (where the service supports it).
           IfNoneMatch: "*",
         }),
