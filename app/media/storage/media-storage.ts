@@ -22,6 +22,11 @@ export interface MediaStorage {
   put(object: MediaObject): Promise<void>;
   /** Removing an object that is already gone succeeds. */
   remove(key: string): Promise<void>;
+  /**
+   * Re-keys an object, so its old URL answers 404 everywhere (a withdrawn file's objects move to
+   * new random keys). Rejects if the old key does not exist or the new one does.
+   */
+  move(fromKey: string, toKey: string): Promise<void>;
   locate(key: string): MediaLocation;
 }
 
