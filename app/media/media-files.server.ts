@@ -244,8 +244,8 @@ export function listObjectKeys(row: Pick<MediaRow, "storage_key" | "variants">) 
 }
 
 /**
- * What to send for a requested object key: the original with its stored type, or one of its
- * WebP copies, and whether visitors may see it. Undefined when no file owns the key.
+ * What to send for a requested object key (the original or one of its WebP copies): its type and
+ * whether visitors may see it. Undefined when no file owns the key.
  */
 export async function findMediaObject(db: Kysely<Database>, key: string) {
   const candidates = findCandidateOriginalKeys(
@@ -259,10 +259,10 @@ export async function findMediaObject(db: Kysely<Database>, key: string) {
     .executeTakeFirst();
   if (!row) return undefined;
   const visible = Number(row.is_active) === 1 && Number(row.publishable) === 1;
-  if (row.storage_key === key) return { contentType: row.mime_type, variant: false, visible };
+  if (row.storage_key === key) return { contentType: row.mime_type, visible };
   const variants = JSON.parse(row.variants) as StoredVariant[];
   if (!variants.some((variant) => variant.key === key)) return undefined;
-  return { contentType: "image/webp", variant: true, visible };
+  return { contentType: "image/webp", visible };
 }
 
 export type MediaDetailsUpdate = {

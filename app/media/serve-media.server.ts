@@ -4,8 +4,7 @@ import { getDatabase } from "~/db/database.server";
 import { toHeadersOnlyRequest } from "./headers-only-request.server";
 import { findMediaObject } from "./media-files.server";
 import { getMediaStorage } from "./storage/get-media-storage.server";
-import { assertSafeKey } from "./storage/media-storage";
-import { originalCacheControl, variantCacheControl } from "./store-media.server";
+import { assertSafeKey, publicMediaCacheControl } from "./storage/media-storage";
 
 /** Uploaded files are data, never pages: no script, no plugins, nothing loaded from them. */
 const mediaContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -48,13 +47,8 @@ export async function serveMedia(req: Request, res: Response, next: NextFunction
     {
       acceptRanges: true,
       dotfiles: "deny",
-      headers: {
-        "Cache-Control": !found.visible
-          ? "private, no-store"
-          : found.variant
-            ? variantCacheControl
-            : originalCacheControl,
-      },
+      // send adds the ETag and Last-Modified, and answers a matching revalidation with 304.
+      headers: { "Cache-Control": found.visible ? publicMediaCacheControl : "private, no-store" },
       cacheControl: false,
     },
     (error) => {

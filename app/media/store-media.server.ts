@@ -32,10 +32,6 @@ export type MediaDetails = {
 /** Steps after the bytes have arrived, for the library's progress bar. */
 export type StoreStage = "checked" | "processed" | "stored";
 
-/** §9: uploads are cached for an hour; copies never change under their key, so for a year. */
-export const originalCacheControl = "public, max-age=3600";
-export const variantCacheControl = "public, max-age=31536000, immutable";
-
 async function hashFile(filePath: string) {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
@@ -91,19 +87,9 @@ export async function storeUploadedMedia({
     for (const variant of processed.variants) {
       const key = makeVariantKey(originalKey, variant.width);
       variants.push({ key, width: variant.width, height: variant.height, size: variant.size });
-      objects.push({
-        key,
-        filePath: variant.filePath,
-        contentType: "image/webp",
-        cacheControl: variantCacheControl,
-      });
+      objects.push({ key, filePath: variant.filePath, contentType: "image/webp" });
     }
-    objects.unshift({
-      key: originalKey,
-      filePath: originalPath,
-      contentType: type.mime,
-      cacheControl: originalCacheControl,
-    });
+    objects.unshift({ key: originalKey, filePath: originalPath, contentType: type.mime });
     const [sha256, { size }] = await Promise.all([hashFile(originalPath), stat(originalPath)]);
     onStage("processed");
 

@@ -1,8 +1,19 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { S3Config } from "~/lib/config.server";
-import { assertSafeKey, type MediaObject, type MediaStorage } from "./media-storage";
+import {
+  assertSafeKey,
+  type MediaObject,
+  type MediaStorage,
+  publicMediaCacheControl,
+} from "./media-storage";
 
 /** The bucket's public address: the configured one, else the endpoint's (or AWS's) default. */
 export function findPublicBaseUrl(config: S3Config) {
@@ -32,9 +43,11 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
     requestChecksumCalculation: "WHEN_REQUIRED",
   });
   const publicBase = findPublicBaseUrl(config);
+  const head = (key: string) =>
+    client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
   return {
     driver: "s3",
-    async put({ key, filePath, contentType, cacheControl }: MediaObject) {
+    async put({ key, filePath, contentType }: MediaObject) {
       assertSafeKey(key);
       const { size } = await stat(filePath);
       await client.send(
@@ -44,7 +57,7 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
           Body: createReadStream(filePath),
           ContentLength: size,
           ContentType: contentType,
-          CacheControl: cacheControl,
+          CacheControl: publicMediaCacheControl,
           // No overwrite: the write fails if the key exists (where the service supports it).
           IfNoneMatch: "*",
         }),
@@ -53,6 +66,36 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
     async remove(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+    async move(fromKey, toKey) {
+      assertSafeKey(fromKey);
+      assertSafeKey(toKey);
+      const source = await head(fromKey);
+      // No overwrite: checked here for services that ignore If-None-Match on a copy; where it is
+      // supported, the copy's own condition also closes the gap between check and copy.
+      const taken = await head(toKey).then(
+        () => true,
+        (error) => {
+          if (error?.$metadata?.httpStatusCode === 404) return false;
+          throw error;
+        },
+      );
+      if (taken) throw new Error(`Media key already exists: ${toKey}`);
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: config.bucket,
+          Key: toKey,
+          // Safe keys need no URL encoding.
+          CopySource: `${config.bucket}/${fromKey}`,
+          // REPLACE drops the old object's metadata, so its type is restated; objects stored
+          // under an older cache policy get the current one.
+          MetadataDirective: "REPLACE",
+          ContentType: source.ContentType,
+          CacheControl: publicMediaCacheControl,
+          IfNoneMatch: "*",
+        }),
+      );
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: fromKey }));
     },
     locate(key) {
       assertSafeKey(key);
