@@ -10,7 +10,7 @@ import * as mediaPlacements from "./migrations/0004-media-placements";
 import * as mediaConsent from "./migrations/0005-media-consent";
 
 /** Our tables, in order. Names sort in the order they must run. */
-const migrations: Record<string, Migration> = {
+export const appMigrations: Record<string, Migration> = {
   "0001-settings-audit-throttle": settingsAuditThrottle,
   "0002-media-files": mediaFiles,
   "0003-media-assigned-at": mediaAssignedAt,
@@ -25,7 +25,7 @@ const migrations: Record<string, Migration> = {
 export async function migrateDatabase(database: AppDatabase) {
   const migrator = new Migrator({
     db: database.db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => appMigrations },
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -2,12 +2,15 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { messages } from "~/content/messages";
 import { inspectVideo, makeMp4, makeQuickTime, makeWebm } from "../../tests/support/video-fixtures";
 import { findAllowedMediaType } from "./media-types";
 import { processVideo } from "./process-video.server";
 import { UploadError } from "./upload-error";
+
+// ffmpeg runs beside the rest of the suite on two cores: allow it time.
+vi.setConfig({ testTimeout: 30_000 });
 
 let folder = "";
 beforeEach(async () => {

@@ -263,6 +263,15 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
   }
 
   /** Keys of every object a row owns: the original, then the WebP copies. */
+  async function findPlacements(id: string) {
+    return server.database.db
+      .selectFrom("media_placements")
+      .select(["page", "section"])
+      .where("media_id", "=", id)
+      .orderBy("placed_at", "desc")
+      .execute();
+  }
+
   function objectKeys(row: MediaRow) {
     const variants = JSON.parse(row.variants) as { key: string }[];
     return [row.storage_key, ...variants.map((variant) => variant.key)];
@@ -307,7 +316,11 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
 
   async function libraryUpload(
     file: Fixture,
-    fields: Record<string, string> = { page: "football", section: "gallery" },
+    fields: Record<string, string> = {
+      page: "football",
+      section: "gallery",
+      altText: "Young people training on the pitch",
+    },
   ) {
     return readProgressLines(await admin.upload("/admin/media/upload", fields, file));
   }
@@ -377,15 +390,19 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         const body = fixtures[fixture];
         const { file, row } = await uploadToLibrary(
           { name, type: mime, body },
-          { page: "football", section: "gallery", altText: "Team photo", caption: "Cup final" },
+          {
+            page: "football",
+            section: "gallery",
+            altText: "Team photo after the cup final",
+            caption: "Cup final",
+          },
         );
         expect(row.storage_key).toMatch(serverKey(extension));
         expect(row.file_url).toBe(`/media/${row.storage_key}`);
         expect(row.filename).toBe(row.storage_key);
         expect(row.original_name).toBe(name);
-        expect(row.page_assignment).toBe("football");
-        expect(row.section_assignment).toBe("gallery");
-        expect(row.alt_text).toBe("Team photo");
+        expect(await findPlacements(row.id)).toEqual([{ page: "football", section: "gallery" }]);
+        expect(row.alt_text).toBe("Team photo after the cup final");
         expect(row.caption).toBe("Cup final");
         expect(row.category).toBe("general");
         expect(Number(row.is_active)).toBe(1);
@@ -505,8 +522,8 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         expect(row.storage_key).toMatch(serverKey(extension, "hero"));
         expect(row.category).toBe("boxing");
         expect(row.alt_text).toBe("Boxing night");
-        expect(row.section_assignment).toBe("hero");
-        expect(row.page_assignment).toBeNull();
+        // Every page has a hero, so a quick upload to "hero" is not placed on any of them.
+        expect(await findPlacements(row.id)).toEqual([]);
         const { width, height } = await sharp(body).metadata();
         await expectStoredImage(row, { mime, width: width ?? 0, height: height ?? 0 });
       },
@@ -521,7 +538,22 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       const row = await findRow(result.file?.id ?? "");
       expect(row?.storage_key).toMatch(serverKey("jpg", "general"));
       expect(row?.category).toBe("general");
-      expect(row?.section_assignment).toBeNull();
+      expect(await findPlacements(result.file?.id ?? "")).toEqual([]);
+    });
+
+    test("a quick upload to a Serving Humanity gallery lands on that page", async () => {
+      const result = await uploadQuick(
+        { name: "parcels.jpg", body: fixtures.jpeg },
+        {
+          altText: "Volunteers packing food parcels",
+          category: "humanitarian",
+          section: "impact-gallery",
+        },
+      );
+      expect(result.status).toBe(201);
+      expect(await findPlacements(result.file?.id ?? "")).toEqual([
+        { page: "serving-humanity", section: "impact-gallery" },
+      ]);
     });
   });
 
@@ -858,34 +890,16 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         altText: "Girls' team lifting the cup",
         caption: "County final, May",
         category: "football",
-        pageAssignment: "about",
-        sectionAssignment: "hero",
       });
       expect(await readActionResult(response)).toEqual({ ok: true, toast: messages.media.updated });
       expect(await findRow(row.id)).toMatchObject({
         alt_text: "Girls' team lifting the cup",
         caption: "County final, May",
         category: "football",
-        page_assignment: "about",
-        section_assignment: "hero",
         storage_key: row.storage_key,
       });
-
-      const unassigned = await admin.post("/admin/media", {
-        intent: "update",
-        id: row.id,
-        altText: "Cup",
-        caption: "",
-        category: "general",
-        pageAssignment: "none",
-        sectionAssignment: "none",
-      });
-      expect((await readActionResult(unassigned)).ok).toBe(true);
-      expect(await findRow(row.id)).toMatchObject({
-        caption: null,
-        page_assignment: null,
-        section_assignment: null,
-      });
+      // Where it shows is its placements, untouched by an edit.
+      expect(await findPlacements(row.id)).toEqual([{ page: "football", section: "gallery" }]);
 
       const bad = await admin.post("/admin/media", {
         intent: "update",
@@ -893,18 +907,12 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         altText: " ",
         caption: "",
         category: "not-a-category",
-        pageAssignment: "nowhere",
-        sectionAssignment: "",
       });
       expect(bad.status).toBe(400);
       const result = await readActionResult(bad);
       expect(result.ok).toBe(false);
-      expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
-        "altText",
-        "category",
-        "pageAssignment",
-      ]);
-      expect((await findRow(row.id))?.alt_text).toBe("Cup");
+      expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["altText", "category"]);
+      expect((await findRow(row.id))?.alt_text).toBe("Girls' team lifting the cup");
     });
   });
 
