@@ -6,12 +6,14 @@ import type { AppDatabase } from "./database.server";
 import * as settingsAuditThrottle from "./migrations/0001-settings-audit-throttle";
 import * as mediaFiles from "./migrations/0002-media-files";
 import * as mediaAssignedAt from "./migrations/0003-media-assigned-at";
+import * as scheduledJobs from "./migrations/0006-scheduled-jobs";
 
 /** Our tables, in order. Names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
   "0001-settings-audit-throttle": settingsAuditThrottle,
   "0002-media-files": mediaFiles,
   "0003-media-assigned-at": mediaAssignedAt,
+  "0006-scheduled-jobs": scheduledJobs,
 };
 
 /**
