@@ -8,6 +8,8 @@ import type { ServerBuild } from "react-router";
 import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { migrateDatabase } from "../app/db/migrate.server";
+import { startJobRunner } from "../app/jobs/job-runner.server";
+import { scheduledJobs } from "../app/jobs/scheduled-jobs.server";
 import { getConfig } from "../app/lib/config.server";
 import { logger } from "../app/lib/logger.server";
 import { cleanUploadTemp } from "../app/media/clean-upload-temp.server";
@@ -26,6 +28,12 @@ const config = getConfig();
 mkdirSync(config.dataDir, { recursive: true });
 await migrateDatabase(getDatabase());
 await cleanUploadTemp(getUploadTempDir());
+// Every process polls; each due job is claimed by one of them (app/jobs/, ADR 0010).
+const jobRunner = startJobRunner({
+  db: getDatabase().db,
+  jobs: scheduledJobs,
+  pollMs: config.jobPollSeconds * 1000,
+});
 if (!isFfmpegAvailable()) {
   logger.warn("ffmpeg was not found: video uploads are refused until it is installed", {
     ffmpegPath: config.ffmpegPath,
@@ -106,10 +114,11 @@ const server = app.listen(config.port, config.host, () => {
 server.requestTimeout = 60 * 60 * 1000;
 
 function shutDown() {
+  // No new job starts from now; one in progress may finish (within the wait below) before the
+  // database closes. One cut short keeps its lease, so it runs again once the lease passes.
+  const jobsStopped = jobRunner.stop();
   server.close(() => {
-    getDatabase()
-      .db.destroy()
-      .finally(() => process.exit(0));
+    jobsStopped.then(() => getDatabase().db.destroy()).finally(() => process.exit(0));
   });
   // Keep-alive connections can hold close() open; don't wait for them forever.
   setTimeout(() => process.exit(0), 5_000).unref();

@@ -83,6 +83,18 @@ export type Database = {
     /** Public pages show the most recently placed first. */
     placed_at: string;
   };
+  /** Work the server does later (app/jobs/): one row per job, claimed by one process at a time. */
+  scheduled_job: {
+    name: string;
+    /** When the job is next due. */
+    run_at: string;
+    /** Set while a process runs the job; others may take it over once it has passed. */
+    locked_until: string | null;
+    last_started_at: string | null;
+    /** When the last run ended, whether it succeeded or failed (then last_error says why). */
+    last_finished_at: string | null;
+    last_error: string | null;
+  };
   app_secret: {
     name: string;
     value: string;

@@ -8,6 +8,7 @@ import * as mediaFiles from "./migrations/0002-media-files";
 import * as mediaAssignedAt from "./migrations/0003-media-assigned-at";
 import * as mediaPlacements from "./migrations/0004-media-placements";
 import * as mediaConsent from "./migrations/0005-media-consent";
+import * as scheduledJobs from "./migrations/0006-scheduled-jobs";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const appMigrations: Record<string, Migration> = {
   "0003-media-assigned-at": mediaAssignedAt,
   "0004-media-placements": mediaPlacements,
   "0005-media-consent": mediaConsent,
+  "0006-scheduled-jobs": scheduledJobs,
 };
 
 /**

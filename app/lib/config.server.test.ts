@@ -13,6 +13,7 @@ test("runs on embedded defaults with nothing configured", () => {
     databaseUrl: undefined,
     authSecret: undefined,
     ffmpegPath: "ffmpeg",
+    jobPollSeconds: 30,
     storage: { driver: "local" },
   });
 });
@@ -48,6 +49,7 @@ test("reads the environment", () => {
     TRUST_PROXY: "1",
     SITE_URL: "https://www.example.org/some/path",
     DATABASE_URL: "postgres://charity@db.internal:5432/site",
+    JOB_POLL_SECONDS: "5",
   });
   expect(config).toMatchObject({
     production: true,
@@ -57,6 +59,7 @@ test("reads the environment", () => {
     trustProxy: 1,
     siteOrigin: "https://www.example.org",
     databaseUrl: "postgres://charity@db.internal:5432/site",
+    jobPollSeconds: 5,
   });
   expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
 });
@@ -73,4 +76,6 @@ test("refuses a bad value with a reason", () => {
   expect(() => loadConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   expect(() => loadConfig({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL/);
   expect(() => loadConfig({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
+  expect(() => loadConfig({ JOB_POLL_SECONDS: "0" })).toThrow(/JOB_POLL_SECONDS/);
+  expect(() => loadConfig({ JOB_POLL_SECONDS: "half a minute" })).toThrow(/JOB_POLL_SECONDS/);
 });

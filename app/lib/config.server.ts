@@ -23,6 +23,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+  JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type S3Config = {
@@ -54,6 +55,8 @@ export type ServerConfig = {
   storage: { driver: "local" } | { driver: "s3"; s3: S3Config };
   /** The ffmpeg that cleans uploaded videos (found on PATH unless set). */
   ffmpegPath: string;
+  /** How often each process looks for scheduled jobs that are due (app/jobs/). */
+  jobPollSeconds: number;
 };
 
 /** Reads and validates the environment; a bad value stops the server with a reason. */
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: values.DATABASE_URL,
     authSecret: values.BETTER_AUTH_SECRET,
     ffmpegPath: values.FFMPEG_PATH,
+    jobPollSeconds: values.JOB_POLL_SECONDS,
     storage:
       values.STORAGE_DRIVER === "local"
         ? { driver: "local" }
