@@ -9,7 +9,7 @@ import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { migrateDatabase } from "../app/db/migrate.server";
 import { startJobRunner } from "../app/jobs/job-runner.server";
-import { scheduledJobs } from "../app/jobs/scheduled-jobs.server";
+import { listScheduledJobs } from "../app/jobs/scheduled-jobs.server";
 import { getConfig } from "../app/lib/config.server";
 import { logger } from "../app/lib/logger.server";
 import { cleanUploadTemp } from "../app/media/clean-upload-temp.server";
@@ -31,7 +31,7 @@ await cleanUploadTemp(getUploadTempDir());
 // Every process polls; each due job is claimed by one of them (app/jobs/, ADR 0010).
 const jobRunner = startJobRunner({
   db: getDatabase().db,
-  jobs: scheduledJobs,
+  jobs: listScheduledJobs(),
   pollMs: config.jobPollSeconds * 1000,
 });
 if (!isFfmpegAvailable()) {
