@@ -154,7 +154,14 @@ const images = [
 
 export type CatalogueImageId = (typeof images)[number]["id"];
 
+/** Every built-in picture, for pickers that offer them beside uploads (§7). */
+export const catalogueImages: readonly CatalogueImage[] = images;
+
 const imagesById = new Map<string, CatalogueImage>(images.map((image) => [image.id, image]));
+
+export function isCatalogueImageId(id: string): id is CatalogueImageId {
+  return imagesById.has(id);
+}
 
 export function findCatalogueImage(id: string): CatalogueImage | undefined {
   return imagesById.get(id);

@@ -76,7 +76,10 @@ export type Database = {
   /** Where a media file shows: one row per page (or whole site section) and section. */
   media_placements: {
     id: string;
-    media_id: string;
+    /** The uploaded file placed here; null for a built-in picture. */
+    media_id: string | null;
+    /** A built-in catalogue picture's id when no file is placed. */
+    builtin_image: string | null;
     page: string;
     section: string | null;
     placed_by: string | null;

@@ -1,12 +1,28 @@
 import type { Kysely } from "kysely";
+import { catalogueImages } from "~/content/image-catalogue";
 import { messages } from "~/content/messages";
 import type { Database } from "~/db/database-types";
-import { imagePickerPageSize, readImagePickerQuery } from "./image-picker-query";
+import {
+  type ImagePickerQuery,
+  imagePickerPageSize,
+  readImagePickerQuery,
+} from "./image-picker-query";
 import { listMediaFiles } from "./media-files.server";
+
+/** The built-in pictures matching the picker's category and search (§7: listed after uploads). */
+function filterCatalogue(query: ImagePickerQuery) {
+  const search = query.search?.trim().toLowerCase() ?? "";
+  return catalogueImages.filter(
+    (image) =>
+      (query.category === "all" || image.category === query.category) &&
+      (!search || `${image.alt} ${image.description}`.toLowerCase().includes(search)),
+  );
+}
 
 /**
  * The images staff can place on a page (Select Existing, Browse & Apply): active images only,
- * newest first, filtered by category and searched by alt text, caption and file name.
+ * newest first, filtered by category and searched by alt text, caption and file name; then the
+ * built-in pictures that match.
  */
 export async function loadImagePicker(db: Kysely<Database>, params: URLSearchParams) {
   const query = readImagePickerQuery(params);
@@ -19,9 +35,21 @@ export async function loadImagePicker(db: Kysely<Database>, params: URLSearchPar
       page: query.page,
       pageSize: imagePickerPageSize,
     });
-    return { query, files: result.files, matching: result.matching, error: null };
+    return {
+      query,
+      files: result.files,
+      matching: result.matching,
+      builtIns: filterCatalogue(query),
+      error: null,
+    };
   } catch (error) {
     console.error("Failed to load media files.", error);
-    return { query, files: [], matching: 0, error: messages.media.listFailed };
+    return {
+      query,
+      files: [],
+      matching: 0,
+      builtIns: filterCatalogue(query),
+      error: messages.media.listFailed,
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
 import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
 import type { ChildrenState, ConsentScope, MediaConsent } from "./media-consent";
@@ -221,22 +221,6 @@ export async function findMediaFile(db: Kysely<Database>, id: string) {
   return row ? (await withPlacements(db, [row]))[0] : undefined;
 }
 
-/**
- * §7's single record by id, for image ids page data names that are not built-in pictures: only a
- * file visitors may see, else undefined.
- */
-export async function findVisibleImage(db: Kysely<Database>, id: string) {
-  const row = await db
-    .selectFrom("media_files")
-    .selectAll()
-    .where("id", "=", id)
-    .where("file_type", "=", "image")
-    .where("is_active", "=", 1)
-    .where("publishable", "=", 1)
-    .executeTakeFirst();
-  return row ? toMediaFile(row) : undefined;
-}
-
 /** Every object a row owns: the original and its copies. */
 export function listObjectKeys(row: Pick<MediaRow, "storage_key" | "variants">) {
   const variants = JSON.parse(row.variants) as StoredVariant[];
@@ -290,21 +274,40 @@ export async function updateMediaDetails(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** What is placed: an uploaded file, or a built-in catalogue picture (§7 merges the two). */
+export type PlacementSubject = { mediaId: string } | { builtinImage: string };
+
+function subjectColumns(subject: PlacementSubject) {
+  return "mediaId" in subject
+    ? { media_id: subject.mediaId, builtin_image: null }
+    : { media_id: null, builtin_image: subject.builtinImage };
+}
+
+function matchSubject(
+  eb: ExpressionBuilder<Database, "media_placements">,
+  subject: PlacementSubject,
+) {
+  return "mediaId" in subject
+    ? eb("media_id", "=", subject.mediaId)
+    : eb("builtin_image", "=", subject.builtinImage);
+}
+
 /**
- * Places a file on a page's section, keeping every other placement. Placing it where it already
- * is makes it the most recently placed there (what visitors see first). Returns the placement.
+ * Places a file or built-in picture on a page's section, keeping every other placement. Placing
+ * it where it already is makes it the most recently placed there (what visitors see first).
  */
 export async function addPlacement(
   db: Kysely<Database>,
-  mediaId: string,
+  subject: PlacementSubject,
   placement: NewPlacement,
   placedBy: string,
 ) {
   const now = new Date().toISOString();
+  const columns = subjectColumns(subject);
   const existing = await db
     .selectFrom("media_placements")
     .select("id")
-    .where("media_id", "=", mediaId)
+    .where((eb) => matchSubject(eb, subject))
     .where("page", "=", placement.page)
     .where((eb) =>
       placement.section === null
@@ -323,19 +326,39 @@ export async function addPlacement(
   const id = randomUUID();
   await db
     .insertInto("media_placements")
-    .values({ id, media_id: mediaId, ...placement, placed_by: placedBy, placed_at: now })
+    .values({ id, ...columns, ...placement, placed_by: placedBy, placed_at: now })
     .execute();
   return id;
 }
 
-/** Takes a file off one page section; true when that placement existed. */
-export async function removePlacement(db: Kysely<Database>, mediaId: string, placementId: string) {
+/** Takes a file or built-in picture off one page section; true when that placement existed. */
+export async function removePlacement(
+  db: Kysely<Database>,
+  subject: PlacementSubject,
+  placementId: string,
+) {
   const result = await db
     .deleteFrom("media_placements")
     .where("id", "=", placementId)
-    .where("media_id", "=", mediaId)
+    .where((eb) => matchSubject(eb, subject))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Built-in pictures placed on these pages (and sections), most recently placed first. */
+export async function listBuiltInPlacements(
+  db: Kysely<Database>,
+  pages: readonly string[],
+  sections?: readonly SectionAssignment[],
+) {
+  let select = db
+    .selectFrom("media_placements")
+    .selectAll()
+    .where("builtin_image", "is not", null)
+    .where("page", "in", pages);
+  if (sections) select = select.where("section", "in", sections);
+  const rows = await select.orderBy("placed_at", "desc").orderBy("id", "desc").execute();
+  return rows.map((row) => ({ imageId: row.builtin_image ?? "", placement: toPlacement(row) }));
 }
 
 function placedFiles(db: Kysely<Database>) {
@@ -359,6 +382,7 @@ function toPlaced(row: PlacedRow): PlacedMediaFile {
   const placement = {
     id: placement_id,
     media_id: file.id,
+    builtin_image: null,
     page,
     section,
     placed_at,

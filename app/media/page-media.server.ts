@@ -1,11 +1,23 @@
 import type { Kysely } from "kysely";
+import { isCatalogueImageId } from "~/content/image-catalogue";
 import { messages } from "~/content/messages";
 import type { PageMediaPlan } from "~/content/page-media-plan";
-import { type GallerySection, isGallerySection } from "~/content/vocabulary";
+import {
+  type GallerySection,
+  isGallerySection,
+  type SectionAssignment,
+} from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
 import { logger } from "~/lib/logger.server";
-import { listVisiblePageMedia } from "./media-files.server";
-import { type PageImage, type PageVideo, toPageImage, toPageVideo } from "./page-image";
+import type { MediaPlacement } from "./media-file";
+import { listBuiltInPlacements, listVisiblePageMedia } from "./media-files.server";
+import {
+  type PageImage,
+  type PageVideo,
+  resolveBuiltInImage,
+  toPageImage,
+  toPageVideo,
+} from "./page-image";
 import type { PageMediaLists, PageSlotImages } from "./page-media";
 
 /** Enough for any real page; a runaway assignment cannot make a page unbounded. */
@@ -16,22 +28,62 @@ function describeFailure(error: unknown) {
   return messages.publicMedia.fetchFailed;
 }
 
+/** Something placed on the page: an uploaded photo or video, or a built-in picture. */
+type PlacedItem = { id: string; placement: MediaPlacement } & (
+  | { image: PageImage; video?: never }
+  | { video: PageVideo; image?: never }
+);
+
+/**
+ * Uploads visitors may see and built-in pictures placed on the page (or its site section), most
+ * recently placed first, as one list (§7 merges the two).
+ */
+async function loadPlacedItems(
+  db: Kysely<Database>,
+  plan: PageMediaPlan,
+  only: { imagesOnly?: boolean; sections?: readonly SectionAssignment[] } = {},
+) {
+  const [files, builtIns] = await Promise.all([
+    listVisiblePageMedia(db, plan.assignments, pageMediaLimit, {
+      fileType: only.imagesOnly ? "image" : undefined,
+      sections: only.sections,
+    }),
+    listBuiltInPlacements(db, plan.assignments, only.sections),
+  ]);
+  const items: PlacedItem[] = [
+    ...files.map(
+      ({ file, placement }): PlacedItem =>
+        file.fileType === "video"
+          ? { id: file.id, placement, video: toPageVideo(file) }
+          : { id: file.id, placement, image: toPageImage(file) },
+    ),
+    ...builtIns.flatMap(({ imageId, placement }): PlacedItem[] =>
+      isCatalogueImageId(imageId)
+        ? [{ id: imageId, placement, image: resolveBuiltInImage(imageId) }]
+        : [],
+    ),
+  ];
+  return items
+    .sort((a, b) => b.placement.placedAt.localeCompare(a.placement.placedAt))
+    .slice(0, pageMediaLimit);
+}
+
 export async function loadPageSlotImages(
   db: Kysely<Database>,
   plan: PageMediaPlan,
 ): Promise<PageSlotImages> {
   try {
-    const placed = await listVisiblePageMedia(db, plan.assignments, pageMediaLimit, {
-      fileType: "image",
+    const placed = await loadPlacedItems(db, plan, {
+      imagesOnly: true,
       sections: plan.singleImageSections,
     });
     const slots: PageSlotImages = {};
-    // Files come most recently placed first; the page's own beat its site section's.
+    // Most recently placed first; the page's own beat its site section's.
     for (const assignment of plan.assignments) {
-      for (const { file, placement } of placed) {
+      for (const { image, placement } of placed) {
         const section = placement.section;
-        if (placement.page !== assignment || !section || slots[section]) continue;
-        slots[section] = toPageImage(file);
+        if (!image || placement.page !== assignment || !section || slots[section]) continue;
+        slots[section] = image;
       }
     }
     return slots;
@@ -47,7 +99,7 @@ export async function loadPageMediaLists(
   plan: PageMediaPlan,
 ): Promise<PageMediaLists> {
   try {
-    const placed = await listVisiblePageMedia(db, plan.assignments, pageMediaLimit);
+    const placed = await loadPlacedItems(db, plan);
     const galleries: Partial<Record<GallerySection, PageImage[]>> = {};
     const footerGallery: PageImage[] = [];
     const videos: PageVideo[] = [];
@@ -56,16 +108,14 @@ export async function loadPageMediaLists(
     const listed = new Set<string>();
     const isNew = (list: string, id: string) =>
       !listed.has(`${list}:${id}`) && !!listed.add(`${list}:${id}`);
-    for (const { file, placement } of placed) {
+    for (const { id, image, video, placement } of placed) {
       const section = placement.section;
-      if (file.fileType === "video") {
-        if (isNew("videos", file.id)) videos.push(toPageVideo(file));
+      if (video) {
+        if (isNew("videos", id)) videos.push(video);
       } else if (isGallerySection(section) && plan.inPageGalleries.includes(section)) {
-        if (isNew(section, file.id)) {
-          galleries[section] = [...(galleries[section] ?? []), toPageImage(file)];
-        }
+        if (isNew(section, id)) galleries[section] = [...(galleries[section] ?? []), image];
       } else if (section === null || isGallerySection(section)) {
-        if (isNew("footer", file.id)) footerGallery.push(toPageImage(file));
+        if (isNew("footer", id)) footerGallery.push(image);
       }
     }
     return { ok: true, galleries, footerGallery, videos };

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { checkStaffAccess } from "~/auth/session.server";
+import { findCatalogueImage } from "~/content/image-catalogue";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
-import { listSectionMedia } from "~/media/media-files.server";
+import { listBuiltInPlacements, listSectionMedia } from "~/media/media-files.server";
 import { placementSchema } from "~/media/media-schemas";
 import type { Route } from "./+types/admin-media-section";
 
@@ -14,7 +15,8 @@ const querySchema = placementSchema.extend({ active: z.enum(["1"]).optional() })
 
 /**
  * GET /admin/media/section?page=&section=[&active=1]: what is placed in one page section, the
- * file visitors see first at the top (§7 media read by page and section). Staff only.
+ * file visitors see first at the top (§7 media read by page and section), and the built-in
+ * pictures placed there. Staff only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const access = await checkStaffAccess(request, { role: "editor" });
@@ -24,13 +26,27 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ placed: null, error: messages.placement.chooseSection }, { status: 400 });
   }
   try {
-    const placed = await listSectionMedia(getDatabase().db, {
-      page: query.data.page,
-      section: query.data.section,
-      activeOnly: query.data.active === "1",
-      limit: sectionListLimit,
-    });
-    return data({ placed, error: null }, { headers: { "Cache-Control": "no-store" } });
+    const { db } = getDatabase();
+    const [placed, builtIns] = await Promise.all([
+      listSectionMedia(db, {
+        page: query.data.page,
+        section: query.data.section,
+        activeOnly: query.data.active === "1",
+        limit: sectionListLimit,
+      }),
+      listBuiltInPlacements(db, [query.data.page], [query.data.section]),
+    ]);
+    return data(
+      {
+        placed,
+        builtIns: builtIns.flatMap(({ imageId, placement }) => {
+          const image = findCatalogueImage(imageId);
+          return image ? [{ image, placement }] : [];
+        }),
+        error: null,
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     console.error("Error fetching page media", error);
     return data({ placed: null, error: messages.publicMedia.fetchFailed }, { status: 503 });

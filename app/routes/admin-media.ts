@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { recordAudit } from "~/auth/audit-log.server";
+import { findCatalogueImage } from "~/content/image-catalogue";
 import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
@@ -27,15 +28,21 @@ import type { Route } from "./+types/admin-media";
 const idSchema = z.object({ id: z.string().min(1) });
 const activeSchema = idSchema.extend({ active: z.enum(["true", "false"]) });
 const unplaceSchema = idSchema.extend({ placementId: z.string().min(1) });
+/** A built-in picture is named by its catalogue id in place of a file id. */
+const builtInSchema = z.object({
+  id: z.string().refine((id) => !!findCatalogueImage(id), messages.media.notFound),
+});
 
 function failureFor(intent: FormDataEntryValue | undefined) {
   switch (intent) {
     case "delete":
       return messages.media.deleteFailed;
     case "apply":
+    case "apply-built-in":
     case "place":
       return messages.placement.applyFailed;
     case "unplace":
+    case "unplace-built-in":
       return messages.placement.removeFailed;
     case "consent":
       return messages.consent.saveFailed;
@@ -135,15 +142,43 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
         );
       }
-      await addPlacement(db, row.id, { page, section }, access.user.id);
+      await addPlacement(db, { mediaId: row.id }, { page, section }, access.user.id);
       await audit("media-placed", row.filename, placementLabel(page, section));
       return actionSuccess(messages.placement.applied);
+    }
+    case "apply-built-in": {
+      const parsed = placementSchema.safeParse(form);
+      const image = builtInSchema.safeParse(form);
+      if (!parsed.success) return actionFailure(400, failure, toFieldErrors(parsed.error));
+      if (!image.success) return notFound();
+      if (!isPlaceable(parsed.data.page, parsed.data.section)) {
+        return actionFailure(400, failure, { section: messages.placement.sectionNotShown });
+      }
+      await addPlacement(db, { builtinImage: image.data.id }, parsed.data, access.user.id);
+      await audit(
+        "media-placed",
+        image.data.id,
+        placementLabel(parsed.data.page, parsed.data.section),
+      );
+      return actionSuccess(messages.placement.applied);
+    }
+    case "unplace-built-in": {
+      const parsed = unplaceSchema.safeParse(form);
+      if (!parsed.success) return actionFailure(400, failure);
+      const removed = await removePlacement(
+        db,
+        { builtinImage: parsed.data.id },
+        parsed.data.placementId,
+      );
+      if (!removed) return notFound();
+      await audit("media-unplaced", parsed.data.id);
+      return actionSuccess(messages.placement.removed);
     }
     case "unplace": {
       const parsed = unplaceSchema.safeParse(form);
       if (!parsed.success) return actionFailure(400, failure);
       const row = await findMediaRow(db, parsed.data.id);
-      if (!row || !(await removePlacement(db, row.id, parsed.data.placementId))) {
+      if (!row || !(await removePlacement(db, { mediaId: row.id }, parsed.data.placementId))) {
         return notFound();
       }
       await audit("media-unplaced", row.filename);

@@ -17,8 +17,8 @@ type GallerySectionProps = {
 };
 
 /**
- * A page's own gallery: the photos staff placed in its section first (newest placed first), then
- * the built-in pictures, which stay until the page's copy drops them.
+ * A page's own gallery: what staff placed in its section first (newest placed first), then the
+ * page's built-in pictures, which stay until the page's copy drops them.
  */
 export function GallerySection({
   id,
@@ -37,12 +37,12 @@ export function GallerySection({
         failed={(reason) => <MediaGallery state={{ status: "error", reason }} />}
       >
         {(media) => {
-          const uploaded = media.galleries[mediaSection] ?? [];
-          return (
-            <MediaGallery
-              state={{ status: "ready", images: [...uploaded, ...images.map(resolveBuiltInImage)] }}
-            />
-          );
+          const placed = media.galleries[mediaSection] ?? [];
+          // A built-in picture staff also placed here shows once, where they placed it.
+          const builtIns = images
+            .filter((id) => !placed.some((image) => image.id === id))
+            .map(resolveBuiltInImage);
+          return <MediaGallery state={{ status: "ready", images: [...placed, ...builtIns] }} />;
         }}
       </AwaitPageMedia>
     </SectionShell>

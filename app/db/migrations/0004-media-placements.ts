@@ -1,7 +1,8 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * A media file can be placed on many pages and sections: one row per placement, moved out of the
+ * A media file (or a built-in picture) can be placed on many pages and sections: one row per
+ * placement, moved out of the
  * single `page_assignment` / `section_assignment` columns without losing any. Each existing
  * assignment becomes a placement with the file's id, so the copy is one statement on both dialects.
  */
@@ -10,9 +11,11 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable("media_placements")
     .addColumn("id", "text", (column) => column.primaryKey())
+    // An uploaded file, or else a built-in catalogue picture (the spec merges the two).
     .addColumn("media_id", "text", (column) =>
-      column.notNull().references("media_files.id").onDelete("cascade"),
+      column.references("media_files.id").onDelete("cascade"),
     )
+    .addColumn("builtin_image", "text")
     // A page key, or a whole site section ("deliver"); the section is null for "no section".
     .addColumn("page", "text", (column) => column.notNull())
     .addColumn("section", "text")

@@ -1,7 +1,8 @@
 import { servingHumanityPage } from "~/admin/placement-query";
 import { type GalleryState, MediaGallery } from "~/components/media/media-gallery";
+import { isCatalogueImageId } from "~/content/image-catalogue";
 import type { GallerySection } from "~/content/vocabulary";
-import { toPageImage } from "~/media/page-image";
+import { resolveBuiltInImage, toPageImage } from "~/media/page-image";
 import { useSectionMedia } from "./use-section-media";
 
 /** Grid Preview (§9: three columns): a Serving Humanity gallery as visitors see it, captions too. */
@@ -12,9 +13,18 @@ export function GridPreview({ section }: { section: GallerySection }) {
       ? {
           status: "ready",
           // Galleries show photos; a video placed here plays in the page's video list instead.
-          images: media.placed
-            .filter(({ file }) => file.fileType === "image")
-            .map(({ file }) => toPageImage(file)),
+          images: [
+            ...media.placed.flatMap(({ file, placement }) =>
+              file.fileType === "image" ? [{ placement, image: toPageImage(file) }] : [],
+            ),
+            ...media.builtIns.flatMap(({ image, placement }) =>
+              isCatalogueImageId(image.id)
+                ? [{ placement, image: resolveBuiltInImage(image.id) }]
+                : [],
+            ),
+          ]
+            .sort((a, b) => b.placement.placedAt.localeCompare(a.placement.placedAt))
+            .map(({ image }) => image),
         }
       : media.status === "error"
         ? { status: "error", reason: media.error }

@@ -14,7 +14,6 @@ import {
   readImagePickerQuery,
   writeImagePickerQuery,
 } from "~/media/image-picker-query";
-import type { MediaFile } from "~/media/media-file";
 import { summarisePlacements } from "~/media/placement-labels";
 import { findPossibleFullNames } from "~/media/public-words";
 import { MediaFilterBar } from "../media/media-filter-bar";
@@ -54,13 +53,20 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
   const params = new URLSearchParams(searchParams);
   params.set("tab", tab);
   const hrefFor = (query: Partial<ImagePickerQuery>) => `?${writeImagePickerQuery(params, query)}`;
-  const { query, files, matching, error } = picker;
+  const { query, files, matching, builtIns, error } = picker;
   const loading = usePickerLoading(tab, query);
   const pages = Math.max(1, Math.ceil(matching / imagePickerPageSize));
 
   const [chosenId, setChosenId] = useState<string | null>(null);
   // A choice filtered out of view is no choice: Apply must place what staff can see.
-  const chosen = files.find((file) => file.id === chosenId) ?? null;
+  const chosenFile = files.find((file) => file.id === chosenId) ?? null;
+  const chosenBuiltIn = builtIns.find((image) => image.id === chosenId) ?? null;
+  const chosen = chosenFile
+    ? { id: chosenFile.id, altText: chosenFile.altText }
+    : chosenBuiltIn
+      ? { id: chosenBuiltIn.id, altText: chosenBuiltIn.alt }
+      : null;
+  const choose = (id: string) => setChosenId(id === chosenId ? null : id);
   const fetcher = useFetcher();
   useActionToast(fetcher, () => {
     setChosenId(null);
@@ -68,6 +74,7 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
   });
   const applying = fetcher.state !== "idle";
   const hintId = useId();
+  const builtInsId = useId();
 
   return (
     <div className="space-y-5">
@@ -82,7 +89,7 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
         action="/admin/media"
         className="space-y-3 rounded-2xl bg-slate-50 p-4 dark:bg-slate-900"
       >
-        <input type="hidden" name="intent" value="apply" />
+        <input type="hidden" name="intent" value={chosenBuiltIn ? "apply-built-in" : "apply"} />
         <input type="hidden" name="id" value={chosen?.id ?? ""} />
         <input type="hidden" name="page" value={target.page} />
         <input type="hidden" name="section" value={target.section} />
@@ -101,10 +108,10 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
               : messages.placement.chooseImage}
           </p>
         </div>
-        {chosen ? (
+        {chosenFile ? (
           <NameWarning
-            key={chosen.id}
-            names={findPossibleFullNames(`${chosen.altText}\n${chosen.caption ?? ""}`)}
+            key={chosenFile.id}
+            names={findPossibleFullNames(`${chosenFile.altText}\n${chosenFile.caption ?? ""}`)}
           />
         ) : null}
       </fetcher.Form>
@@ -125,9 +132,11 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
             {files.map((file) => (
               <li key={file.id} className="min-w-0">
                 <ImageChoice
-                  file={file}
+                  thumbnail={<MediaThumbnail file={file} className="aspect-video w-full" />}
+                  title={file.altText}
+                  detail={summarisePlacements(file.placements)}
                   chosen={file.id === chosen?.id}
-                  onChoose={() => setChosenId(file.id === chosen?.id ? null : file.id)}
+                  onChoose={() => choose(file.id)}
                 />
               </li>
             ))}
@@ -151,17 +160,51 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
           </PageLink>
         </nav>
       ) : null}
+
+      {builtIns.length > 0 ? (
+        <section aria-labelledby={builtInsId} className="space-y-3">
+          <h4 id={builtInsId} className="text-lg font-bold">
+            Built-in pictures
+          </h4>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+            {builtIns.map((image) => (
+              <li key={image.id} className="min-w-0">
+                <ImageChoice
+                  thumbnail={
+                    <img
+                      src={image.filename}
+                      alt=""
+                      width={image.width}
+                      height={image.height}
+                      loading="lazy"
+                      className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+                    />
+                  }
+                  title={image.alt}
+                  detail="Built-in picture"
+                  chosen={image.id === chosen?.id}
+                  onChoose={() => choose(image.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
 
 /** One image to choose: pressed when chosen, like a radio button that can also be cleared. */
 function ImageChoice({
-  file,
+  thumbnail,
+  title,
+  detail,
   chosen,
   onChoose,
 }: {
-  file: MediaFile;
+  thumbnail: ReactNode;
+  title: string;
+  detail: string;
   chosen: boolean;
   onChoose: () => void;
 }) {
@@ -179,13 +222,11 @@ function ImageChoice({
     >
       {/* Its alt text is written out below, so the picture adds nothing to the button's name. */}
       <span aria-hidden="true" className="block">
-        <MediaThumbnail file={file} className="aspect-video w-full" />
+        {thumbnail}
       </span>
       <span className="flex flex-1 flex-col gap-1 p-3">
-        <span className="break-words font-semibold">{file.altText}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-300">
-          {summarisePlacements(file.placements)}
-        </span>
+        <span className="break-words font-semibold">{title}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{detail}</span>
       </span>
       {chosen ? (
         <CircleCheck

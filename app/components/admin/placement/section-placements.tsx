@@ -7,7 +7,7 @@ import { cn } from "~/lib/class-names";
 import type { MediaFile, PlacedMediaFile } from "~/media/media-file";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { useActionToast } from "../use-action-toast";
-import { useSectionMedia } from "./use-section-media";
+import { type PlacedBuiltIn, useSectionMedia } from "./use-section-media";
 
 type SectionPlacementsProps = {
   page: string;
@@ -26,14 +26,21 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
   const remover = useFetcher();
   useActionToast(remover, onRemoved);
   const removing = remover.state !== "idle";
-  const remove = ({ file, placement }: PlacedMediaFile) =>
+  const remove = (entry: Entry) =>
     remover.submit(
-      { intent: "unplace", id: file.id, placementId: placement.id },
+      "file" in entry
+        ? { intent: "unplace", id: entry.file.id, placementId: entry.placement.id }
+        : { intent: "unplace-built-in", id: entry.image.id, placementId: entry.placement.id },
       { method: "post", action: "/admin/media" },
     );
-  // Visitors see active, publishable files only: the first of those is what they see first.
-  const shownFirst =
-    media.status === "ready" ? media.placed.find(({ file }) => isVisible(file)) : null;
+  const entries: Entry[] =
+    media.status === "ready"
+      ? [...media.placed, ...media.builtIns].sort((a, b) =>
+          b.placement.placedAt.localeCompare(a.placement.placedAt),
+        )
+      : [];
+  // Visitors see built-in pictures and active, publishable files: the first of those is first.
+  const shownFirst = entries.find((entry) => !("file" in entry) || isVisible(entry.file));
 
   return (
     <section
@@ -50,14 +57,14 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
           <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
             {media.error}
           </p>
-        ) : media.placed.length === 0 ? (
+        ) : entries.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">{messages.placement.nothingAssigned}</p>
         ) : (
           <ul className="grid gap-3">
-            {media.placed.map((entry) => (
+            {entries.map((entry) => (
               <PlacedFile
                 key={entry.placement.id}
-                file={entry.file}
+                entry={entry}
                 shownFirst={entry === shownFirst}
                 removing={removing}
                 onRemove={() => remove(entry)}
@@ -74,27 +81,41 @@ function isVisible(file: MediaFile) {
   return file.isActive && file.consent.publishable;
 }
 
+type Entry = PlacedMediaFile | PlacedBuiltIn;
+
+const hiddenBadge = "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100";
 const badge = "rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide";
 
 function PlacedFile({
-  file,
+  entry,
   shownFirst,
   removing,
   onRemove,
 }: {
-  file: MediaFile;
+  entry: Entry;
   shownFirst: boolean;
   removing: boolean;
   onRemove: () => void;
 }) {
+  const label = "file" in entry ? entry.file.altText : entry.image.alt;
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center dark:bg-slate-900">
       {/* Its alt text is written out beside it. */}
       <span aria-hidden="true" className="block sm:w-32 sm:shrink-0">
-        <MediaThumbnail file={file} className="aspect-video w-full rounded-lg" />
+        {"file" in entry ? (
+          <MediaThumbnail file={entry.file} className="aspect-video w-full rounded-lg" />
+        ) : (
+          <img
+            src={entry.image.filename}
+            alt=""
+            width={entry.image.width}
+            height={entry.image.height}
+            className="aspect-video w-full rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+          />
+        )}
       </span>
       <div className="min-w-0 flex-1 space-y-1.5">
-        <p className="break-words font-semibold">{file.altText}</p>
+        <p className="break-words font-semibold">{label}</p>
         <div className="flex flex-wrap gap-2">
           {shownFirst ? (
             <span
@@ -103,15 +124,14 @@ function PlacedFile({
               Visitors see this first
             </span>
           ) : null}
-          {isVisible(file) ? null : (
-            <span
-              className={cn(
-                badge,
-                "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
-              )}
-            >
-              {file.isActive ? "Hidden: no consent" : "Inactive"}
-            </span>
+          {"file" in entry ? (
+            isVisible(entry.file) ? null : (
+              <span className={cn(badge, hiddenBadge)}>
+                {entry.file.isActive ? "Hidden: no consent" : "Inactive"}
+              </span>
+            )
+          ) : (
+            <span className={cn(badge, hiddenBadge)}>Built-in picture</span>
           )}
         </div>
       </div>
@@ -121,7 +141,7 @@ function PlacedFile({
         onClick={onRemove}
         className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm")}
       >
-        Remove<span className="sr-only"> {file.altText}</span>
+        Remove<span className="sr-only"> {label}</span>
       </button>
     </li>
   );

@@ -1,14 +1,19 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import type { CatalogueImage } from "~/content/image-catalogue";
 import { messages } from "~/content/messages";
 import type { SectionAssignment } from "~/content/vocabulary";
-import type { PlacedMediaFile } from "~/media/media-file";
+import type { MediaPlacement, PlacedMediaFile } from "~/media/media-file";
+
+/** A built-in catalogue picture placed in a section. */
+export type PlacedBuiltIn = { image: CatalogueImage; placement: MediaPlacement };
+
 import type { loader } from "~/routes/admin-media-section";
 
 export type SectionMediaState =
   | { status: "loading" }
   | { status: "error"; error: string }
-  | { status: "ready"; placed: PlacedMediaFile[] };
+  | { status: "ready"; placed: PlacedMediaFile[]; builtIns: PlacedBuiltIn[] };
 
 /**
  * §4 media helper: what is placed in a page section, loaded on start and again whenever the page
@@ -37,5 +42,10 @@ export function useSectionMedia(
       reload,
     };
   }
-  return { status: "ready", placed: fetcher.data.placed, reload };
+  return {
+    status: "ready",
+    placed: fetcher.data.placed,
+    builtIns: fetcher.data.builtIns ?? [],
+    reload,
+  };
 }
