@@ -39,7 +39,7 @@ const photoCount = 20;
 const photoWidth = 4000;
 const photoHeight = 3000;
 const uploadedPhotoCount = 3;
-const formFields = { page: "football", section: "gallery", altText: "Benchmark upload" };
+const formFields = { page: "football", section: "gallery", altText: "Young people training at the club (benchmark upload)" };
 const execFileAsync = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
