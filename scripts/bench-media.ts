@@ -39,7 +39,11 @@ const photoCount = 20;
 const photoWidth = 4000;
 const photoHeight = 3000;
 const uploadedPhotoCount = 3;
-const formFields = { page: "football", section: "gallery", altText: "Young people training at the club (benchmark upload)" };
+const formFields = {
+  page: "football",
+  section: "gallery",
+  altText: "Young people training at the club (benchmark upload)",
+};
 const execFileAsync = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -209,13 +213,13 @@ function resetPeakRss(pid: number) {
 function readChildrenPeak(pid: number) {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-    return Math.max(
-      0,
-      ...children
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((child) => readMemory(Number(child)).hwm),
-    );
+    // A child that has just exited has no memory figures left (NaN): skip it.
+    const peaks = children
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((child) => readMemory(Number(child)).hwm)
+      .filter(Number.isFinite);
+    return Math.max(0, ...peaks);
   } catch {
     return 0; // the child had just exited
   }
@@ -425,10 +429,15 @@ function seedLibrary(dataDir: string) {
   database.pragma("busy_timeout = 5000");
   const insert = database.prepare(
     `insert into media_files (id, filename, original_name, file_url, file_type, file_size,
-      category, alt_text, caption, page_assignment, section_assignment, is_active, created_by,
-      created_at, updated_at, storage_key, mime_type, width, height, variants, sha256)
-     values (?, ?, ?, ?, 'image', 250000, ?, ?, ?, 'football', 'gallery', 1, null, ?, ?, ?,
-      'image/jpeg', 1600, 1200, ?, ?)`,
+      category, alt_text, caption, is_active, created_by, created_at, updated_at, storage_key,
+      mime_type, width, height, variants, sha256, children, publishable)
+     values (?, ?, ?, ?, 'image', 250000, ?, ?, ?, 1, null, ?, ?, ?,
+      'image/jpeg', 1600, 1200, ?, ?, 'unreviewed', 1)`,
+  );
+  // Every seeded photo is in the Football gallery, as a real busy library's would be somewhere.
+  const place = database.prepare(
+    `insert into media_placements (id, media_id, page, section, placed_by, placed_at)
+     values (?, ?, 'football', 'gallery', null, ?)`,
   );
   const categories = ["general", "boxing", "football", "hiking", "cycling"];
   database.transaction(() => {
@@ -455,6 +464,7 @@ function seedLibrary(dataDir: string) {
         JSON.stringify(variants),
         "0".repeat(64),
       );
+      place.run(`seed-placement-${index}`, `seed-${index}`, at);
     }
   })();
   database.close();
