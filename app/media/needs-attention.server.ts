@@ -5,7 +5,7 @@ import { expiryWarningDays } from "./media-consent";
 import { type MediaRow, withPlacements } from "./media-files.server";
 
 /** Enough to act on; the rest show once these are dealt with. */
-const attentionLimit = 50;
+const attentionLimit = 24;
 
 export type AttentionReason = "hidden" | "expiring" | "unreviewed";
 

@@ -73,6 +73,15 @@ test("a wide video's poster gets the same copies as a photo", async () => {
   ]);
 });
 
+test("a clip shorter than a second gets its first frame as the poster", async () => {
+  const type = findAllowedMediaType("video/mp4");
+  if (!type) throw new Error("mp4");
+  const upload = path.join(folder, "upload.part");
+  await writeFile(upload, await makeMp4("320x240", 0.4));
+  const result = await processVideo(upload, type, path.join(folder, "upload"));
+  expect(result.variants.map((copy) => copy.width)).toEqual([320]);
+});
+
 test("a file that only looks like an MP4 is refused and leaves nothing behind", async () => {
   const type = findAllowedMediaType("video/mp4");
   if (!type) throw new Error("mp4");

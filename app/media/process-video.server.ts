@@ -42,8 +42,8 @@ export function remuxArguments(inputPath: string, type: AllowedMediaType, output
 }
 
 /**
- * Makes a clean copy of an uploaded video (see `remuxArguments`) and a poster: a representative
- * early frame, upright, as WebP copies for the page to show before play. Its size is the video's.
+ * Makes a clean copy of an uploaded video (see `remuxArguments`) and a poster: an early frame,
+ * upright, as WebP copies for the page to show before play. Its size is the video's.
  */
 export async function processVideo(
   inputPath: string,
@@ -55,13 +55,7 @@ export async function processVideo(
   let variants: ProcessedFile[] = [];
   try {
     await runFfmpeg(remuxArguments(inputPath, type, originalPath));
-    await runFfmpeg(
-      [
-        ["-i", originalPath],
-        ["-map", "0:V:0", "-vf", "thumbnail=n=30", "-frames:v", "1"],
-        ["-f", "image2", "-c:v", "png", framePath],
-      ].flat(),
-    );
+    await extractPoster(originalPath, framePath);
     const open = () => sharp(framePath);
     const { width = 0, height = 0 } = await open().metadata();
     variants = await makeWebpCopies(open, width, outputBase);
@@ -73,6 +67,31 @@ export async function processVideo(
   } finally {
     await removeFiles([framePath]);
   }
+}
+
+/**
+ * The poster: the frame one second in (past a fade from black), else the first frame for a
+ * shorter video. One decoded frame at a time, so ffmpeg's memory stays small even for 4K.
+ */
+async function extractPoster(videoPath: string, framePath: string) {
+  const frameAt = (seek: string[]) =>
+    runFfmpeg([
+      ...seek,
+      "-i",
+      videoPath,
+      "-map",
+      "0:V:0",
+      "-frames:v",
+      "1",
+      "-f",
+      "image2",
+      "-c:v",
+      "png",
+      framePath,
+    ]);
+  await frameAt(["-ss", "1"]);
+  // Seeking past the end writes no frame (and is no error).
+  if (!(await stat(framePath).catch(() => null))) await frameAt([]);
 }
 
 function describeVideoFailure(error: unknown) {

@@ -57,8 +57,8 @@ async function withScratch<T>(work: (dir: string) => Promise<T>) {
   }
 }
 
-/** Two seconds of a moving test pattern with a tone, and everything listed above. */
-async function makeVideo(format: VideoFormat, size = "320x240") {
+/** Two seconds (unless told) of a moving test pattern with a tone, and everything listed above. */
+async function makeVideo(format: VideoFormat, size = "320x240", seconds = 2) {
   return withScratch(async (dir) => {
     const subtitles = path.join(dir, "track.srt");
     await writeFile(subtitles, "1\n00:00:00,000 --> 00:00:01,000\nGPS 53.7500 -2.2500\n");
@@ -71,8 +71,8 @@ async function makeVideo(format: VideoFormat, size = "320x240") {
     const webm = format === "webm";
     await run("ffmpeg", [
       ...["-hide_banner", "-loglevel", "error", "-y"],
-      ...["-f", "lavfi", "-i", `testsrc2=size=${size}:rate=25:duration=2`],
-      ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2"],
+      ...["-f", "lavfi", "-i", `testsrc2=size=${size}:rate=25:duration=${seconds}`],
+      ...["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`],
       ...["-i", subtitles, "-i", chapters],
       ...["-map", "0", "-map", "1", "-map_chapters", "3"],
       ...(webm
@@ -88,8 +88,8 @@ async function makeVideo(format: VideoFormat, size = "320x240") {
   });
 }
 
-export function makeMp4(size?: string) {
-  return makeVideo("mp4", size);
+export function makeMp4(size?: string, seconds?: number) {
+  return makeVideo("mp4", size, seconds);
 }
 
 export function makeQuickTime() {
