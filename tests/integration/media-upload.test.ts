@@ -262,7 +262,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
     await expectNoTempFiles();
   }
 
-  /** Keys of every object a row owns: the original, then the WebP copies. */
+  /** Where a file is placed, most recently placed first. */
   async function findPlacements(id: string) {
     return server.database.db
       .selectFrom("media_placements")
@@ -272,6 +272,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       .execute();
   }
 
+  /** Keys of every object a row owns: the original, then the WebP copies. */
   function objectKeys(row: MediaRow) {
     const variants = JSON.parse(row.variants) as { key: string }[];
     return [row.storage_key, ...variants.map((variant) => variant.key)];
@@ -314,14 +315,14 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
     await response.body?.cancel();
   }
 
-  async function libraryUpload(
-    file: Fixture,
-    fields: Record<string, string> = {
-      page: "football",
-      section: "gallery",
-      altText: "Young people training on the pitch",
-    },
-  ) {
+  /** A library upload's fields, in words fit to publish (it places the file at once). */
+  const libraryFields = {
+    page: "football",
+    section: "gallery",
+    altText: "Young people training on the pitch",
+  };
+
+  async function libraryUpload(file: Fixture, fields: Record<string, string> = libraryFields) {
     return readProgressLines(await admin.upload("/admin/media/upload", fields, file));
   }
 
@@ -561,7 +562,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
     test("an SVG with script is refused by both uploaders; nothing is stored", async () => {
       const before = await snapshot();
       const svg = { name: "logo.svg", type: "image/svg+xml", body: makeSvgWithScript() };
-      const library = await admin.upload("/admin/media/upload", { page: "football" }, svg);
+      const library = await admin.upload("/admin/media/upload", libraryFields, svg);
       expect(library.status).toBe(415);
       expect(await library.json()).toEqual({ error: messages.media.unsupportedType });
       const quick = await uploadQuick(svg, { altText: "Logo" });
@@ -572,7 +573,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
     test("an HTML page named .jpg is refused by both uploaders", async () => {
       const before = await snapshot();
       const html = { name: "photo.jpg", type: "image/jpeg", body: makeHtmlPage() };
-      const library = await admin.upload("/admin/media/upload", { page: "football" }, html);
+      const library = await admin.upload("/admin/media/upload", libraryFields, html);
       expect(library.status).toBe(415);
       expect(await library.json()).toEqual({ error: messages.media.unsupportedType });
       const quick = await uploadQuick(html, { altText: "Photo" });
@@ -913,6 +914,36 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       expect(result.ok).toBe(false);
       expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["altText", "category"]);
       expect((await findRow(row.id))?.alt_text).toBe("Girls' team lifting the cup");
+
+      // It is on a public page, so its alt text must still describe it.
+      const vague = await admin.post("/admin/media", {
+        intent: "update",
+        id: row.id,
+        altText: "Cup",
+        caption: "",
+        category: "general",
+      });
+      expect(vague.status).toBe(400);
+      expect(await readActionResult(vague)).toEqual({
+        ok: false,
+        toast: messages.media.updateFailed,
+        fieldErrors: { altText: messages.publicWords.altTextNotDescriptive },
+      });
+      expect(await findRow(row.id)).toMatchObject({
+        alt_text: "Girls' team lifting the cup",
+        caption: "County final, May",
+      });
+
+      // A blank caption is stored as none.
+      const cleared = await admin.post("/admin/media", {
+        intent: "update",
+        id: row.id,
+        altText: "Girls' team lifting the cup",
+        caption: "",
+        category: "general",
+      });
+      expect(await readActionResult(cleared)).toEqual({ ok: true, toast: messages.media.updated });
+      expect(await findRow(row.id)).toMatchObject({ caption: null, category: "general" });
     });
   });
 

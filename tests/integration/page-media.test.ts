@@ -2,7 +2,7 @@ import path from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { messages } from "../../app/content/messages";
-import type { MediaFile } from "../../app/media/media-file";
+import type { MediaFile, PlacedMediaFile } from "../../app/media/media-file";
 import { type AppServer, startAppServer } from "../support/app-server";
 import {
   type Fixture,
@@ -150,6 +150,16 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
     return { rows: await countRows(), keys: await storedKeys() };
   }
 
+  /** Where a file is placed, as stored. */
+  async function findPlacements(id: string) {
+    return server.database.db
+      .selectFrom("media_placements")
+      .select(["page", "section", "placed_by"])
+      .where("media_id", "=", id)
+      .orderBy("placed_at", "desc")
+      .execute();
+  }
+
   test("stores the image as {section}/{section}-{ms}-{hex}.{ext} and places it at once", async () => {
     const before = await storedKeys();
     const startedAt = Date.now();
@@ -180,8 +190,9 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
       category: "community",
       altText: "Children cooking lunch together",
       caption: "Summer holiday club",
-      pageAssignment: "haf",
-      sectionAssignment: "content",
+      placements: [
+        { id: expect.any(String), page: "haf", section: "content", placedAt: file.createdAt },
+      ],
       isActive: true,
       width: fixtureWidth,
       height: fixtureHeight,
@@ -199,11 +210,12 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
       category: "community",
       alt_text: "Children cooking lunch together",
       caption: "Summer holiday club",
-      page_assignment: "haf",
-      section_assignment: "content",
     });
     expect(Number(row?.is_active)).toBe(1);
     expect(row?.created_by).toBeTruthy();
+    expect(await findPlacements(file.id)).toEqual([
+      { page: "haf", section: "content", placed_by: row?.created_by },
+    ]);
 
     // Exactly its original and its copies were added to storage.
     const added = (await storedKeys()).filter((stored) => !before.includes(stored));
@@ -217,18 +229,29 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
 
   test("a category not on the list is stored as general; no caption is null", async () => {
     const file = await placeImage(
-      { page: "sports", section: "hero", altText: "Sports day", category: "not-a-category" },
+      {
+        page: "sports",
+        section: "hero",
+        altText: "Runners crossing the line on sports day",
+        category: "not-a-category",
+      },
       jpeg("sports.jpg"),
     );
     expect(file.url).toMatch(/^\/media\/hero\/hero-\d{13}-[0-9a-f]{12}\.jpg$/);
-    expect(file).toMatchObject({ category: "general", caption: null, sectionAssignment: "hero" });
+    expect(file).toMatchObject({ category: "general", caption: null });
+    expect(file.placements.map(({ page, section }) => ({ page, section }))).toEqual([
+      { page: "sports", section: "hero" },
+    ]);
     const row = await findRow(file.id);
-    expect(row).toMatchObject({ category: "general", caption: null, page_assignment: "sports" });
+    expect(row).toMatchObject({ category: "general", caption: null });
+    expect(await findPlacements(file.id)).toEqual([
+      { page: "sports", section: "hero", placed_by: row?.created_by },
+    ]);
   });
 
   test("refusals answer with the reason and leave no object, row or temp file", async () => {
     const before = await snapshot();
-    const fields = { page: "haf", section: "content", altText: "A photo" };
+    const fields = { page: "haf", section: "content", altText: "Children cooking lunch together" };
 
     // Well over the limit: refused from its Content-Length, before the body is read.
     const overLimit = paddedPng(pageImageLimit + 128 * 1024);
@@ -253,6 +276,15 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
       body: { error: altTextRequired },
     });
 
+    // It goes straight onto the page, so its words must be fit to publish.
+    expect(await pageImageUpload({ ...fields, altText: "A photo" }, jpeg("vague.jpg"))).toEqual({
+      status: 400,
+      body: { error: messages.publicWords.altTextNotDescriptive },
+    });
+    expect(
+      await pageImageUpload({ ...fields, altText: "lunch club" }, jpeg("lunch club.jpg")),
+    ).toEqual({ status: 400, body: { error: messages.publicWords.altTextFileName } });
+
     // Without the field at all it is refused too (its message: see the known bug below).
     const noAltText = await pageImageUpload(
       { page: "haf", section: "content" },
@@ -261,7 +293,10 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
     expect(noAltText.status).toBe(400);
 
     expect(
-      await pageImageUpload({ page: "haf", altText: "A photo" }, jpeg("no-section.jpg")),
+      await pageImageUpload(
+        { page: "haf", altText: "Children cooking lunch together" },
+        jpeg("no-section.jpg"),
+      ),
     ).toEqual({
       status: 400,
       body: { error: messages.placement.chooseSection },
@@ -270,6 +305,12 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
     expect(await pageImageUpload({ ...fields, section: "sidebar" }, jpeg("side.jpg"))).toEqual({
       status: 400,
       body: { error: messages.placement.chooseSection },
+    });
+
+    // A real section, but not one this page shows: nobody would see the picture.
+    expect(await pageImageUpload({ ...fields, section: "team" }, jpeg("team.jpg"))).toEqual({
+      status: 400,
+      body: { error: messages.placement.sectionNotShown },
     });
 
     expect(await pageImageUpload({ ...fields, page: "nowhere" }, jpeg("page.jpg"))).toEqual({
@@ -307,7 +348,8 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
   // closed by hand (receive-upload.server.ts) or the request never gets its answer.
   test("a PNG just over 10 MiB, sent whole like a browser does, is answered 413", async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ page: "haf", section: "content", altText: "A" })) {
+    const fields = { page: "haf", section: "content", altText: "Children cooking lunch together" };
+    for (const [name, value] of Object.entries(fields)) {
       form.append(name, value);
     }
     const body = paddedPng(pageImageLimit + 1);
@@ -479,7 +521,7 @@ describe("media on the public pages", () => {
       jpeg("b.jpg"),
     );
     const video = await libraryUpload(
-      { page: "homepage", altText: "Club video" },
+      { page: "homepage", altText: "Young people filming the club video" },
       { name: "club.mp4", type: "video/mp4", body: fixtures.mp4 },
     );
     const inactive = await placeImage(
@@ -499,10 +541,20 @@ describe("media on the public pages", () => {
     );
     expect(heroImage(await visit("/"))?.getAttribute("alt")).toBe("Hero A: summer fun day");
 
-    await expectAction({ intent: "unassign", id: heroA.id }, messages.placement.removed);
-    const afterUnassign = await visit("/");
-    expect(heroImage(afterUnassign)?.getAttribute("alt")).toBe("Hero B: youth club night");
-    expect(imagesWithAlt(afterUnassign, "Hero A: summer fun day")).toEqual([]);
+    // Applying it again moved its one placement to the top rather than adding another.
+    const [heroAPlacement] = heroA.placements;
+    const unplace = { intent: "unplace", id: heroA.id, placementId: heroAPlacement?.id ?? "" };
+    await expectAction(unplace, messages.placement.removed);
+    const afterUnplace = await visit("/");
+    expect(heroImage(afterUnplace)?.getAttribute("alt")).toBe("Hero B: youth club night");
+    expect(imagesWithAlt(afterUnplace, "Hero A: summer fun day")).toEqual([]);
+    expect(await mediaAction(unplace)).toEqual({
+      status: 404,
+      result: {
+        ok: false,
+        toast: { ...messages.placement.removeFailed, description: messages.media.notFound },
+      },
+    });
 
     const refused = {
       status: 409,
@@ -582,13 +634,18 @@ describe("media on the public pages", () => {
     expect((await visit("/volunteer")).getElementById("page-videos")).toBeNull();
   });
 
-  test("photos placed in an in-page gallery replace its built-in pictures", async () => {
+  test("photos placed in an in-page gallery show first, then its built-in pictures", async () => {
     const builtIn = await visit("/what-we-offer/serving-humanity");
     expect(srcsIn(builtIn, "#volunteers-in-action")).toEqual([
       "/images/catalogue/team-volunteers.svg",
       "/images/catalogue/community-meal.svg",
       "/images/catalogue/food-parcels.svg",
     ]);
+    const builtInAbout = await visit("/about");
+    expect(srcsIn(builtInAbout, "#team-gallery")).toHaveLength(3);
+    expect(
+      srcsIn(builtInAbout, "#team-gallery").every((src) => src.startsWith("/images/catalogue/")),
+    ).toBe(true);
 
     const volunteers = await placeImage(
       { page: "serving-humanity", section: "volunteer-gallery", altText: "Packing food parcels" },
@@ -604,25 +661,36 @@ describe("media on the public pages", () => {
     expect(serving.querySelector("#volunteers-in-action h2")?.textContent).toBe(
       "Our volunteers in action",
     );
-    expect(altsIn(serving, "#volunteers-in-action")).toEqual(["Packing food parcels"]);
+    expect(altsIn(serving, "#volunteers-in-action")).toEqual([
+      "Packing food parcels",
+      ...altsIn(builtIn, "#volunteers-in-action"),
+    ]);
     expect(srcsIn(serving, "#volunteers-in-action")).toEqual([
       `/media/${keyStem(volunteers.url)}-w1200.webp`,
+      ...srcsIn(builtIn, "#volunteers-in-action"),
     ]);
-    expect(
-      srcsIn(serving, "#volunteers-in-action").filter((src) => src.startsWith("/images/")),
-    ).toEqual([]);
-    // The other gallery keeps its pictures, and the photo is not shown again above the footer.
+    // The other galleries keep just their pictures, and the photo is not shown again above the footer.
     expect(srcsIn(serving, "#humanitarian-work")).toEqual([
       "/images/catalogue/food-parcels.svg",
       "/images/catalogue/aid-delivery.svg",
       "/images/catalogue/community-meal.svg",
     ]);
+    for (const id of ["how-it-works-in-pictures", "our-impact"]) {
+      expect(srcsIn(serving, `#${id}`), id).toEqual(srcsIn(builtIn, `#${id}`));
+      expect(srcsIn(serving, `#${id}`), id).toHaveLength(3);
+    }
     expect(serving.getElementById("page-gallery")).toBeNull();
     expect(imagesWithAlt(serving, "Packing food parcels")).toHaveLength(1);
 
     const about = await visit("/about");
-    expect(altsIn(about, "#team-gallery")).toEqual(["Our youth workers at the centre"]);
-    expect(srcsIn(about, "#team-gallery").filter((src) => src.startsWith("/images/"))).toEqual([]);
+    expect(altsIn(about, "#team-gallery")).toEqual([
+      "Our youth workers at the centre",
+      ...altsIn(builtInAbout, "#team-gallery"),
+    ]);
+    expect(srcsIn(about, "#team-gallery")).toEqual([
+      `/media/${keyStem(team.url)}-w1200.webp`,
+      ...srcsIn(builtInAbout, "#team-gallery"),
+    ]);
     expect(srcsIn(about, "#facilities-gallery")).toHaveLength(4);
     expect(
       srcsIn(about, "#facilities-gallery").every((src) => src.startsWith("/images/catalogue/")),
@@ -721,12 +789,12 @@ describe("media on the public pages", () => {
   });
 
   test("the section list is newest placed first; active=1 leaves out switched-off files", async () => {
-    type SectionAnswer = { files: MediaFile[] | null; error: string | null };
+    type SectionAnswer = { placed: PlacedMediaFile[] | null; error: string | null };
     async function sectionList(query: string, client = admin) {
       const response = await client.get(`/admin/media/section?${query}`);
       return { status: response.status, body: (await response.json()) as SectionAnswer };
     }
-    const ids = (answer: { body: SectionAnswer }) => answer.body.files?.map((file) => file.id);
+    const ids = (answer: { body: SectionAnswer }) => answer.body.placed?.map(({ file }) => file.id);
 
     const older = await placeImage(
       { page: "faqs", section: "content", altText: "Older FAQ picture" },
@@ -737,7 +805,7 @@ describe("media on the public pages", () => {
       jpeg("newer.jpg"),
     );
     const elsewhere = await placeImage(
-      { page: "faqs", section: "hero", altText: "FAQ hero" },
+      { page: "faqs", section: "hero", altText: "Parents asking questions at reception" },
       jpeg("hero.jpg"),
     );
     removeAfterTest(older, newer, elsewhere);
@@ -746,11 +814,9 @@ describe("media on the public pages", () => {
     expect(listed.status).toBe(200);
     expect(ids(listed)).toEqual([newer.id, older.id]);
     expect(listed.body.error).toBeNull();
-    expect(listed.body.files?.[0]).toMatchObject({
-      altText: "Newer FAQ picture",
-      pageAssignment: "faqs",
-      sectionAssignment: "content",
-      isActive: true,
+    expect(listed.body.placed?.[0]).toMatchObject({
+      file: { altText: "Newer FAQ picture", isActive: true },
+      placement: { id: newer.placements[0]?.id, page: "faqs", section: "content" },
     });
 
     await expectAction(
@@ -767,21 +833,21 @@ describe("media on the public pages", () => {
     expect(ids(await sectionList("page=faqs&section=content&active=1"))).toEqual([newer.id]);
     const all = await sectionList("page=faqs&section=content");
     expect(ids(all)).toEqual([older.id, newer.id]);
-    expect(all.body.files?.map((file) => file.isActive)).toEqual([false, true]);
+    expect(all.body.placed?.map(({ file }) => file.isActive)).toEqual([false, true]);
     expect(altsIn(await visit("/contact/faqs"), "#main-content-text")).toEqual([
       "Newer FAQ picture",
     ]);
 
     expect(await sectionList("page=faqs&section=sidebar")).toEqual({
       status: 400,
-      body: { files: null, error: messages.placement.chooseSection },
+      body: { placed: null, error: messages.placement.chooseSection },
     });
     expect(await sectionList("page=nowhere&section=content")).toEqual({
       status: 400,
-      body: { files: null, error: messages.placement.chooseSection },
+      body: { placed: null, error: messages.placement.chooseSection },
     });
     expect(await sectionList("page=faqs&section=content", new StaffClient(server.baseUrl))).toEqual(
-      { status: 401, body: { files: null, error: messages.access.signInRequired } },
+      { status: 401, body: { placed: null, error: messages.access.signInRequired } },
     );
   });
 });

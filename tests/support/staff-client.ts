@@ -17,7 +17,12 @@ export class StaffClient {
     return this.send(path, { method: "GET", headers });
   }
 
-  async post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  /** A form as fields, or as [name, value] pairs when a name repeats (ticked checkboxes). */
+  async post(
+    path: string,
+    form: Record<string, string> | [string, string][],
+    headers: Record<string, string> = {},
+  ) {
     return this.send(path, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
