@@ -2,7 +2,6 @@ import { z } from "zod";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { recordAudit } from "~/auth/audit-log.server";
 import { findCatalogueImage } from "~/content/image-catalogue";
-import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
@@ -20,6 +19,7 @@ import {
 } from "~/media/media-files.server";
 import { libraryPlacementSchema, mediaDetailsSchema, placementSchema } from "~/media/media-schemas";
 import { isPlaceable } from "~/media/placeable-sections.server";
+import { formatPlacement } from "~/media/placement-labels";
 import { checkPublicWords, readNamesAcknowledged } from "~/media/public-words";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
@@ -143,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       await addPlacement(db, { mediaId: row.id }, { page, section }, access.user.id);
-      await audit("media-placed", row.filename, placementLabel(page, section));
+      await audit("media-placed", row.filename, formatPlacement({ page, section }));
       return actionSuccess(messages.placement.applied);
     }
     case "apply-built-in": {
@@ -155,11 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return actionFailure(400, failure, { section: messages.placement.sectionNotShown });
       }
       await addPlacement(db, { builtinImage: image.data.id }, parsed.data, access.user.id);
-      await audit(
-        "media-placed",
-        image.data.id,
-        placementLabel(parsed.data.page, parsed.data.section),
-      );
+      await audit("media-placed", image.data.id, formatPlacement(parsed.data));
       return actionSuccess(messages.placement.applied);
     }
     case "unplace-built-in": {
@@ -226,8 +222,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return actionFailure(400, failure);
   }
-}
-
-function placementLabel(page: string, section: string | null) {
-  return section ? `${pageAssignmentLabel(page)} · ${section}` : pageAssignmentLabel(page);
 }
