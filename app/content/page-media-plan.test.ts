@@ -38,12 +38,18 @@ describe("planPageMedia on the site's pages", () => {
     expect(planFor("funders").assignments).toEqual(["funders"]);
   });
 
-  test("serving-humanity: values by the main text, the infographic, two in-page galleries", () => {
+  test("serving-humanity: values by the main text, the infographic, its four galleries in the page", () => {
     expect(planFor("serving-humanity")).toEqual({
       assignments: ["serving-humanity", "offer"],
       singleImageSections: ["hero", "values", "uc3-infographic"],
       mainImageSection: "values",
-      inPageGalleries: ["humanitarian-gallery", "volunteer-gallery"],
+      // The Serving Humanity tab's four galleries all have their place on the page.
+      inPageGalleries: [
+        "humanitarian-gallery",
+        "uc3-gallery",
+        "impact-gallery",
+        "volunteer-gallery",
+      ],
     });
   });
 
