@@ -31,22 +31,22 @@ describe("who may see a file", () => {
     expect(isPublishable({ ...identifiable, expiredAt: "2026-11-01T10:00:00Z" })).toBe(false);
   });
   test("each state says what it is, and what to do when the file cannot be shown", () => {
-    const describe = (facts: ConsentFacts) =>
+    const stateOf = (facts: ConsentFacts) =>
       describeConsent({ ...facts, publishable: isPublishable(facts) });
-    expect(describe(identifiable)).toEqual({
+    expect(stateOf(identifiable)).toEqual({
       status: "consented",
       label: "Consent: Website, Print",
       advice: null,
     });
-    expect(describe({ ...identifiable, scope: ["social"] })).toMatchObject({
+    expect(stateOf({ ...identifiable, scope: ["social"] })).toMatchObject({
       status: "no-consent",
       advice: expect.stringContaining("includes the website"),
     });
-    expect(describe({ ...identifiable, withdrawnAt: "2026-11-01T10:00:00Z" }).status).toBe(
+    expect(stateOf({ ...identifiable, withdrawnAt: "2026-11-01T10:00:00Z" }).status).toBe(
       "withdrawn",
     );
     expect(
-      describe({ ...identifiable, expiresOn: "2027-03-01", expiredAt: "2027-03-01T00:00:00Z" })
+      stateOf({ ...identifiable, expiresOn: "2027-03-01", expiredAt: "2027-03-01T00:00:00Z" })
         .advice,
     ).toContain("1 March 2027");
   });
