@@ -4,7 +4,7 @@ import type { Database } from "~/db/database-types";
 import { listMediaFiles, listRecentMediaFiles } from "./media-files.server";
 import { mediaPageSize, readMediaLibraryQuery } from "./media-library-query";
 import { listNeedsAttention } from "./needs-attention.server";
-import { placeableSections } from "./placeable-sections.server";
+import { placeableSections, quickUploadPlacements } from "./placeable-sections.server";
 
 /** The quick uploader's list (§9). */
 const recentUploadCount = 5;
@@ -26,7 +26,15 @@ export async function loadMediaPanel(db: Kysely<Database>, params: URLSearchPara
       listRecentMediaFiles(db, recentUploadCount),
       listNeedsAttention(db),
     ]);
-    return { query, library, recent, needsAttention, placeableSections, error: null };
+    return {
+      query,
+      library,
+      recent,
+      needsAttention,
+      placeableSections,
+      quickUploadPlacements,
+      error: null,
+    };
   } catch (error) {
     console.error("Failed to load media files.", error);
     return {
@@ -35,6 +43,7 @@ export async function loadMediaPanel(db: Kysely<Database>, params: URLSearchPara
       recent: [],
       needsAttention: [],
       placeableSections,
+      quickUploadPlacements,
       error: messages.media.listFailed,
     };
   }

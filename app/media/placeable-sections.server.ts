@@ -1,9 +1,13 @@
-import { pageAssignmentValues } from "~/content/media-assignment";
+import { pageAssignmentLabel, pageAssignmentValues } from "~/content/media-assignment";
 import { getPageContent } from "~/content/page-content.server";
 import { planPageMedia } from "~/content/page-media-plan";
 import type { PublicPageKey } from "~/content/page-registry";
 import { publicPages } from "~/content/page-registry";
-import type { SectionAssignment } from "~/content/vocabulary";
+import {
+  formatVocabularyLabel,
+  type SectionAssignment,
+  sectionAssignments,
+} from "~/content/vocabulary";
 
 /**
  * The sections a page really shows (the hero, its main picture, section pictures, its in-page
@@ -45,3 +49,16 @@ export function findOnlyPageWith(section: SectionAssignment): string | null {
   const pages = publicPages.filter((page) => placeableSections[page.key]?.includes(section));
   return pages.length === 1 ? (pages[0]?.key ?? null) : null;
 }
+
+/** The quick uploader's section choices: those that put a photo on one page, named with it. */
+export const quickUploadPlacements = sectionAssignments.flatMap((section) => {
+  const page = findOnlyPageWith(section);
+  return page
+    ? [
+        {
+          value: section,
+          label: `${formatVocabularyLabel(section)} (${pageAssignmentLabel(page)})`,
+        },
+      ]
+    : [];
+});

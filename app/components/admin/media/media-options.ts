@@ -2,13 +2,11 @@ import {
   formatVocabularyLabel,
   mediaCategories,
   quickUploadCategories,
-  sectionAssignments,
 } from "~/content/vocabulary";
 
 const toOptions = (values: readonly string[]) =>
   values.map((value) => ({ value, label: formatVocabularyLabel(value) }));
 
 /** Select options from the vocabulary, once for every media form. */
-export const sectionOptions = toOptions(sectionAssignments);
 export const categoryOptions = toOptions(mediaCategories);
 export const quickCategoryOptions = toOptions(quickUploadCategories);

@@ -16,13 +16,14 @@ export function MediaPanel({
   recent,
   needsAttention,
   placeableSections,
+  quickUploadPlacements,
   error,
 }: Omit<MediaPanelData, "tab">) {
   return (
     <div className="space-y-12">
       <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
         <LibraryUploadForm placeableSections={placeableSections} />
-        <QuickImageUploader recent={recent} />
+        <QuickImageUploader recent={recent} placingSections={quickUploadPlacements} />
       </div>
       <NeedsAttentionList items={needsAttention} placeableSections={placeableSections} />
       <MediaLibrary

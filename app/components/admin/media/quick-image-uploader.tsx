@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { FilePickerField } from "~/components/ui/file-picker-field";
-import { SelectField } from "~/components/ui/select-field";
+import { SelectField, type SelectOption } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { inputClass } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
@@ -14,8 +14,10 @@ import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
 import type { MediaFile } from "~/media/media-file";
 import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
-import { quickCategoryOptions, sectionOptions } from "./media-options";
+import { quickCategoryOptions } from "./media-options";
 import { MediaThumbnail } from "./media-thumbnail";
+import { NameWarning } from "./name-warning";
+import { usePublicWords } from "./use-public-words";
 
 export const quickUploadUrl = "/admin/media/quick-upload";
 const statusUrl = "/admin/media/status";
@@ -59,7 +61,14 @@ function suggestAltText(fileName: string) {
  * shown to signed-in staff; a session that expires meanwhile gets the server's 401, shown as
  * "Your session has expired" (§8).
  */
-export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
+export function QuickImageUploader({
+  recent,
+  placingSections,
+}: {
+  recent: MediaFile[];
+  /** The sections that put the photo on a page straight away (each shown by one page only). */
+  placingSections: readonly SelectOption[];
+}) {
   const { connection, retry } = useMediaConnection();
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -67,6 +76,10 @@ export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
   const [file, setFile] = useState<File | null>(null);
   const [altText, setAltText] = useState("");
   const [uploading, setUploading] = useState(false);
+  const [section, setSection] = useState("");
+  // Only a section that puts the photo on a page needs words fit to publish.
+  const publishes = section !== "";
+  const words = usePublicWords();
   const revalidator = useRevalidator();
 
   function clearFile() {
@@ -93,11 +106,17 @@ export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
       });
       return;
     }
+    const problem = publishes ? words.check(event.currentTarget, file.name) : null;
+    if (problem) {
+      toast.error(messages.media.uploadFailedTitle, { description: problem.message });
+      return;
+    }
     const fields = new FormData(event.currentTarget);
     const body = new FormData();
     body.set("altText", altText.trim());
     body.set("category", String(fields.get("category") ?? "general"));
-    body.set("section", String(fields.get("section") ?? ""));
+    body.set("section", section);
+    body.set("namesAcknowledged", String(fields.get("namesAcknowledged") ?? ""));
     body.set("file", file);
     setUploading(true);
     try {
@@ -106,8 +125,10 @@ export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
         description: messages.media.quickUploaded.description,
       });
       form.current?.reset();
+      words.reset();
       clearFile();
       setAltText("");
+      setSection("");
       revalidator.revalidate();
     } catch (error) {
       const failure = error instanceof UploadFailed ? error.failure : {};
@@ -135,7 +156,13 @@ export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         One photo up to 10MB, straight into the library.
       </p>
-      <form ref={form} onSubmit={upload} className="mt-5 grid gap-5 sm:grid-cols-2" noValidate>
+      <form
+        ref={form}
+        onSubmit={upload}
+        onInput={words.onInput}
+        className="mt-5 grid gap-5 sm:grid-cols-2"
+        noValidate
+      >
         <FilePickerField
           ref={fileInput}
           label="Image"
@@ -168,11 +195,17 @@ export function QuickImageUploader({ recent }: { recent: MediaFile[] }) {
         <SelectField
           label="Section (optional)"
           name="section"
-          defaultValue=""
+          value={section}
+          onChange={(event) => setSection(event.currentTarget.value)}
           disabled={uploading}
-          placeholder="No particular section"
-          options={sectionOptions}
+          placeholder="None: the library only"
+          options={placingSections}
         />
+        {publishes ? (
+          <div className="sm:col-span-2">
+            <NameWarning names={words.names} />
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <SubmitButton busy={uploading} busyLabel="Uploading..." disabled={!canUpload}>
             Upload image
