@@ -38,7 +38,11 @@ export function MediaDetailsDialog({
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React hands this dialog the close events of dialogs nested in it (the withdraw
+      // confirmation; react#34038), which must not close it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-5 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 sm:p-6 dark:bg-slate-900 dark:text-slate-100"
     >
       {open ? (
