@@ -350,9 +350,12 @@ test("a possible full name in a caption must be confirmed before it is published
   await expect(acknowledged).not.toBeChecked();
   await form.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(acknowledged).toBeFocused();
+  await expect(form.getByText(messages.publicWords.namesNotAcknowledged)).toBeVisible();
   expect(uploads).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await acknowledged.check();
+  await expect(form.getByText(messages.publicWords.namesNotAcknowledged)).toBeHidden();
   await form.getByRole("button", { name: "Upload", exact: true }).click();
   await expectToast(page, messages.media.uploaded);
   expect(uploads).toHaveLength(1);
