@@ -14,7 +14,7 @@ process.env.E2E_STAFF_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** The production build, as a visitor gets it, on an empty data folder. */
-function productionServer(port: string, dataDir: string) {
+function productionServer(port: string, dataDir: string, extraEnv: Record<string, string> = {}) {
   return {
     command: "node --import tsx server/index.ts",
     url: `http://127.0.0.1:${port}/robots.txt`,
@@ -30,13 +30,14 @@ function productionServer(port: string, dataDir: string) {
       // Always the embedded SQLite file, whatever database the developer's shell points at.
       DATABASE_URL: "",
       STORAGE_DRIVER: "local",
+      ...extraEnv,
     },
   };
 }
 
 const desktopChrome = { ...devices["Desktop Chrome"] };
 const staffMediaTests = /admin-media\.spec\.ts/;
-const staffPlacementTests = /(admin-placement|page-media)\.spec\.ts/;
+const staffPlacementTests = /(admin-placement|page-media|media-consent)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -69,6 +70,9 @@ export default defineConfig({
   ],
   webServer: [
     productionServer(process.env.E2E_PORT, process.env.E2E_DATA_DIR),
-    productionServer(process.env.E2E_STAFF_PORT, process.env.E2E_STAFF_DATA_DIR),
+    productionServer(process.env.E2E_STAFF_PORT, process.env.E2E_STAFF_DATA_DIR, {
+      // media-consent.spec.ts waits for the consent expiry check: every 2 seconds, not 30.
+      JOB_POLL_SECONDS: "2",
+    }),
   ],
 });

@@ -193,6 +193,7 @@ export const messages = {
       `${quotedNames} ${count === 1 ? "looks like a full name" : "look like full names"}: use first names only beside photos of children, and to publish anyway you must tick the box below.`,
     namesAcknowledged:
       "I have checked: no child's full name is shown, or their family has agreed to it being shown.",
+    namesNotAcknowledged: "Tick the box to publish these words, or use first names only.",
   },
   settings: {
     saved: { title: "Settings Saved", description: "The public site shows the new details now." },

@@ -53,11 +53,17 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
     form.getByRole("status").filter({ hasText: messages.media.uploaded.description }),
   ).toBeVisible();
   await expect(mediaCount(page)).toHaveText("1 file");
-  const card = library(page).getByRole("listitem").filter({ hasText: "river-walk.jpg" });
+  // Found by its picture: in edit mode the card shows the form in place of the file's name.
+  const card = library(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("img", { name: "Young people on a river walk" }) });
+  await expect(card.getByRole("paragraph").filter({ hasText: /^river-walk\.jpg$/ })).toBeVisible();
   const image = card.getByRole("img", { name: "Young people on a river walk" });
   await expect(image).toBeVisible();
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
-  await expect(card.getByText("Football")).toBeVisible();
+  await expect(
+    card.getByRole("definition").filter({ hasText: /^Football · Gallery$/ }),
+  ).toBeVisible();
   await expect(image).toHaveJSProperty("complete", true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
   const imageUrl = new URL((await image.getAttribute("src")) ?? "", staffBaseUrl).pathname;
@@ -70,7 +76,11 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   await expectToast(page, messages.media.updated);
   await expect(card.getByText("Summer walk along the river")).toBeVisible();
 
+  // A file on a page is switched off only once staff have seen where it disappears from.
   await card.getByRole("button", { name: "Deactivate river-walk.jpg" }).click();
+  const deactivate = page.getByRole("dialog", { name: "Deactivate this file?" });
+  await expect(deactivate.getByRole("listitem")).toHaveText(["Football · Gallery"]);
+  await deactivate.getByRole("button", { name: "Deactivate" }).click();
   await expectToast(page, messages.media.deactivated);
   await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
   await expectAnonymousStatus(imageUrl, 404);
@@ -78,6 +88,7 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   await card.getByRole("button", { name: "Delete river-walk.jpg" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this file?" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("listitem")).toHaveText(["Football · Gallery"]);
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, messages.media.deleted);
   await expect(library(page).getByText(messages.media.noneYet)).toBeVisible();
@@ -140,6 +151,11 @@ test("a refused upload says why, and the quick uploader recovers its connection"
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   });
   await form.getByLabel("Page").selectOption({ label: "Donate" });
+  // Alt text is checked before anything is sent: the server's refusal comes after it.
+  await form.getByRole("button", { name: "Upload" }).click();
+  await expect(form.getByText(messages.publicWords.altTextMissing)).toBeVisible();
+  await expect(form.getByLabel("Alt text")).toBeFocused();
+  await form.getByLabel("Alt text").fill("Poster for the summer fun day");
   await form.getByRole("button", { name: "Upload" }).click();
   await expectToast(page, {
     title: messages.media.uploadFailedTitle,

@@ -40,17 +40,24 @@ async function uploadToLibrary(
   if (placement.caption) await form.getByLabel("Caption (optional)").fill(placement.caption);
   await form.getByRole("button", { name: "Upload" }).click();
   await expectToast(page, messages.media.uploaded);
+  // Found by its picture: in edit mode the card shows the form in place of the file's name.
   const card = page
     .getByRole("region", { name: "Media Library" })
     .getByRole("listitem")
-    .filter({ hasText: file.name });
+    .filter({ has: page.getByRole("img", { name: placement.altText, exact: true }) });
+  await expect(card.getByRole("paragraph").filter({ hasText: file.name })).toBeVisible();
   const fileUrl = await card.getByRole("link", { name: "Open" }).getAttribute("href");
   if (!fileUrl) throw new Error(`No file URL for ${file.name}`);
   return { card, fileUrl };
 }
 
 async function switchOffAndDelete(page: Page, card: ReturnType<Page["getByRole"]>, name: string) {
+  // Every file here is on a page, so switching it off asks first.
   await card.getByRole("button", { name: `Deactivate ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: "Deactivate this file?" })
+    .getByRole("button", { name: "Deactivate" })
+    .click();
   await expectToast(page, messages.media.deactivated);
   return async () => {
     await card.getByRole("button", { name: `Delete ${name}` }).click();

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import type { ActionResult } from "~/admin/action-result";
@@ -9,9 +9,17 @@ import type { ActionResult } from "~/admin/action-result";
  */
 const shown = new WeakSet<ActionResult>();
 
+/**
+ * Which toaster a form's answers go to: the page's, unless the form is in a modal dialog with a
+ * toaster of its own. The page's would be under the dialog's backdrop (hidden by the dialog on a
+ * phone) and out of reach of screen readers, like everything outside a modal dialog.
+ */
+export const ActionToasterContext = createContext<string | undefined>(undefined);
+
 /** Shows each answer of a staff form's action as a toast, exactly once. */
 export function useActionToast(fetcher: FetcherWithComponents<unknown>, onSuccess?: () => void) {
   const result = fetcher.data as ActionResult | undefined;
+  const toasterId = useContext(ActionToasterContext);
   // Only a new answer should toast; onSuccess may change identity on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
@@ -19,10 +27,10 @@ export function useActionToast(fetcher: FetcherWithComponents<unknown>, onSucces
     shown.add(result);
     const { title, description } = result.toast;
     if (result.ok) {
-      toast.success(title, { description });
+      toast.success(title, { description, toasterId });
       onSuccess?.();
     } else {
-      toast.error(title, { description });
+      toast.error(title, { description, toasterId });
     }
   }, [result]);
   return result;

@@ -159,7 +159,10 @@ export function LibraryUploadForm({ placeableSections }: { placeableSections: Pl
           disabled={uploading}
         />
         <div className="sm:col-span-2">
-          <NameWarning names={words.names} />
+          <NameWarning
+            names={words.names}
+            unticked={words.problem?.field === "namesAcknowledged"}
+          />
         </div>
         <div className="space-y-3 sm:col-span-2">
           {progress ? <UploadProgressBar progress={progress} /> : null}

@@ -101,7 +101,8 @@ export function MediaConsentForm({ file }: { file: MediaFile }) {
           autoComplete="off"
           error={errors.consentGivenBy}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* Bottom-aligned: the expiry's hint would push its field below the other. */}
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
           <TextField
             label="Date given"
             name="consentGivenOn"

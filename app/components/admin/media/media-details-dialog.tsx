@@ -1,13 +1,18 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { Toaster } from "sonner";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
+import { ActionToasterContext } from "../use-action-toast";
 import { ConsentBadge } from "./consent-badge";
 import { MediaConsentForm } from "./media-consent-form";
 import { MediaPlaceForm, type PlaceableSections } from "./media-place-form";
 import { MediaUsageList } from "./media-usage-list";
+
+/** One for every Details dialog: only the open one has it. */
+const detailsToasterId = "media-details";
 
 type MediaDetailsDialogProps = {
   file: MediaFile;
@@ -38,54 +43,64 @@ export function MediaDetailsDialog({
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React hands this dialog the close events of dialogs nested in it (the withdraw
+      // confirmation; react#34038), which must not close it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-5 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 sm:p-6 dark:bg-slate-900 dark:text-slate-100"
     >
       {open ? (
-        <div className="space-y-5">
-          <div className="flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <h2 id={titleId} className="break-words text-xl font-bold">
-                {file.originalName}
-              </h2>
-              <p className="mt-1 break-words text-slate-600 dark:text-slate-300">{file.altText}</p>
+        <ActionToasterContext value={detailsToasterId}>
+          <div className="space-y-5">
+            <div className="flex items-start justify-between gap-4">
+              <div className="min-w-0">
+                <h2 id={titleId} className="break-words text-xl font-bold">
+                  {file.originalName}
+                </h2>
+                <p className="mt-1 break-words text-slate-600 dark:text-slate-300">
+                  {file.altText}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={onClose}
+                className={cn(buttonBase, buttonStyles.secondary, "min-h-10 shrink-0 px-3 py-2")}
+              >
+                <X aria-hidden="true" className="size-5" />
+                <span className="sr-only">Close details</span>
+              </button>
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              className={cn(buttonBase, buttonStyles.secondary, "min-h-10 shrink-0 px-3 py-2")}
-            >
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close details</span>
-            </button>
+            <div className="flex flex-wrap gap-2 text-xs font-bold uppercase tracking-wide">
+              <ConsentBadge file={file} />
+            </div>
+            {advice ? (
+              <p className="rounded-xl bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+                {advice}
+              </p>
+            ) : null}
+            <section aria-labelledby={`${titleId}-usage`} className={sectionClass}>
+              <h3 id={`${titleId}-usage`} className="text-lg font-bold">
+                Where this is used
+              </h3>
+              <MediaUsageList file={file} />
+            </section>
+            <section aria-labelledby={`${titleId}-place`} className={sectionClass}>
+              <h3 id={`${titleId}-place`} className="text-lg font-bold">
+                Place on another page
+              </h3>
+              <MediaPlaceForm file={file} placeableSections={placeableSections} />
+            </section>
+            <section aria-labelledby={`${titleId}-consent`} className={sectionClass}>
+              <h3 id={`${titleId}-consent`} className="text-lg font-bold">
+                Consent
+              </h3>
+              <MediaConsentForm file={file} />
+            </section>
           </div>
-          <div className="flex flex-wrap gap-2 text-xs font-bold uppercase tracking-wide">
-            <ConsentBadge file={file} />
-          </div>
-          {advice ? (
-            <p className="rounded-xl bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-              {advice}
-            </p>
-          ) : null}
-          <section aria-labelledby={`${titleId}-usage`} className={sectionClass}>
-            <h3 id={`${titleId}-usage`} className="text-lg font-bold">
-              Where this is used
-            </h3>
-            <MediaUsageList file={file} />
-          </section>
-          <section aria-labelledby={`${titleId}-place`} className={sectionClass}>
-            <h3 id={`${titleId}-place`} className="text-lg font-bold">
-              Place on another page
-            </h3>
-            <MediaPlaceForm file={file} placeableSections={placeableSections} />
-          </section>
-          <section aria-labelledby={`${titleId}-consent`} className={sectionClass}>
-            <h3 id={`${titleId}-consent`} className="text-lg font-bold">
-              Consent
-            </h3>
-            <MediaConsentForm file={file} />
-          </section>
-        </div>
+          {/* In the dialog's top layer, so its forms' answers are seen and heard. */}
+          <Toaster id={detailsToasterId} position="bottom-right" theme="system" closeButton />
+        </ActionToasterContext>
       ) : null}
     </dialog>
   );

@@ -28,7 +28,7 @@ export function MediaPlaceForm({
   const [page, setPage] = useState("");
   const sections = placeableSections[page] ?? [];
   return (
-    <fetcher.Form method="post" action="/admin/media" className="grid gap-4 sm:grid-cols-2">
+    <fetcher.Form method="post" action="/admin/media" className="grid gap-4">
       <input type="hidden" name="id" value={file.id} />
       <SelectField
         label="Page"
@@ -51,10 +51,8 @@ export function MediaPlaceForm({
         ]}
         error={errors.section}
       />
-      <div className="sm:col-span-2">
-        <NameWarning names={findPossibleFullNames(`${file.altText}\n${file.caption ?? ""}`)} />
-      </div>
-      <div className="sm:col-span-2">
+      <NameWarning names={findPossibleFullNames(`${file.altText}\n${file.caption ?? ""}`)} />
+      <div>
         <SubmitButton
           name="intent"
           value="place"

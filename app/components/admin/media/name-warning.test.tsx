@@ -44,3 +44,16 @@ test("the checkbox can start ticked, and ids are unique without a prefix", () =>
   expect(second.checked).toBe(false);
   expect(first.id).not.toBe(second.id);
 });
+
+test("sent unticked, it says what to do and marks the checkbox invalid", () => {
+  render(<NameWarning names={["Jack Smith"]} id="caption" unticked />);
+  const checkbox = screen.getByLabelText(messages.publicWords.namesAcknowledged);
+  expect(checkbox.getAttribute("aria-invalid")).toBe("true");
+  const described = (checkbox.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent);
+  expect(described).toEqual([
+    describeNameWarning(["Jack Smith"]),
+    messages.publicWords.namesNotAcknowledged,
+  ]);
+});

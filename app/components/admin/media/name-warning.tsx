@@ -9,6 +9,8 @@ type NameWarningProps = {
   defaultChecked?: boolean;
   /** Prefix of the element ids; generated when left out. */
   id?: string;
+  /** The form was sent unticked, and says so (forms that check before sending, not the browser). */
+  unticked?: boolean;
 };
 
 /**
@@ -16,11 +18,12 @@ type NameWarningProps = {
  * required checkbox, so it works without JavaScript; polite rather than an alert, because it can
  * be there when the page loads.
  */
-export function NameWarning({ names, defaultChecked, id }: NameWarningProps) {
+export function NameWarning({ names, defaultChecked, id, unticked = false }: NameWarningProps) {
   const generatedId = useId();
   if (names.length === 0) return null;
   const prefix = id ?? generatedId;
   const warningId = `${prefix}-name-warning`;
+  const errorId = `${prefix}-names-error`;
   return (
     <div
       aria-live="polite"
@@ -43,11 +46,17 @@ export function NameWarning({ names, defaultChecked, id }: NameWarningProps) {
             value="true"
             required
             defaultChecked={defaultChecked}
-            aria-describedby={warningId}
+            aria-describedby={unticked ? `${warningId} ${errorId}` : warningId}
+            aria-invalid={unticked || undefined}
             className="mt-0.5 size-5 shrink-0 accent-teal-700"
           />
           <span>{messages.publicWords.namesAcknowledged}</span>
         </label>
+        {unticked ? (
+          <p id={errorId} className="text-sm font-semibold text-red-700 dark:text-red-300">
+            {messages.publicWords.namesNotAcknowledged}
+          </p>
+        ) : null}
       </div>
     </div>
   );

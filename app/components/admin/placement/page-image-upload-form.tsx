@@ -136,7 +136,7 @@ export function PageImageUploadForm({
       />
       <TextField label="Caption (optional)" name="caption" maxLength={1000} disabled={uploading} />
       <div className={wide}>
-        <NameWarning names={words.names} />
+        <NameWarning names={words.names} unticked={words.problem?.field === "namesAcknowledged"} />
       </div>
       {category ? null : (
         <SelectField
