@@ -203,7 +203,10 @@ export function QuickImageUploader({
         />
         {publishes ? (
           <div className="sm:col-span-2">
-            <NameWarning names={words.names} />
+            <NameWarning
+              names={words.names}
+              unticked={words.problem?.field === "namesAcknowledged"}
+            />
           </div>
         ) : null}
         <div className="sm:col-span-2">
