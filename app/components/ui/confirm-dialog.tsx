@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/class-names";
 import { buttonBase, buttonStyles } from "./button-styles";
+import { useModalDialog } from "./use-modal-dialog";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -25,14 +26,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}

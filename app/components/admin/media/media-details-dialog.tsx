@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Toaster } from "sonner";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { cn } from "~/lib/class-names";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
@@ -28,14 +29,8 @@ export function MediaDetailsDialog({
   onClose,
   placeableSections,
 }: MediaDetailsDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   const { advice } = describeConsent(file.consent);
   const sectionClass = "space-y-3 border-t border-slate-200 pt-5 dark:border-slate-700";
 
