@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { getConfig } from "~/lib/config.server";
+import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
 import type { Database } from "./database-types";
 
@@ -24,6 +25,11 @@ export function openDatabase({
 }): AppDatabase {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is reported
+    // here; with no listener Node would throw it and stop the process. The pool replaces it.
+    pool.on("error", (error) => {
+      logger.warn("A PostgreSQL connection was closed by the server", { error: error.message });
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
