@@ -100,7 +100,10 @@ async function claimAndRun(
     .executeTakeFirst();
 
   if (outcome.ok) {
-    logger.info("scheduled job finished", { job: job.name, summary: outcome.summary });
+    // A run with nothing to report stays out of the log: the consent check runs at every poll.
+    if (outcome.summary) {
+      logger.info("scheduled job finished", { job: job.name, summary: outcome.summary });
+    }
   } else {
     logger.error("scheduled job failed", { job: job.name, error: outcome.error });
   }

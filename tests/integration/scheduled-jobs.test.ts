@@ -253,5 +253,7 @@ describe("scheduled jobs", () => {
     await sleep(50);
     expect(finished).toBe(afterStop);
     expect(mostAtOnce).toBe(1);
+    // Runs with nothing to report leave no line in the log.
+    expect(loggedLines("info")).not.toContainEqual(expect.objectContaining({ job: "every-poll" }));
   });
 });
