@@ -1,7 +1,7 @@
-import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { openPublicPages } from "../support/public-page";
 import { readActionResult, StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 
@@ -10,9 +10,6 @@ import { setUpFirstAdmin } from "../support/staff-fixtures";
  * staff apply one to a page section, visitors see it there, and Remove takes it off again.
  */
 
-const htmlWindow = new Window({
-  settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
-});
 const groupRide = {
   id: "group-ride",
   src: "/images/catalogue/group-ride.svg",
@@ -27,14 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  await htmlWindow.happyDOM.close();
 });
 
-async function visit(pagePath: string) {
-  const response = await new StaffClient(server.baseUrl).get(pagePath);
-  expect(response.status).toBe(200);
-  return new htmlWindow.DOMParser().parseFromString(await response.text(), "text/html");
-}
+const { visit } = openPublicPages(() => server.baseUrl);
 
 async function act(form: Record<string, string>) {
   const response = await admin.post("/admin/media", form);

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { Window } from "happy-dom";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AdminPanelData } from "../../app/admin/admin-panels.server";
@@ -10,6 +9,7 @@ import type { MediaFile } from "../../app/media/media-file";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
 import { type Fixture, makeJpeg } from "../support/media-fixtures";
+import { altsIn, imagesWithAlt, openPublicPages } from "../support/public-page";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { readActionResult, StaffClient } from "../support/staff-client";
 import { adminEmail, setUpFirstAdmin } from "../support/staff-fixtures";
@@ -37,14 +37,8 @@ const expiryBeforeGiven = "The expiry date must be after the date consent was gi
 const childrenRequired = "Say whether this file shows children who could be identified.";
 
 let jpegBody: Buffer;
-const htmlWindow = new Window({
-  settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
-});
 beforeAll(async () => {
   jpegBody = await makeJpeg();
-});
-afterAll(async () => {
-  await htmlWindow.happyDOM.close();
 });
 
 const jpeg = (name: string): Fixture => ({ name, type: "image/jpeg", body: jpegBody });
@@ -124,18 +118,7 @@ function siteActions(getServer: () => AppServer, getAdmin: () => StaffClient) {
       messages.placement.applied,
     );
 
-  /** A public page's HTML as a signed-out visitor gets it, parsed. */
-  async function visit(pagePath: string) {
-    const response = await visitor().get(pagePath);
-    expect(response.status, pagePath).toBe(200);
-    return new htmlWindow.DOMParser().parseFromString(await response.text(), "text/html");
-  }
-  type Page = Awaited<ReturnType<typeof visit>>;
-
-  const altsIn = (page: Page, selector: string) =>
-    [...page.querySelectorAll(`${selector} img`)].map((image) => image.getAttribute("alt"));
-  const imagesWithAlt = (page: Page, alt: string) =>
-    [...page.querySelectorAll("img")].filter((image) => image.getAttribute("alt") === alt);
+  const { visit, parse } = openPublicPages(() => getServer().baseUrl);
 
   async function statusFor(url: string, client = visitor()) {
     const response = await client.get(url);
@@ -190,6 +173,7 @@ function siteActions(getServer: () => AppServer, getAdmin: () => StaffClient) {
     expectAction,
     place,
     visit,
+    parse,
     altsIn,
     imagesWithAlt,
     statusFor,
@@ -695,7 +679,7 @@ describe("consent on the public pages, with the scheduler running", () => {
     // Checked as booleans: a failure need not print the whole page.
     expect(html.includes('<script>document.title="pwned"')).toBe(false);
     expect(html.includes(escapeHtml(caption))).toBe(true);
-    const page = new htmlWindow.DOMParser().parseFromString(html, "text/html");
+    const page = site.parse(html);
     const image = site.imagesWithAlt(page, alt)[0];
     expect(image?.closest("figure")?.querySelector("figcaption")?.textContent).toBe(caption);
     const scripts = [...page.querySelectorAll("script")].map((script) => script.textContent);
@@ -834,7 +818,7 @@ describe("consent on the public pages, with the scheduler running", () => {
 
     // The Media tab shows them by name under its Needs attention heading.
     const html = await (await admin.get("/admin?tab=media")).text();
-    const tab = new htmlWindow.DOMParser().parseFromString(html, "text/html");
+    const tab = site.parse(html);
     const heading = [...tab.querySelectorAll("h2")].find(
       (candidate) => candidate.textContent === "Needs attention",
     );

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import type { MediaFile, PlacedMediaFile } from "../../app/media/media-file";
@@ -12,6 +11,13 @@ import {
   makePng,
   makeSvgWithScript,
 } from "../support/media-fixtures";
+import {
+  altsIn,
+  imagesWithAlt,
+  openPublicPages,
+  type PublicPage,
+  srcsIn,
+} from "../support/public-page";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { readActionResult, StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
@@ -33,9 +39,6 @@ const altTextRequired = "Alt text describes the image for people who cannot see 
 
 type Fixtures = { jpeg: Buffer; png: Buffer; mp4: Buffer; svg: Buffer };
 let fixtures: Fixtures;
-const htmlWindow = new Window({
-  settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
-});
 
 beforeAll(async () => {
   fixtures = {
@@ -44,9 +47,6 @@ beforeAll(async () => {
     mp4: await makeMp4(),
     svg: makeSvgWithScript(),
   };
-});
-afterAll(async () => {
-  await htmlWindow.happyDOM.close();
 });
 
 const jpeg = (name: string): Fixture => ({ name, type: "image/jpeg", body: fixtures.jpeg });
@@ -380,20 +380,8 @@ describe("media on the public pages", () => {
     await server?.stop();
   });
 
-  /** A public page's HTML as a signed-out visitor gets it, parsed. */
-  async function visit(pagePath: string) {
-    const response = await new StaffClient(server.baseUrl).get(pagePath);
-    expect(response.status, pagePath).toBe(200);
-    return new htmlWindow.DOMParser().parseFromString(await response.text(), "text/html");
-  }
-  type Page = Awaited<ReturnType<typeof visit>>;
-
-  const altsIn = (page: Page, selector: string) =>
-    [...page.querySelectorAll(`${selector} img`)].map((image) => image.getAttribute("alt"));
-  const srcsIn = (page: Page, selector: string) =>
-    [...page.querySelectorAll(`${selector} img`)].map((image) => image.getAttribute("src") ?? "");
-  const imagesWithAlt = (page: Page, alt: string) =>
-    [...page.querySelectorAll("img")].filter((image) => image.getAttribute("alt") === alt);
+  const { visit } = openPublicPages(() => server.baseUrl);
+  type Page = PublicPage;
 
   /** The one image loaded at once with high priority: the hero's. */
   function heroImage(page: Page) {
