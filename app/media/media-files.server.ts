@@ -409,26 +409,53 @@ export async function listSectionMedia(
   return rows.map((row) => toPlaced(row as PlacedRow));
 }
 
-/** Files visitors may see, placed on any of these pages or site sections, most recently placed first (§7). */
+/** A built-in catalogue picture placed in one spot. */
+export type PlacedBuiltIn = { imageId: string; placement: MediaPlacement };
+
+/**
+ * What visitors see on these pages or site sections, most recently placed first (§7), in one
+ * query: files that are active and publishable, and built-in pictures (§7 merges the two).
+ */
 export async function listVisiblePageMedia(
   db: Kysely<Database>,
   pageAssignments: readonly string[],
   limit: number,
-  only: { fileType?: MediaKind; sections?: readonly SectionAssignment[] } = {},
-) {
-  let select = placedFiles(db)
+  only: { imagesOnly?: boolean; sections?: readonly SectionAssignment[] } = {},
+): Promise<(PlacedMediaFile | PlacedBuiltIn)[]> {
+  let select = db
+    .selectFrom("media_placements as p")
+    .leftJoin("media_files as f", "f.id", "p.media_id")
+    .selectAll("f")
+    .select([
+      "p.id as placement_id",
+      "p.builtin_image",
+      "p.page",
+      "p.section",
+      "p.placed_at",
+      "p.placed_by",
+    ])
     .where("p.page", "in", pageAssignments)
-    .where("f.is_active", "=", 1)
-    .where("f.publishable", "=", 1);
-  if (only.fileType) select = select.where("f.file_type", "=", only.fileType);
+    .where((eb) =>
+      eb.or([
+        eb("p.builtin_image", "is not", null),
+        eb.and([
+          eb("f.is_active", "=", 1),
+          eb("f.publishable", "=", 1),
+          ...(only.imagesOnly ? [eb("f.file_type", "=", "image")] : []),
+        ]),
+      ]),
+    );
   if (only.sections) select = select.where("p.section", "in", only.sections);
   const rows = await select
     .orderBy("p.placed_at", "desc")
-    .orderBy("f.created_at", "desc")
-    .orderBy("f.id", "desc")
+    .orderBy("p.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => toPlaced(row as PlacedRow));
+  return rows.map((row) => {
+    if (row.builtin_image === null) return toPlaced(row as PlacedRow);
+    const placement = toPlacement({ ...row, id: row.placement_id, media_id: null });
+    return { imageId: row.builtin_image, placement };
+  });
 }
 
 export async function setMediaActive(db: Kysely<Database>, id: string, active: boolean) {

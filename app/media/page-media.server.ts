@@ -10,7 +10,7 @@ import {
 import type { Database } from "~/db/database-types";
 import { logger } from "~/lib/logger.server";
 import type { MediaPlacement } from "./media-file";
-import { listBuiltInPlacements, listVisiblePageMedia } from "./media-files.server";
+import { listVisiblePageMedia } from "./media-files.server";
 import {
   type PageImage,
   type PageVideo,
@@ -43,29 +43,21 @@ async function loadPlacedItems(
   plan: PageMediaPlan,
   only: { imagesOnly?: boolean; sections?: readonly SectionAssignment[] } = {},
 ) {
-  const [files, builtIns] = await Promise.all([
-    listVisiblePageMedia(db, plan.assignments, pageMediaLimit, {
-      fileType: only.imagesOnly ? "image" : undefined,
-      sections: only.sections,
-    }),
-    listBuiltInPlacements(db, plan.assignments, only.sections),
-  ]);
-  const items: PlacedItem[] = [
-    ...files.map(
-      ({ file, placement }): PlacedItem =>
-        file.fileType === "video"
-          ? { id: file.id, placement, video: toPageVideo(file) }
-          : { id: file.id, placement, image: toPageImage(file) },
-    ),
-    ...builtIns.flatMap(({ imageId, placement }): PlacedItem[] =>
-      isCatalogueImageId(imageId)
+  const placed = await listVisiblePageMedia(db, plan.assignments, pageMediaLimit, only);
+  return placed.flatMap((entry): PlacedItem[] => {
+    if ("imageId" in entry) {
+      const { imageId, placement } = entry;
+      return isCatalogueImageId(imageId)
         ? [{ id: imageId, placement, image: resolveBuiltInImage(imageId) }]
-        : [],
-    ),
-  ];
-  return items
-    .sort((a, b) => b.placement.placedAt.localeCompare(a.placement.placedAt))
-    .slice(0, pageMediaLimit);
+        : [];
+    }
+    const { file, placement } = entry;
+    return [
+      file.fileType === "video"
+        ? { id: file.id, placement, video: toPageVideo(file) }
+        : { id: file.id, placement, image: toPageImage(file) },
+    ];
+  });
 }
 
 export async function loadPageSlotImages(
