@@ -1,4 +1,4 @@
-import type { PageContent } from "./page-content-types";
+import type { PageContent } from "./page-content-schema";
 import type { PublicPageKey } from "./page-registry";
 import { aboutPages } from "./pages/about";
 import { contactPages } from "./pages/contact";

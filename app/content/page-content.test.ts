@@ -2,8 +2,10 @@ import { describe, expect, test } from "vitest";
 import { callsToAction } from "./calls-to-action";
 import { findCatalogueImage } from "./image-catalogue";
 import { getPageContent } from "./page-content.server";
-import type { Card, Section } from "./page-content-types";
+import { loadPageRecords } from "./page-records.server";
+import { type Card, pageContentSchema, type Section } from "./page-content-schema";
 import { getPage, type PublicPageKey, publicPages } from "./page-registry";
+import { richTextToPlainText } from "./rich-text";
 import { stockImageCategories } from "./vocabulary";
 
 const sectionsOf = (key: PublicPageKey) => getPageContent(key).sections;
@@ -15,13 +17,20 @@ const cardRoutes = (cards: readonly Card[]) =>
   cards.map((card) => (card.page ? getPage(card.page).route : null));
 
 describe("page content", () => {
+  test("every built-in page fits the schema that checks staff's saves", () => {
+    for (const page of publicPages) {
+      const parsed = pageContentSchema.safeParse(getPageContent(page.key as PublicPageKey));
+      expect(parsed.error?.issues ?? [], page.key).toEqual([]);
+    }
+  });
+
   test("every public page has its editable fields filled in", () => {
     for (const page of publicPages) {
       const content = getPageContent(page.key as PublicPageKey);
       expect(content.heroTitle, page.key).not.toBe("");
       expect(content.heroSubtitle, page.key).not.toBe("");
       expect(content.mainTitle, page.key).not.toBe("");
-      expect(content.mainContent.length, page.key).toBeGreaterThan(40);
+      expect(richTextToPlainText(content.mainContent).length, page.key).toBeGreaterThan(40);
       const ids = content.sections.map((section) => section.id);
       expect(new Set(ids).size, `${page.key} section ids`).toBe(ids.length);
     }
@@ -97,8 +106,10 @@ describe("the specification's page facts", () => {
     ]);
   });
 
-  test("News & Events lists the three specified events", () => {
-    const events = sectionOfType("news-events", "events")[0]?.events ?? [];
+  test("News & Events shows the three specified events, a record list beside its heading", () => {
+    const content = getPageContent("news-events");
+    expect(sectionOfType("news-events", "events")).toHaveLength(1);
+    const { events } = loadPageRecords(content);
     expect(events.map((event) => [event.title, event.when])).toEqual([
       ["Creative Arts Workshop", "Coming soon"],
       ["Youth Community Celebration", "Monthly"],
@@ -132,7 +143,9 @@ describe("the specification's page facts", () => {
   });
 
   test("SEN Provision says its content is being developed", () => {
-    expect(getPageContent("sen").mainContent.toLowerCase()).toContain("being developed");
+    expect(richTextToPlainText(getPageContent("sen").mainContent).toLowerCase()).toContain(
+      "being developed",
+    );
   });
 
   test("Register Your Child carries the QR banner; Contact the contact details", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { pageAssignmentValues } from "./media-assignment";
 import { getPageContent } from "./page-content.server";
-import type { PageContent } from "./page-content-types";
+import type { PageContent } from "./page-content-schema";
 import { planPageMedia } from "./page-media-plan";
 import { getPage, type PublicPageKey, publicPages } from "./page-registry";
 import { gallerySections, isGallerySection, pageImageSections } from "./vocabulary";

@@ -1,4 +1,4 @@
-import type { PageContent } from "./page-content-types";
+import type { PageContent } from "./page-content-schema";
 import { type PageEntry, publicPages } from "./page-registry";
 import {
   type GallerySection,

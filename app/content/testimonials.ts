@@ -2,6 +2,7 @@
 export type AccentColour = "teal" | "amber" | "sky" | "rose";
 
 export type Testimonial = {
+  id: string;
   quote: string;
   author: string;
   role: "Parent" | "Volunteer" | "Community Member" | "Former Participant";
@@ -10,6 +11,7 @@ export type Testimonial = {
 
 export const testimonials: readonly Testimonial[] = [
   {
+    id: "builtin-testimonial-1",
     quote:
       "My son was really shy when he started. Now he can't wait for Tuesday nights, he's made proper friends and he even helps the younger ones at football.",
     author: "Sarah",
@@ -17,6 +19,7 @@ export const testimonials: readonly Testimonial[] = [
     colour: "teal",
   },
   {
+    id: "builtin-testimonial-2",
     quote:
       "I came to help out for one summer and I'm still here three years later. Seeing the kids' faces when they finish a hike or win a match is the best part of my week.",
     author: "Imran",
@@ -24,6 +27,7 @@ export const testimonials: readonly Testimonial[] = [
     colour: "amber",
   },
   {
+    id: "builtin-testimonial-3",
     quote:
       "The centre has changed our street. There's somewhere safe for young people to go, and the holiday meals have been a lifeline for a lot of families round here.",
     author: "Margaret",
@@ -31,6 +35,7 @@ export const testimonials: readonly Testimonial[] = [
     colour: "sky",
   },
   {
+    id: "builtin-testimonial-4",
     quote:
       "I started coming when I was eleven. The staff helped me through school, then into my first job. Now I coach the under-twelves myself.",
     author: "Jordan",

@@ -152,3 +152,47 @@ export function formatVocabularyLabel(value: string) {
   const words = value.replaceAll("-", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Icons page content may name; content refers to them by name, never by component. */
+export const contentIconNames = [
+  "award",
+  "bike",
+  "book",
+  "briefcase",
+  "bus",
+  "calendar",
+  "chef",
+  "clock",
+  "compass",
+  "dumbbell",
+  "flag",
+  "footprints",
+  "globe",
+  "graduation-cap",
+  "hand-heart",
+  "handshake",
+  "heart",
+  "house",
+  "leaf",
+  "map-pin",
+  "medal",
+  "message",
+  "mountain",
+  "music",
+  "palette",
+  "party",
+  "piggy-bank",
+  "puzzle",
+  "shield",
+  "smile",
+  "sparkles",
+  "star",
+  "sun",
+  "target",
+  "tent",
+  "trophy",
+  "users",
+  "utensils",
+  "wrench",
+] as const;
+export type ContentIconName = (typeof contentIconNames)[number];

@@ -1,5 +1,5 @@
 import { type CatalogueImageId, findCatalogueImage } from "~/content/image-catalogue";
-import type { StockImageKey } from "~/content/page-content-types";
+import type { StockImageKey } from "~/content/page-content-schema";
 import { type StockImageCategory, stockImagePath } from "~/content/vocabulary";
 import type { MediaFile } from "./media-file";
 

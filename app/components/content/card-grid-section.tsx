@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Card, SectionFields } from "~/content/page-content-types";
+import type { Card, SectionFields } from "~/content/page-content-schema";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
@@ -32,7 +32,7 @@ export function CardGridSection({
     <SectionShell featureImage={featureImage} id={id} title={title} intro={intro} tone={tone}>
       <ul className={cn("grid gap-6", columnClasses[columns])}>
         {cards.map((card) => (
-          <li key={card.title}>
+          <li key={card.id}>
             <ContentCard card={card} />
           </li>
         ))}

@@ -40,8 +40,9 @@ import {
   Utensils,
   Wrench,
 } from "lucide-react";
+import type { ContentIconName } from "~/content/vocabulary";
 
-/** Icons page content may name. Content refers to them by key, never by component. */
+/** The picture for each icon name page content may use (the names live in the vocabulary). */
 export const contentIcons = {
   award: Award,
   bike: Bike,
@@ -82,11 +83,9 @@ export const contentIcons = {
   users: Users,
   utensils: Utensils,
   wrench: Wrench,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<ContentIconName, LucideIcon>;
 
-export type IconName = keyof typeof contentIcons;
-
-export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+export function ContentIcon({ name, className }: { name: ContentIconName; className?: string }) {
   const Icon = contentIcons[name];
   return <Icon aria-hidden="true" className={className} />;
 }

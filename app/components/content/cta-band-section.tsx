@@ -1,4 +1,4 @@
-import type { ActionLink } from "~/content/page-content-types";
+import type { ActionLink } from "~/content/page-content-schema";
 import { CtaActions } from "./cta-link";
 
 type CtaBandSectionProps = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { type CallToActionKey, callsToAction } from "~/content/calls-to-action";
-import type { ActionLink } from "~/content/page-content-types";
+import type { ActionLink } from "~/content/page-content-schema";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
 import { buildMailto } from "~/lib/contact-links";
@@ -46,7 +46,7 @@ export function CtaLink({ cta, variant = "primary", className }: CtaLinkProps) {
 export function CtaActions({ actions }: { actions: readonly ActionLink[] }) {
   return actions.map((action) => (
     <CtaLink
-      key={action.cta}
+      key={action.id}
       cta={action.cta}
       variant={action.variant === "secondary" ? "onDark" : "primary"}
     />

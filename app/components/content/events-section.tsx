@@ -1,16 +1,20 @@
 import { CalendarDays } from "lucide-react";
-import type { SectionFields } from "~/content/page-content-types";
+import type { SiteEvent } from "~/content/events";
+import type { SectionFields } from "~/content/page-content-schema";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
 
-type EventsSectionProps = SectionFields<"events"> & { tone?: "plain" | "tinted" };
+type EventsSectionProps = SectionFields<"events"> & {
+  events: readonly SiteEvent[];
+  tone?: "plain" | "tinted";
+};
 
 export function EventsSection({ id, title, intro, events, tone }: EventsSectionProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-3">
         {events.map((event) => (
-          <li key={event.title}>
+          <li key={event.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
               {event.image ? (
                 <ContentImage

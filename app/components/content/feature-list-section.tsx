@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { SectionFields } from "~/content/page-content-types";
+import type { SectionFields } from "~/content/page-content-schema";
 import { ContentIcon } from "./content-icon";
 import { SectionShell } from "./section-shell";
 
@@ -10,7 +10,7 @@ export function FeatureListSection({ id, title, intro, items, tone }: FeatureLis
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
         {items.map((item) => (
-          <li key={item.title} className="flex gap-4">
+          <li key={item.id} className="flex gap-4">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
               {item.icon ? (
                 <ContentIcon name={item.icon} className="size-5" />

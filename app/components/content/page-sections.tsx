@@ -1,4 +1,5 @@
-import type { Section } from "~/content/page-content-types";
+import type { Section } from "~/content/page-content-schema";
+import type { PageRecords } from "~/content/page-records";
 import { resolveBuiltInImage } from "~/media/page-image";
 import { type PageMediaLists, type PageSlotImages, pickSlotImage } from "~/media/page-media";
 import { CardGridSection } from "./card-grid-section";
@@ -24,6 +25,8 @@ type PageSectionsProps = {
   slots: PageSlotImages;
   /** Galleries and videos staff placed on the page. */
   lists: Promise<PageMediaLists> | PageMediaLists;
+  /** Testimonials, impact figures and events: records the loader reads, not page copy. */
+  records: PageRecords;
 };
 
 /** Renders a page's sections in order, alternating plain and tinted backgrounds. */
@@ -43,7 +46,7 @@ type SectionViewProps = Omit<PageSectionsProps, "sections"> & {
   tone: "plain" | "tinted";
 };
 
-function SectionView({ section, tone, qrCode, slots, lists }: SectionViewProps) {
+function SectionView({ section, tone, qrCode, slots, lists, records }: SectionViewProps) {
   switch (section.type) {
     case "text": {
       const { image, mediaSection, ...fields } = section;
@@ -73,6 +76,7 @@ function SectionView({ section, tone, qrCode, slots, lists }: SectionViewProps) 
       return (
         <StatsBandSection
           {...fields}
+          stats={records.impactStats}
           featureImage={pickSlotImage(slots, mediaSection)}
           tone={tone}
         />
@@ -83,6 +87,7 @@ function SectionView({ section, tone, qrCode, slots, lists }: SectionViewProps) 
       return (
         <TestimonialCarouselSection
           {...fields}
+          testimonials={records.testimonials}
           featureImage={pickSlotImage(slots, mediaSection)}
           tone={tone}
         />
@@ -93,7 +98,7 @@ function SectionView({ section, tone, qrCode, slots, lists }: SectionViewProps) 
     case "video":
       return <VideoSection {...section} tone={tone} />;
     case "events":
-      return <EventsSection {...section} tone={tone} />;
+      return <EventsSection {...section} events={records.events} tone={tone} />;
     case "donation":
       return <DonationSection {...section} tone={tone} />;
     case "gallery":

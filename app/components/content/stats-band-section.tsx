@@ -32,7 +32,7 @@ export function StatsBandSection({
     <SectionShell featureImage={featureImage} id={id} title={title} intro={intro} tone={tone}>
       <ul ref={band} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
-          <Counter key={stat.label} stat={stat} trigger={band} reducedMotion={reducedMotion} />
+          <Counter key={stat.id} stat={stat} trigger={band} reducedMotion={reducedMotion} />
         ))}
       </ul>
     </SectionShell>

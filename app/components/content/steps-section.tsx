@@ -1,4 +1,4 @@
-import type { SectionFields } from "~/content/page-content-types";
+import type { SectionFields } from "~/content/page-content-schema";
 import { SectionShell } from "./section-shell";
 
 type StepsSectionProps = SectionFields<"steps"> & { tone?: "plain" | "tinted" };
@@ -9,7 +9,7 @@ export function StepsSection({ id, title, intro, steps, tone }: StepsSectionProp
       <ol className="grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
           <li
-            key={step.title}
+            key={step.id}
             className="rounded-3xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
           >
             <span

@@ -96,7 +96,7 @@ export function TestimonialCarouselSection({
           </button>
           {testimonials.map((testimonial, dot) => (
             <button
-              key={testimonial.author}
+              key={testimonial.id}
               type="button"
               onClick={() => setIndex(dot)}
               aria-label={`Show testimonial ${dot + 1} of ${count}`}

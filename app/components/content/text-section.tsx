@@ -1,12 +1,15 @@
+import type { RichText } from "~/content/rich-text";
 import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
 import { ContentImage } from "./content-image";
+import { RichTextView } from "./rich-text-view";
 import { SectionShell } from "./section-shell";
 
 type TextSectionProps = {
   id: string;
   title: string;
-  paragraphs: readonly string[];
+  /** Plain paragraphs (built-in copy) or a formatted document (saved by staff). */
+  body: RichText;
   image?: PageImage;
   imageSide?: "left" | "right";
   tone?: "plain" | "tinted";
@@ -15,7 +18,7 @@ type TextSectionProps = {
 export function TextSection({
   id,
   title,
-  paragraphs,
+  body,
   image,
   imageSide = "right",
   tone,
@@ -23,11 +26,10 @@ export function TextSection({
   return (
     <SectionShell id={id} title={title} tone={tone}>
       <div className={cn(image && "grid items-center gap-10 lg:grid-cols-2")}>
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <RichTextView
+          value={body}
+          className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300"
+        />
         {image ? (
           <div className={cn(imageSide === "left" && "lg:order-first")}>
             <ContentImage
@@ -40,12 +42,4 @@ export function TextSection({
       </div>
     </SectionShell>
   );
-}
-
-/** Splits editable main content into paragraphs at blank lines. */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 }

@@ -1,6 +1,6 @@
 import { ContentImage } from "~/components/content/content-image";
 import { CtaActions } from "~/components/content/cta-link";
-import type { ActionLink } from "~/content/page-content-types";
+import type { ActionLink } from "~/content/page-content-schema";
 import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
 

@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content-types";
+import type { PageContent } from "../page-content-schema";
 
 export const aboutPages = {
   about: {
@@ -17,21 +17,25 @@ export const aboutPages = {
         columns: 4,
         cards: [
           {
+            id: "facilities-1",
             title: "Youth centre",
             body: "Our home: club rooms, a chill-out space and a cafe.",
             image: "youth-centre",
           },
           {
+            id: "facilities-2",
             title: "Sports hall",
             body: "Football, boxing, fitness and games.",
             image: "sports-hall",
           },
           {
+            id: "facilities-3",
             title: "Community kitchen",
             body: "Where holiday meals and cooking clubs happen.",
             image: "community-kitchen",
           },
           {
+            id: "facilities-4",
             title: "Bike workshop",
             body: "Home of the Active Travel Hub.",
             image: "bike-workshop",
@@ -57,7 +61,10 @@ export const aboutPages = {
         type: "cta",
         id: "about-cta",
         title: "Come and see for yourself",
-        actions: [{ cta: "book-a-visit" }, { cta: "join-us", variant: "secondary" }],
+        actions: [
+          { id: "about-cta-1", cta: "book-a-visit" },
+          { id: "about-cta-2", cta: "join-us", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -75,14 +82,26 @@ export const aboutPages = {
         id: "values",
         title: "What we stand for",
         items: [
-          { title: "Open to all", body: "Everyone is welcome, whoever they are.", icon: "house" },
           {
+            id: "values-1",
+            title: "Open to all",
+            body: "Everyone is welcome, whoever they are.",
+            icon: "house",
+          },
+          {
+            id: "values-2",
             title: "Led by young people",
             body: "Young people help decide what we do.",
             icon: "users",
           },
-          { title: "Safe and caring", body: "Safeguarding comes first, always.", icon: "shield" },
           {
+            id: "values-3",
+            title: "Safe and caring",
+            body: "Safeguarding comes first, always.",
+            icon: "shield",
+          },
+          {
+            id: "values-4",
             title: "Part of the community",
             body: "We work with families, schools and neighbours.",
             icon: "handshake",
@@ -93,7 +112,10 @@ export const aboutPages = {
         type: "cta",
         id: "mission-cta",
         title: "Be part of it",
-        actions: [{ cta: "join-us" }, { cta: "volunteer", variant: "secondary" }],
+        actions: [
+          { id: "mission-cta-1", cta: "join-us" },
+          { id: "mission-cta-2", cta: "volunteer", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -112,23 +134,52 @@ export const aboutPages = {
         title: "What changes",
         columns: 3,
         cards: [
-          { title: "Confidence", body: "Young people try new things and speak up.", icon: "star" },
-          { title: "Friendships", body: "Nobody has to feel on their own.", icon: "users" },
-          { title: "Health", body: "More activity, better food and better moods.", icon: "heart" },
           {
+            id: "changes-1",
+            title: "Confidence",
+            body: "Young people try new things and speak up.",
+            icon: "star",
+          },
+          {
+            id: "changes-2",
+            title: "Friendships",
+            body: "Nobody has to feel on their own.",
+            icon: "users",
+          },
+          {
+            id: "changes-3",
+            title: "Health",
+            body: "More activity, better food and better moods.",
+            icon: "heart",
+          },
+          {
+            id: "changes-4",
             title: "Skills",
             body: "Qualifications, leadership and life skills.",
             icon: "graduation-cap",
           },
-          { title: "Safety", body: "Trusted adults and safe places to go.", icon: "shield" },
-          { title: "Futures", body: "Help into college, training and work.", icon: "briefcase" },
+          {
+            id: "changes-5",
+            title: "Safety",
+            body: "Trusted adults and safe places to go.",
+            icon: "shield",
+          },
+          {
+            id: "changes-6",
+            title: "Futures",
+            body: "Help into college, training and work.",
+            icon: "briefcase",
+          },
         ],
       },
       {
         type: "cta",
         id: "difference-cta",
         title: "Help us do more",
-        actions: [{ cta: "donate-now" }, { cta: "volunteer", variant: "secondary" }],
+        actions: [
+          { id: "difference-cta-1", cta: "donate-now" },
+          { id: "difference-cta-2", cta: "volunteer", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -148,21 +199,25 @@ export const aboutPages = {
         columns: 2,
         cards: [
           {
+            id: "rooms-1",
             title: "Youth centre",
             body: "Club rooms, games, a cafe and a quiet room.",
             image: "youth-centre",
           },
           {
+            id: "rooms-2",
             title: "Sports hall",
             body: "Marked courts, goals, boxing bags and fitness kit.",
             image: "sports-hall",
           },
           {
+            id: "rooms-3",
             title: "Community kitchen",
             body: "A full kitchen for cooking clubs and holiday meals.",
             image: "community-kitchen",
           },
           {
+            id: "rooms-4",
             title: "Bike workshop",
             body: "Stands, tools and bikes to borrow.",
             image: "bike-workshop",
@@ -174,7 +229,10 @@ export const aboutPages = {
         id: "facilities-cta",
         title: "Visit us",
         body: "Families, schools and groups are welcome to visit.",
-        actions: [{ cta: "book-a-visit" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "facilities-cta-1", cta: "book-a-visit" },
+          { id: "facilities-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -193,31 +251,37 @@ export const aboutPages = {
         columns: 3,
         cards: [
           {
+            id: "funder-types-1",
             title: "Lottery and trust funding",
             body: "Grants for our youth clubs and sport.",
             icon: "award",
           },
           {
+            id: "funder-types-2",
             title: "Holiday Activities and Food",
             body: "Government funding, through the council, for HAF Healthy Holidays.",
             icon: "sun",
           },
           {
+            id: "funder-types-3",
             title: "Violence Reduction Partnership",
             body: "Support for our violence-reduction and mentoring work.",
             icon: "shield",
           },
           {
+            id: "funder-types-4",
             title: "Local businesses",
             body: "Sponsorship, kit and volunteers.",
             icon: "briefcase",
           },
           {
+            id: "funder-types-5",
             title: "Individual donors",
             body: "Regular gifts from people who care about Northfold.",
             icon: "heart",
           },
           {
+            id: "funder-types-6",
             title: "Fundraisers",
             body: "Runners, walkers and bakers who raise money for us.",
             icon: "medal",
@@ -229,7 +293,10 @@ export const aboutPages = {
         id: "funders-cta",
         title: "Support our work",
         body: "Give a donation, or talk to us about funding a project.",
-        actions: [{ cta: "donate-now" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "funders-cta-1", cta: "donate-now" },
+          { id: "funders-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content-types";
+import type { PageContent } from "../page-content-schema";
 
 export const contactPages = {
   contact: {
@@ -21,21 +21,25 @@ export const contactPages = {
         title: "How we can help",
         items: [
           {
+            id: "how-we-can-help-1",
             title: "Joining a session",
             body: "Find the right club, sport or activity for your child and how to get started.",
             icon: "smile",
           },
           {
+            id: "how-we-can-help-2",
             title: "Volunteering",
             body: "Talk to us about roles, training and how much time you can give.",
             icon: "hand-heart",
           },
           {
+            id: "how-we-can-help-3",
             title: "Giving and fundraising",
             body: "Ask about donations, fundraising ideas or donating kit and food.",
             icon: "piggy-bank",
           },
           {
+            id: "how-we-can-help-4",
             title: "Working together",
             body: "Schools, groups and businesses in Northfold: let us know how we could team up.",
             icon: "handshake",
@@ -47,7 +51,10 @@ export const contactPages = {
         id: "contact-cta",
         title: "Ready to get started?",
         body: "Register your child, or send us a question and we will get back to you.",
-        actions: [{ cta: "register-your-child" }, { cta: "ask-a-question", variant: "secondary" }],
+        actions: [
+          { id: "contact-cta-1", cta: "register-your-child" },
+          { id: "contact-cta-2", cta: "ask-a-question", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -66,21 +73,25 @@ export const contactPages = {
         title: "Why register your child?",
         items: [
           {
+            id: "why-register-1",
             title: "Safe and looked after",
             body: "We know who is with us and who to call if we need you.",
             icon: "shield",
           },
           {
+            id: "why-register-2",
             title: "Free to join",
             body: "Registering costs nothing, and most of our sessions are free too.",
             icon: "heart",
           },
           {
+            id: "why-register-3",
             title: "Their needs are known",
             body: "Our team knows about any health needs, allergies or extra support, so your child gets the right care.",
             icon: "hand-heart",
           },
           {
+            id: "why-register-4",
             title: "First to hear",
             body: "We let you know about holiday clubs, trips and special events.",
             icon: "calendar",
@@ -99,7 +110,10 @@ export const contactPages = {
         id: "register-cta",
         title: "Ready to register?",
         body: "Send us a question or find all our contact details to get started.",
-        actions: [{ cta: "ask-a-question" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "register-cta-1", cta: "ask-a-question" },
+          { id: "register-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -117,19 +131,23 @@ export const contactPages = {
         title: "Questions and answers",
         topics: [
           {
+            id: "faq-1",
             topic: "Joining and costs",
             items: [
               {
+                id: "faq-1-1",
                 question: "Who can join?",
                 answer:
                   "Young people aged 8 to 25 who live in or near Northfold. Everyone is welcome, whatever their background or ability.",
               },
               {
+                id: "faq-1-2",
                 question: "Does it cost anything?",
                 answer:
                   "Registering is free and most of our sessions are free too. If a trip or special activity has a cost, we will tell you well before. Money should never stop a young person taking part, so please talk to us.",
               },
               {
+                id: "faq-1-3",
                 question: "How do I register my child?",
                 answer:
                   "For now, get in touch by email or phone, or visit our centre. We will take a few details and your child can start straight away. Online registration is coming soon.",
@@ -137,19 +155,23 @@ export const contactPages = {
             ],
           },
           {
+            id: "faq-2",
             topic: "Safety and safeguarding",
             items: [
               {
+                id: "faq-2-1",
                 question: "How do you keep young people safe?",
                 answer:
                   "All our staff and volunteers are DBS checked and trained in safeguarding. Sessions are always supervised, and we follow clear safety rules for sport, trips and activities.",
               },
               {
+                id: "faq-2-2",
                 question: "What if my child has additional needs?",
                 answer:
                   "Tell us when you register. We will talk with you about what helps your child, and we run sessions with extra support for young people with special educational needs.",
               },
               {
+                id: "faq-2-3",
                 question: "Who can I talk to if I am worried?",
                 answer:
                   "Speak to any member of our team, or contact us and ask for our safeguarding lead. We take every concern seriously.",
@@ -157,19 +179,23 @@ export const contactPages = {
             ],
           },
           {
+            id: "faq-3",
             topic: "Sessions and activities",
             items: [
               {
+                id: "faq-3-1",
                 question: "What can my child do with you?",
                 answer:
                   "Youth clubs, football, boxing, cycling, running, holiday clubs with free meals, trips away and much more. Our What We Deliver and What We Offer pages list them all.",
               },
               {
+                id: "faq-3-2",
                 question: "Does my child need to be good at sport?",
                 answer:
                   "Not at all. Our sessions are for every ability. Coaches help beginners learn and have fun.",
               },
               {
+                id: "faq-3-3",
                 question: "Do I need to stay with my child?",
                 answer:
                   "Older children can usually come on their own once registered. You are always welcome to stay, especially for the first visit.",
@@ -177,19 +203,23 @@ export const contactPages = {
             ],
           },
           {
+            id: "faq-4",
             topic: "Volunteering and donating",
             items: [
               {
+                id: "faq-4-1",
                 question: "How do I become a volunteer?",
                 answer:
                   "Send us a note, then we will have an informal chat. After checks and training, you can start. Our Volunteer pages explain each step.",
               },
               {
+                id: "faq-4-2",
                 question: "How much time do I need to give?",
                 answer:
                   "As much or as little as you like. Some volunteers help every week, others now and then at events.",
               },
               {
+                id: "faq-4-3",
                 question: "How can I donate?",
                 answer:
                   "You can give once or every month on our Donate page. You can also fundraise for us or donate kit and food. Please ask before dropping off items.",
@@ -203,7 +233,7 @@ export const contactPages = {
         id: "faqs-cta",
         title: "Still have a question?",
         body: "Get in touch and a member of our team will be happy to help.",
-        actions: [{ cta: "contact-us" }],
+        actions: [{ id: "faqs-cta-1", cta: "contact-us" }],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content-types";
+import type { PageContent } from "../page-content-schema";
 
 export const deliverPages = {
   "what-we-deliver": {
@@ -17,36 +17,42 @@ export const deliverPages = {
         columns: 3,
         cards: [
           {
+            id: "services-1",
             title: "Open Access Youth Provision",
             body: "Free drop-in youth clubs with games, food, trips and someone to talk to.",
             icon: "house",
             page: "youth-provision",
           },
           {
+            id: "services-2",
             title: "HAF Healthy Holidays",
             body: "Free holiday clubs with activities and a healthy meal every day.",
             icon: "sun",
             page: "haf",
           },
           {
+            id: "services-3",
             title: "Sports & Physical Activities",
             body: "Football, boxing, cycling, running and more, for every ability.",
             icon: "trophy",
             page: "sports",
           },
           {
+            id: "services-4",
             title: "Happier & Healthier",
             body: "Sessions on food, fitness and feelings for young people and families.",
             icon: "heart",
             page: "happier-healthier",
           },
           {
+            id: "services-5",
             title: "Employability / NEET",
             body: "Help with CVs, skills, placements and qualifications for 16 to 25s.",
             icon: "briefcase",
             page: "employability",
           },
           {
+            id: "services-6",
             title: "Active Travel Hub",
             body: "Borrow a bike, learn to ride and fix it yourself.",
             icon: "bike",
@@ -59,7 +65,10 @@ export const deliverPages = {
         id: "deliver-cta",
         title: "Find the right support",
         body: "Register your child, or talk to us about what would help most.",
-        actions: [{ cta: "register-your-child" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "deliver-cta-1", cta: "register-your-child" },
+          { id: "deliver-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -79,18 +88,21 @@ export const deliverPages = {
         columns: 3,
         cards: [
           {
+            id: "sessions-1",
             title: "Juniors (8 to 12)",
             body: "Games, crafts, cooking and sport.",
             icon: "smile",
             tag: "Monday and Wednesday",
           },
           {
+            id: "sessions-2",
             title: "Seniors (13 to 18)",
             body: "Chill-out space, sport, music and trips.",
             icon: "music",
             tag: "Tuesday and Thursday",
           },
           {
+            id: "sessions-3",
             title: "Friday takeover",
             body: "Young people choose and run the night.",
             icon: "party",
@@ -104,17 +116,25 @@ export const deliverPages = {
         title: "What you get",
         items: [
           {
+            id: "what-you-get-1",
             title: "A safe space",
             body: "Friendly, trained staff at every session.",
             icon: "shield",
           },
           {
+            id: "what-you-get-2",
             title: "Free food",
             body: "Toast, fruit and a hot meal on some nights.",
             icon: "utensils",
           },
-          { title: "Trips and treats", body: "Days out planned by young people.", icon: "bus" },
           {
+            id: "what-you-get-3",
+            title: "Trips and treats",
+            body: "Days out planned by young people.",
+            icon: "bus",
+          },
+          {
+            id: "what-you-get-4",
             title: "Someone to talk to",
             body: "Youth workers who listen and help.",
             icon: "message",
@@ -127,8 +147,8 @@ export const deliverPages = {
         title: "See everything we run",
         body: "Youth clubs are just the start.",
         actions: [
-          { cta: "learn-about-programs" },
-          { cta: "register-your-child", variant: "secondary" },
+          { id: "youth-provision-cta-1", cta: "learn-about-programs" },
+          { id: "youth-provision-cta-2", cta: "register-your-child", variant: "secondary" },
         ],
       },
     ],
@@ -147,18 +167,26 @@ export const deliverPages = {
         id: "a-day-at-haf",
         title: "A day at HAF",
         items: [
-          { title: "Morning activity", body: "Sport, dance, art or a challenge.", icon: "sun" },
           {
+            id: "a-day-at-haf-1",
+            title: "Morning activity",
+            body: "Sport, dance, art or a challenge.",
+            icon: "sun",
+          },
+          {
+            id: "a-day-at-haf-2",
             title: "Healthy lunch",
             body: "Cooked fresh in our community kitchen.",
             icon: "utensils",
           },
           {
+            id: "a-day-at-haf-3",
             title: "Afternoon fun",
             body: "Games, crafts and the occasional trip.",
             icon: "palette",
           },
           {
+            id: "a-day-at-haf-4",
             title: "Cook and take home",
             body: "Learn a recipe your family can make too.",
             icon: "chef",
@@ -170,16 +198,31 @@ export const deliverPages = {
         id: "book-a-place",
         title: "How to book a place",
         steps: [
-          { title: "Check", body: "Ask your school if your child gets free school meals." },
-          { title: "Register", body: "Register your child with us before the holidays." },
-          { title: "Come along", body: "Drop your child off, we do the rest." },
+          {
+            id: "book-a-place-1",
+            title: "Check",
+            body: "Ask your school if your child gets free school meals.",
+          },
+          {
+            id: "book-a-place-2",
+            title: "Register",
+            body: "Register your child with us before the holidays.",
+          },
+          {
+            id: "book-a-place-3",
+            title: "Come along",
+            body: "Drop your child off, we do the rest.",
+          },
         ],
       },
       {
         type: "cta",
         id: "haf-cta",
         title: "Book for the next holidays",
-        actions: [{ cta: "register-your-child" }, { cta: "ask-a-question", variant: "secondary" }],
+        actions: [
+          { id: "haf-cta-1", cta: "register-your-child" },
+          { id: "haf-cta-2", cta: "ask-a-question", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -199,36 +242,42 @@ export const deliverPages = {
         columns: 3,
         cards: [
           {
+            id: "sports-1",
             title: "Football",
             body: "Teams, training and County Cup champions.",
             icon: "trophy",
             page: "football",
           },
           {
+            id: "sports-2",
             title: "Boxing & MMA Training",
             body: "Coached sessions that build focus and respect.",
             icon: "dumbbell",
             page: "boxing-mma",
           },
           {
+            id: "sports-3",
             title: "Bike Rides",
             body: "Group rides with bikes to borrow.",
             icon: "bike",
             page: "bike-rides",
           },
           {
+            id: "sports-4",
             title: "Marathons",
             body: "From a 3k junior run to a full marathon.",
             icon: "footprints",
             page: "marathons",
           },
           {
+            id: "sports-5",
             title: "Mountains Conquered",
             body: "Hill walks and expeditions.",
             icon: "mountain",
             page: "walking-hiking",
           },
           {
+            id: "sports-6",
             title: "Tough Mudder",
             body: "An obstacle challenge for the brave.",
             icon: "medal",
@@ -242,8 +291,8 @@ export const deliverPages = {
         title: "Try a session for free",
         body: "Your first session of any sport costs nothing.",
         actions: [
-          { cta: "join-training-session" },
-          { cta: "learn-about-programs", variant: "secondary" },
+          { id: "sports-cta-1", cta: "join-training-session" },
+          { id: "sports-cta-2", cta: "learn-about-programs", variant: "secondary" },
         ],
       },
     ],
@@ -262,24 +311,39 @@ export const deliverPages = {
         title: "What we cover",
         items: [
           {
+            id: "sessions-1",
             title: "Cook and eat",
             body: "Cheap, tasty, healthy recipes to cook together.",
             icon: "chef",
           },
-          { title: "Move more", body: "Fun fitness for all ages and abilities.", icon: "dumbbell" },
           {
+            id: "sessions-2",
+            title: "Move more",
+            body: "Fun fitness for all ages and abilities.",
+            icon: "dumbbell",
+          },
+          {
+            id: "sessions-3",
             title: "Feelings",
             body: "Talking about worries, stress and big emotions.",
             icon: "message",
           },
-          { title: "Rest and screens", body: "Tips for better sleep and balance.", icon: "clock" },
+          {
+            id: "sessions-4",
+            title: "Rest and screens",
+            body: "Tips for better sleep and balance.",
+            icon: "clock",
+          },
         ],
       },
       {
         type: "cta",
         id: "happier-healthier-cta",
         title: "Join a session",
-        actions: [{ cta: "register-your-child" }, { cta: "ask-a-question", variant: "secondary" }],
+        actions: [
+          { id: "happier-healthier-cta-1", cta: "register-your-child" },
+          { id: "happier-healthier-cta-2", cta: "ask-a-question", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -298,21 +362,29 @@ export const deliverPages = {
         title: "How we help",
         items: [
           {
+            id: "support-1",
             title: "A mentor of your own",
             body: "Someone to plan with and check in each week.",
             icon: "handshake",
           },
           {
+            id: "support-2",
             title: "CVs and interviews",
             body: "Write a CV and practise interviews.",
             icon: "briefcase",
           },
           {
+            id: "support-3",
             title: "Qualifications",
             body: "Short courses such as first aid and food hygiene.",
             icon: "graduation-cap",
           },
-          { title: "Work placements", body: "Try a job with a local employer.", icon: "target" },
+          {
+            id: "support-4",
+            title: "Work placements",
+            body: "Try a job with a local employer.",
+            icon: "target",
+          },
         ],
       },
       {
@@ -320,7 +392,10 @@ export const deliverPages = {
         id: "employability-cta",
         title: "Talk to our team",
         body: "Drop in, call or send us a message. We will take it from there.",
-        actions: [{ cta: "ask-a-question" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "employability-cta-1", cta: "ask-a-question" },
+          { id: "employability-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -339,21 +414,25 @@ export const deliverPages = {
         title: "Our work",
         items: [
           {
+            id: "our-work-1",
             title: "Detached youth work",
             body: "Youth workers out in the community in the evenings.",
             icon: "map-pin",
           },
           {
+            id: "our-work-2",
             title: "Mentoring",
             body: "One-to-one support for young people at risk.",
             icon: "handshake",
           },
           {
+            id: "our-work-3",
             title: "School sessions",
             body: "Workshops on conflict, knife crime and safe choices.",
             icon: "book",
           },
           {
+            id: "our-work-4",
             title: "Positive activities",
             body: "Sport and clubs that give young people somewhere to be.",
             icon: "star",
@@ -365,7 +444,10 @@ export const deliverPages = {
         id: "vrp-cta",
         title: "Worried about a young person?",
         body: "Talk to us in confidence. In an emergency, always call 999.",
-        actions: [{ cta: "ask-a-question" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "vrp-cta-1", cta: "ask-a-question" },
+          { id: "vrp-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -387,7 +469,7 @@ export const deliverPages = {
         type: "cta",
         id: "sen-cta",
         title: "Talk to us",
-        actions: [{ cta: "contact-us" }],
+        actions: [{ id: "sen-cta-1", cta: "contact-us" }],
       },
     ],
   },
@@ -407,12 +489,19 @@ export const deliverPages = {
         columns: 3,
         cards: [
           {
+            id: "hub-services-1",
             title: "Bike loans",
             body: "Borrow a bike for a day, a week or a whole term.",
             icon: "bike",
           },
-          { title: "Learn to ride", body: "Lessons for beginners of any age.", icon: "smile" },
           {
+            id: "hub-services-2",
+            title: "Learn to ride",
+            body: "Lessons for beginners of any age.",
+            icon: "smile",
+          },
+          {
+            id: "hub-services-3",
             title: "Fix your bike",
             body: "Workshop sessions with tools and expert help.",
             icon: "wrench",
@@ -424,7 +513,10 @@ export const deliverPages = {
         id: "hub-cta",
         title: "Borrow a bike today",
         body: "Tell us when you need it and what size you are.",
-        actions: [{ cta: "borrow-a-bike" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "hub-cta-1", cta: "borrow-a-bike" },
+          { id: "hub-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -444,16 +536,19 @@ export const deliverPages = {
         columns: 3,
         cards: [
           {
+            id: "trips-1",
             title: "Day trips",
             body: "The seaside, theme parks, museums and matches.",
             icon: "bus",
           },
           {
+            id: "trips-2",
             title: "Residentials",
             body: "Nights away with outdoor activities and campfires.",
             icon: "tent",
           },
           {
+            id: "trips-3",
             title: "Adventure weekends",
             body: "Climbing, canoeing and mountain walks.",
             icon: "compass",
@@ -466,16 +561,19 @@ export const deliverPages = {
         title: "Safe, planned and fun",
         items: [
           {
+            id: "safe-trips-1",
             title: "Staff you know",
             body: "Trips are led by youth workers from our clubs.",
             icon: "users",
           },
           {
+            id: "safe-trips-2",
             title: "Parents kept informed",
             body: "Clear details and a contact number for every trip.",
             icon: "message",
           },
           {
+            id: "safe-trips-3",
             title: "Help with costs",
             body: "Ask us: nobody misses out because of money.",
             icon: "piggy-bank",
@@ -487,8 +585,8 @@ export const deliverPages = {
         id: "trips-cta",
         title: "Want to come on the next trip?",
         actions: [
-          { cta: "register-your-child" },
-          { cta: "view-upcoming-events", variant: "secondary" },
+          { id: "trips-cta-1", cta: "register-your-child" },
+          { id: "trips-cta-2", cta: "view-upcoming-events", variant: "secondary" },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content-types";
+import type { PageContent } from "../page-content-schema";
 
 export const engagementPages = {
   "join-us": {
@@ -18,36 +18,42 @@ export const engagementPages = {
         columns: 3,
         cards: [
           {
+            id: "ways-to-join-1",
             title: "Youth Clubs",
             body: "Drop in after school for games, food, chats and time with friends.",
             icon: "smile",
             page: "youth-provision",
           },
           {
+            id: "ways-to-join-2",
             title: "Sport and Fitness",
             body: "Football, boxing, cycling, running and more, for every ability.",
             icon: "dumbbell",
             page: "sports",
           },
           {
+            id: "ways-to-join-3",
             title: "Teams and Challenges",
             body: "Join a team or take on a big challenge, from bike rides to mountains.",
             icon: "trophy",
             page: "what-we-offer",
           },
           {
+            id: "ways-to-join-4",
             title: "Help Into Work",
             body: "Support with CVs, skills and confidence to take your next step.",
             icon: "briefcase",
             page: "employability",
           },
           {
+            id: "ways-to-join-5",
             title: "News and Events",
             body: "See what is coming up, from workshops to celebrations.",
             icon: "calendar",
             page: "news-events",
           },
           {
+            id: "ways-to-join-6",
             title: "Happier and Healthier",
             body: "Sessions on food, fitness and feelings for young people and families.",
             icon: "heart",
@@ -62,14 +68,17 @@ export const engagementPages = {
         intro: "Three simple steps and you are in.",
         steps: [
           {
+            id: "how-to-join-1",
             title: "Get in touch",
             body: "Call us, send us a message or pop into our centre. Tell us what you are interested in.",
           },
           {
+            id: "how-to-join-2",
             title: "Register",
             body: "We take a few details, like a contact number and any health needs. It only takes a few minutes.",
           },
           {
+            id: "how-to-join-3",
             title: "Start",
             body: "Come along to your first session. We will meet you at the door and show you round.",
           },
@@ -80,7 +89,10 @@ export const engagementPages = {
         id: "join-cta",
         title: "Ready to take the first step?",
         body: "Register your child today, or get in touch if you have a question first.",
-        actions: [{ cta: "register-now" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "join-cta-1", cta: "register-now" },
+          { id: "join-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -101,21 +113,25 @@ export const engagementPages = {
         columns: 4,
         cards: [
           {
+            id: "your-impact-1",
             title: "£10",
             body: "Keeps a week of youth sessions running for young people in Northfold.",
             icon: "calendar",
           },
           {
+            id: "your-impact-2",
             title: "£25",
             body: "Buys sports kit and equipment for a whole group session.",
             icon: "dumbbell",
           },
           {
+            id: "your-impact-3",
             title: "£50",
             body: "Pays for educational workshops and the materials young people use in them.",
             icon: "book",
           },
           {
+            id: "your-impact-4",
             title: "£100",
             body: "Looks after our building and facilities for a whole month.",
             icon: "house",
@@ -136,31 +152,37 @@ export const engagementPages = {
         intro: "Money is not the only way to help. Here are some other ideas.",
         items: [
           {
+            id: "other-ways-to-support-1",
             title: "Fundraise for us",
             body: "Run, ride, bake or take on a challenge, and ask friends to sponsor you.",
             icon: "flag",
           },
           {
+            id: "other-ways-to-support-2",
             title: "Give your time",
             body: "Volunteer with us for a few hours a week or help out at an event.",
             icon: "hand-heart",
           },
           {
+            id: "other-ways-to-support-3",
             title: "Donate equipment or food",
             body: "Sports kit, bikes, craft supplies and food for our holiday meals are always welcome. Please ask us first.",
             icon: "utensils",
           },
           {
+            id: "other-ways-to-support-4",
             title: "Support us through work",
             body: "Ask your employer about match funding, staff volunteering days or becoming a partner.",
             icon: "handshake",
           },
           {
+            id: "other-ways-to-support-5",
             title: "Leave a gift in your will",
             body: "A gift in your will can help young people in Northfold for years to come.",
             icon: "heart",
           },
           {
+            id: "other-ways-to-support-6",
             title: "Sponsor a team or event",
             body: "Put your name behind one of our sports teams or community events.",
             icon: "trophy",
@@ -183,29 +205,6 @@ export const engagementPages = {
         id: "upcoming-events",
         title: "Upcoming events",
         intro: "Dates and times can change. Get in touch if you want to check before you come.",
-        events: [
-          {
-            title: "Creative Arts Workshop",
-            when: "Coming soon",
-            category: "Workshops",
-            body: "Paint, draw, make and create. Try new art skills with friendly artists and take home something you made.",
-            image: "stock:activities",
-          },
-          {
-            title: "Youth Community Celebration",
-            when: "Monthly",
-            category: "Community",
-            body: "A get-together for young people, families and neighbours. Food, music, games and a chance to celebrate what young people have achieved.",
-            image: "stock:community",
-          },
-          {
-            title: "Life Skills Workshop",
-            when: "Weekly",
-            category: "Education",
-            body: "Learn useful skills for everyday life, like cooking on a budget, managing money and getting ready for work.",
-            image: "stock:general",
-          },
-        ],
       },
       {
         type: "features",
@@ -214,21 +213,25 @@ export const engagementPages = {
         intro: "Our events fall into four main groups.",
         items: [
           {
+            id: "event-categories-1",
             title: "Sports",
             body: "Matches, tournaments, fun runs and bike rides for all abilities.",
             icon: "trophy",
           },
           {
+            id: "event-categories-2",
             title: "Youth",
             body: "Events planned with and for young people aged 8 to 25.",
             icon: "smile",
           },
           {
+            id: "event-categories-3",
             title: "Community",
             body: "Celebrations, meals and open days that bring Northfold together.",
             icon: "users",
           },
           {
+            id: "event-categories-4",
             title: "Education",
             body: "Workshops that build skills, confidence and ideas for the future.",
             icon: "book",
@@ -240,7 +243,10 @@ export const engagementPages = {
         id: "events-cta",
         title: "Never miss a thing",
         body: "Get our news and events in your inbox, or help us run them as a volunteer.",
-        actions: [{ cta: "join-our-newsletter" }, { cta: "volunteer", variant: "secondary" }],
+        actions: [
+          { id: "events-cta-1", cta: "join-our-newsletter" },
+          { id: "events-cta-2", cta: "volunteer", variant: "secondary" },
+        ],
       },
     ],
   },
@@ -261,36 +267,42 @@ export const engagementPages = {
         columns: 3,
         cards: [
           {
+            id: "volunteer-roles-1",
             title: "Sports Coach",
             body: "Help run football, boxing, running or cycling sessions. Coaching badges are welcome but not needed.",
             icon: "dumbbell",
             tag: "Coaching",
           },
           {
+            id: "volunteer-roles-2",
             title: "Youth Mentor",
             body: "Be a trusted adult who listens, encourages and helps a young person reach their goals.",
             icon: "message",
             tag: "Mentoring",
           },
           {
+            id: "volunteer-roles-3",
             title: "Events Helper",
             body: "Set up, welcome guests and help our celebrations, fun days and trips run smoothly.",
             icon: "party",
             tag: "Events",
           },
           {
+            id: "volunteer-roles-4",
             title: "Admin and Office Support",
             body: "Answer calls, keep records tidy and help with the jobs that keep our centre going.",
             icon: "briefcase",
             tag: "Administration",
           },
           {
+            id: "volunteer-roles-5",
             title: "Fundraiser",
             body: "Organise or take part in fundraising, from bake sales to sponsored challenges.",
             icon: "piggy-bank",
             tag: "Fundraising",
           },
           {
+            id: "volunteer-roles-6",
             title: "Maintenance and DIY Helper",
             body: "Fix, paint and tidy our building and bikes. Handy skills go a long way here.",
             icon: "wrench",
@@ -304,21 +316,25 @@ export const engagementPages = {
         title: "Why volunteer with us?",
         items: [
           {
+            id: "why-volunteer-1",
             title: "Make a real difference",
             body: "See young people grow in confidence, week by week, because you were there.",
             icon: "heart",
           },
           {
+            id: "why-volunteer-2",
             title: "Learn new skills",
             body: "Get free training and experience that looks great on a CV or college application.",
             icon: "graduation-cap",
           },
           {
+            id: "why-volunteer-3",
             title: "Meet new people",
             body: "Join a friendly team and feel part of the Northfold community.",
             icon: "users",
           },
           {
+            id: "why-volunteer-4",
             title: "Fit it around your life",
             body: "Give an hour a week or help now and then. We work around you.",
             icon: "clock",
@@ -330,7 +346,7 @@ export const engagementPages = {
         id: "volunteer-cta",
         title: "Ready to help?",
         body: "Find out how to apply and what happens next. It is simple, and we are here to help.",
-        actions: [{ cta: "apply-to-volunteer" }],
+        actions: [{ id: "volunteer-cta-1", cta: "apply-to-volunteer" }],
       },
     ],
   },
@@ -349,22 +365,27 @@ export const engagementPages = {
         title: "What happens next",
         steps: [
           {
+            id: "application-steps-1",
             title: "Send us a note",
             body: "Email us, call or pop in. Tell us about yourself and the kind of role you would like.",
           },
           {
+            id: "application-steps-2",
             title: "Have an informal chat",
             body: "We meet for a relaxed chat about you, your interests and the time you can give. It is not a job interview.",
           },
           {
+            id: "application-steps-3",
             title: "Checks and references",
             body: "We ask for references and arrange a DBS check. This helps keep young people safe.",
           },
           {
+            id: "application-steps-4",
             title: "Induction and training",
             body: "You meet the team, learn how we work and get training in safeguarding and your role.",
           },
           {
+            id: "application-steps-5",
             title: "Start volunteering",
             body: "Join your first session with a friendly team around you. We check in with you often.",
           },
@@ -375,7 +396,7 @@ export const engagementPages = {
         id: "apply-cta",
         title: "Send us your note today",
         body: "Apply Now opens an email to our team. You can also call us or drop in if you would rather talk.",
-        actions: [{ cta: "apply-now" }],
+        actions: [{ id: "apply-cta-1", cta: "apply-now" }],
       },
     ],
   },
@@ -395,30 +416,35 @@ export const engagementPages = {
         columns: 3,
         cards: [
           {
+            id: "current-vacancies-1",
             title: "Youth Club Helper",
             body: "Help run games, chat with young people and serve snacks at our evening youth club.",
             icon: "smile",
             tag: "Weekly",
           },
           {
+            id: "current-vacancies-2",
             title: "Assistant Football Coach",
             body: "Support our coaches at training with drills, kit and plenty of encouragement.",
             icon: "trophy",
             tag: "Weekly",
           },
           {
+            id: "current-vacancies-3",
             title: "Holiday Club Kitchen Helper",
             body: "Help prepare and serve healthy meals for children during the school holidays.",
             icon: "chef",
             tag: "School holidays",
           },
           {
+            id: "current-vacancies-4",
             title: "Bike Workshop Volunteer",
             body: "Fix up donated bikes and show young people how to look after their own.",
             icon: "bike",
             tag: "Flexible",
           },
           {
+            id: "current-vacancies-5",
             title: "Events and Fundraising Helper",
             body: "Lend a hand at fun days, celebrations and fundraising challenges through the year.",
             icon: "party",
@@ -431,7 +457,7 @@ export const engagementPages = {
         id: "vacancies-cta",
         title: "Seen a role you like?",
         body: "Find out how to apply. We will have a chat and help you choose the right role.",
-        actions: [{ cta: "apply-to-volunteer" }],
+        actions: [{ id: "vacancies-cta-1", cta: "apply-to-volunteer" }],
       },
     ],
   },

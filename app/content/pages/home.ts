@@ -1,13 +1,14 @@
-import { impactStats } from "../impact-stats";
-import type { PageContent } from "../page-content-types";
-import { testimonials } from "../testimonials";
+import type { PageContent } from "../page-content-schema";
 
 export const homePages = {
   homepage: {
     heroTitle: "A place to belong, grow and have fun",
     heroSubtitle:
       "Youth clubs, sport, adventures and holiday fun for young people aged 8 to 25 in Northfold. Free to join, open to everyone, run by people who care.",
-    heroActions: [{ cta: "join-us" }, { cta: "volunteer", variant: "secondary" }],
+    heroActions: [
+      { id: "hero-action-1", cta: "join-us" },
+      { id: "hero-action-2", cta: "volunteer", variant: "secondary" },
+    ],
     heroImage: "stock:branding",
     mainTitle: "Something for every young person",
     mainContent:
@@ -22,24 +23,28 @@ export const homePages = {
         columns: 4,
         cards: [
           {
+            id: "highlights-1",
             title: "What We Deliver",
             body: "Youth clubs, holiday meals, sport, wellbeing and help into work.",
             icon: "sparkles",
             page: "what-we-deliver",
           },
           {
+            id: "highlights-2",
             title: "What We Offer",
             body: "Teams to join and challenges to take on, from football to mountains.",
             icon: "trophy",
             page: "what-we-offer",
           },
           {
+            id: "highlights-3",
             title: "Get Involved",
             body: "Give a few hours a week and help young people shine.",
             icon: "hand-heart",
             page: "volunteer",
           },
           {
+            id: "highlights-4",
             title: "Latest News",
             body: "Workshops, celebrations and what is coming up next.",
             icon: "calendar",
@@ -53,21 +58,22 @@ export const homePages = {
         title: "Our Impact",
         mediaSection: "statistics",
         intro: "What the community achieves together, every single year.",
-        stats: impactStats,
       },
       {
         type: "testimonials",
         id: "testimonials",
         title: "What people say",
         mediaSection: "testimonials",
-        testimonials,
       },
       {
         type: "cta",
         id: "join-cta",
         title: "Ready to join in?",
         body: "Register your child in a few minutes, or come along and say hello. No experience needed.",
-        actions: [{ cta: "register-your-child" }, { cta: "contact-us", variant: "secondary" }],
+        actions: [
+          { id: "join-cta-1", cta: "register-your-child" },
+          { id: "join-cta-2", cta: "contact-us", variant: "secondary" },
+        ],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { PageContent, Section } from "../page-content-types";
+import type { PageContent, Section } from "../page-content-schema";
 
 const draftingNotice: Section = {
   type: "notice",

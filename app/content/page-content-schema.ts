@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { type CallToActionKey, callsToAction } from "./calls-to-action";
+import { type CatalogueImageId, catalogueImages } from "./image-catalogue";
+import { type PageKey, pageLayouts, pageRegistry } from "./page-registry";
+import { richTextSchema } from "./rich-text";
+import {
+  contentIconNames,
+  gallerySections,
+  sectionAssignments,
+  stockImageCategories,
+} from "./vocabulary";
+
+/**
+ * The shape of every public page's copy, once: the built-in files in `pages/` are typed by it, every
+ * save is validated by it, every read from the database is checked against it, and the editor's
+ * field errors come from it. Isomorphic: no React, nothing server-only (ADR 0012).
+ */
+
+const limits = { id: 64, title: 160, short: 400, body: 2000, items: 60, sections: 40 } as const;
+
+/** Stable ids for sections and list items: React keys, diff paths and field errors use them. */
+export const contentIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "Ids use lower-case letters, digits and dashes.")
+  .max(limits.id);
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, "This cannot be empty.").max(max, `Keep this under ${max} characters.`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Keep this under ${max} characters.`).optional();
+const list = <T extends z.ZodType>(item: T, max: number = limits.items) =>
+  z.array(item).max(max, `At most ${max} items.`);
+
+const pageKeys = pageRegistry.map((page) => page.key) as [PageKey, ...PageKey[]];
+const callToActionKeys = Object.keys(callsToAction) as [CallToActionKey, ...CallToActionKey[]];
+const catalogueImageIds = catalogueImages.map((image) => image.id) as [
+  CatalogueImageId,
+  ...CatalogueImageId[],
+];
+
+export const iconNameSchema = z.enum(contentIconNames);
+export const pageKeySchema = z.enum(pageKeys);
+/** A fallback illustration by category, written `stock:<category>`. */
+export const stockImageKeySchema = z.templateLiteral(["stock:", z.enum(stockImageCategories)]);
+export const builtInImageSchema = z.union([z.enum(catalogueImageIds), stockImageKeySchema]);
+
+export const actionLinkSchema = z.strictObject({
+  id: contentIdSchema,
+  cta: z.enum(callToActionKeys),
+  variant: z.enum(["primary", "secondary"]).optional(),
+});
+
+export const cardSchema = z.strictObject({
+  id: contentIdSchema,
+  title: requiredText(limits.title),
+  body: requiredText(limits.body),
+  icon: iconNameSchema.optional(),
+  image: builtInImageSchema.optional(),
+  /** The whole card links to this page (its title becomes the link). */
+  page: pageKeySchema.optional(),
+  /** A small label above the title, e.g. "Weekly". */
+  tag: optionalText(limits.title),
+});
+
+const featureSchema = z.strictObject({
+  id: contentIdSchema,
+  title: requiredText(limits.title),
+  body: requiredText(limits.body),
+  icon: iconNameSchema.optional(),
+});
+
+const stepSchema = z.strictObject({
+  id: contentIdSchema,
+  title: requiredText(limits.title),
+  body: requiredText(limits.body),
+});
+
+const faqItemSchema = z.strictObject({
+  id: contentIdSchema,
+  question: requiredText(limits.short),
+  answer: requiredText(limits.body),
+});
+
+const faqTopicSchema = z.strictObject({
+  id: contentIdSchema,
+  topic: requiredText(limits.title),
+  items: list(faqItemSchema),
+});
+
+/**
+ * A section that shows the newest image staff placed in this page section (Page Images tab)
+ * instead of its built-in picture. Part of the page's structure: staff never change it.
+ */
+const mediaSlot = { mediaSection: z.enum(sectionAssignments).optional() };
+const sectionBase = { id: contentIdSchema, title: requiredText(limits.title) };
+const intro = optionalText(limits.body);
+
+export const sectionSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("text"),
+    ...sectionBase,
+    body: richTextSchema,
+    image: builtInImageSchema.optional(),
+    ...mediaSlot,
+  }),
+  z.strictObject({
+    type: z.literal("cards"),
+    ...sectionBase,
+    intro,
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    cards: list(cardSchema),
+    ...mediaSlot,
+  }),
+  z.strictObject({ type: z.literal("features"), ...sectionBase, intro, items: list(featureSchema) }),
+  z.strictObject({ type: z.literal("steps"), ...sectionBase, intro, steps: list(stepSchema) }),
+  z.strictObject({
+    type: z.literal("cta"),
+    ...sectionBase,
+    body: optionalText(limits.body),
+    actions: list(actionLinkSchema, 3),
+  }),
+  /** The figures come from the loader (impact figures are records, not page copy). */
+  z.strictObject({ type: z.literal("stats"), ...sectionBase, intro, ...mediaSlot }),
+  /** The reviews come from the loader. */
+  z.strictObject({ type: z.literal("testimonials"), ...sectionBase, ...mediaSlot }),
+  z.strictObject({ type: z.literal("faq"), ...sectionBase, intro, topics: list(faqTopicSchema) }),
+  z.strictObject({ type: z.literal("video"), ...sectionBase, intro }),
+  /** The events come from the loader. */
+  z.strictObject({ type: z.literal("events"), ...sectionBase, intro }),
+  z.strictObject({ type: z.literal("donation"), ...sectionBase, intro }),
+  z.strictObject({
+    type: z.literal("gallery"),
+    ...sectionBase,
+    intro,
+    /** Built-in pictures, shown after the photos staff place in `mediaSection`. */
+    images: z.array(z.enum(catalogueImageIds)).max(limits.items),
+    mediaSection: z.enum(gallerySections),
+  }),
+  z.strictObject({ type: z.literal("contact-details"), ...sectionBase, intro }),
+  z.strictObject({
+    type: z.literal("registration-banner"),
+    ...sectionBase,
+    body: requiredText(limits.body),
+    ...mediaSlot,
+  }),
+  z.strictObject({ type: z.literal("notice"), ...sectionBase, body: requiredText(limits.body) }),
+]);
+
+export const pageContentSchema = z.strictObject({
+  /** The hero's headline. */
+  heroTitle: requiredText(limits.title),
+  /** One or two sentences under the headline. */
+  heroSubtitle: requiredText(limits.short),
+  /** Up to two buttons in the hero. */
+  heroActions: list(actionLinkSchema, 2).optional(),
+  /** Illustration beside the hero text (hero-content layout) or behind it. */
+  heroImage: builtInImageSchema.optional(),
+  /** The heading of the main text block. */
+  mainTitle: requiredText(limits.title),
+  /** The main text: plain paragraphs in the built-in files, a formatted document once edited. */
+  mainContent: richTextSchema,
+  /** How the main text and the page's picture are laid out; unset: the page registry's default. */
+  layout: z.enum(pageLayouts).optional(),
+  sections: list(sectionSchema, limits.sections),
+});
+
+export type PageContent = z.infer<typeof pageContentSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type SectionType = Section["type"];
+export type Card = z.infer<typeof cardSchema>;
+export type ActionLink = z.infer<typeof actionLinkSchema>;
+export type StockImageKey = z.infer<typeof stockImageKeySchema>;
+export type BuiltInImage = z.infer<typeof builtInImageSchema>;
+
+/** A section's fields without its `type`: the props of the component that renders it. */
+export type SectionFields<T extends SectionType> = Omit<Extract<Section, { type: T }>, "type">;
+
+/**
+ * Section kinds staff may add or remove: none of them holds a media slot that placements rely on.
+ * A text or cards section the built-in page gives a media slot stays, like every other kind.
+ */
+export const addableSectionTypes = [
+  "text",
+  "cards",
+  "steps",
+  "faq",
+  "notice",
+  "cta",
+] as const satisfies readonly SectionType[];
+export type AddableSectionType = (typeof addableSectionTypes)[number];
