@@ -21,6 +21,13 @@ export const auditActionLabels = {
   "media-consent-withdrawn": "Media consent withdrawn",
   "media-consent-expired": "Media consent expired",
   "consent-register-exported": "Consent register exported",
+  "page-saved": "Page draft saved",
+  "page-restored": "Page revision restored as a draft",
+  "page-published": "Page published",
+  "page-unpublished": "Page unpublished (built-in text)",
+  "page-publish-scheduled": "Page publishing scheduled",
+  "page-publish-unscheduled": "Page publishing schedule cancelled",
+  "page-published-on-schedule": "Page published on schedule",
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -195,6 +195,43 @@ export const messages = {
       "I have checked: no child's full name is shown, or their family has agreed to it being shown.",
     namesNotAcknowledged: "Tick the box to publish these words, or use first names only.",
   },
+  pages: {
+    failedTitle: "Page not saved",
+    invalid: "Some fields need attention: each one says what to change.",
+    draftSaved: {
+      title: "Draft Saved",
+      description: "Visitors still see the published page. Preview it, then Publish.",
+    },
+    published: { title: "Page Published", description: "Visitors see the new text now." },
+    alreadyPublished: {
+      title: "Page Published",
+      description: "This version was already the one visitors see.",
+    },
+    unpublished: {
+      title: "Page Unpublished",
+      description: "Visitors see the built-in text again. Your drafts are kept.",
+    },
+    notPublished: {
+      title: "Nothing to unpublish",
+      description: "Visitors already see the built-in text.",
+    },
+    restored: {
+      title: "Revision Restored",
+      description: "It is now the latest draft. Publish it to show it to visitors.",
+    },
+    scheduled: (when: string) => ({
+      title: "Publishing Scheduled",
+      description: `The latest draft will be published at ${when}.`,
+    }),
+    unscheduled: { title: "Schedule Cancelled", description: "Nothing will be published later." },
+    scheduleInPast: "Choose a date and time in the future.",
+    conflictTitle: "Someone else changed this page",
+    conflict: (who: string, when: string) =>
+      `${who} saved this page at ${when}, after you opened it. Your text is still here: open their version, or save yours as a new draft anyway.`,
+    revisionMissing: "That revision no longer exists for this page.",
+    pageMissing: "Choose a page first.",
+    contentUpdated: { title: "Content Updated", description: "Published: visitors see it now." },
+  },
   settings: {
     saved: { title: "Settings Saved", description: "The public site shows the new details now." },
     failedTitle: "Settings not saved",

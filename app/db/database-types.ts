@@ -98,6 +98,36 @@ export type Database = {
     last_finished_at: string | null;
     last_error: string | null;
   };
+  /** Every save of a page's copy (ADR 0012). */
+  page_revision: {
+    id: string;
+    page_key: string;
+    /** 1, 2, 3… per page, in the order they were saved. */
+    number: number;
+    /** JSON: PageContent, checked against the schema whenever it is read. */
+    content: string;
+    note: string | null;
+    /** How it was made: "save", "restore", "content-tab" (the quick editor). */
+    origin: string;
+    /** The revision the editor started from (null: the built-in copy). */
+    based_on: string | null;
+    /** The editor's key for one press of a button, so a repeated request does the work once. */
+    request_id: string | null;
+    created_by: string | null;
+    created_by_email: string | null;
+    created_at: string;
+  };
+  /** One row per page that staff have saved: which revision is latest, published, scheduled. */
+  page_document: {
+    page_key: string;
+    head_revision_id: string;
+    published_revision_id: string | null;
+    published_at: string | null;
+    published_by_email: string | null;
+    scheduled_revision_id: string | null;
+    publish_at: string | null;
+    updated_at: string;
+  };
   app_secret: {
     name: string;
     value: string;

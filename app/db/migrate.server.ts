@@ -9,6 +9,7 @@ import * as mediaAssignedAt from "./migrations/0003-media-assigned-at";
 import * as mediaPlacements from "./migrations/0004-media-placements";
 import * as mediaConsent from "./migrations/0005-media-consent";
 import * as scheduledJobs from "./migrations/0006-scheduled-jobs";
+import * as pageContent from "./migrations/0007-page-content";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const appMigrations: Record<string, Migration> = {
   "0004-media-placements": mediaPlacements,
   "0005-media-consent": mediaConsent,
   "0006-scheduled-jobs": scheduledJobs,
+  "0007-page-content": pageContent,
 };
 
 /**

@@ -1,11 +1,14 @@
+import { recordAudit } from "~/auth/audit-log.server";
+import { publishDueRevisions } from "~/content/page-store.server";
 import { getConfig } from "~/lib/config.server";
 import { expireConsents } from "~/media/media-consent.server";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import type { ScheduledJob } from "./job-runner.server";
 
 /**
- * The work the server does later; server/index.ts runs the list. The consent check is one indexed
- * query, so it runs at every poll: a photo whose consent ran out is hidden within one poll.
+ * The work the server does later; server/index.ts runs the list. Both checks are one indexed query,
+ * so they run at every poll: a photo whose consent ran out is hidden, and a page due to be
+ * published goes live, within one poll.
  */
 export function listScheduledJobs(): ScheduledJob[] {
   return [
@@ -15,6 +18,18 @@ export function listScheduledJobs(): ScheduledJob[] {
       run: async ({ db, now }) => {
         const expired = await expireConsents(db, getMediaStorage(), now);
         return expired > 0 ? `${expired} file(s) hidden: consent expired` : undefined;
+      },
+    },
+    {
+      // Staff may pick any minute, so pages are checked at every poll (one indexed query).
+      name: "scheduled-publish",
+      intervalMs: getConfig().jobPollSeconds * 1000,
+      run: async ({ db, now }) => {
+        const published = await publishDueRevisions(db, now);
+        for (const page of published) {
+          await recordAudit(db, { action: "page-published-on-schedule", target: page }, now);
+        }
+        return published.length > 0 ? `published on schedule: ${published.join(", ")}` : undefined;
       },
     },
   ];

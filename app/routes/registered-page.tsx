@@ -1,18 +1,22 @@
 import { data } from "react-router";
 import { ContentImage } from "~/components/content/content-image";
 import { PageSections } from "~/components/content/page-sections";
-import { TextSection, toParagraphs } from "~/components/content/text-section";
+import { TextSection } from "~/components/content/text-section";
 import { PageHero } from "~/components/layout/page-hero";
+import { PreviewBanner } from "~/components/layout/preview-banner";
 import { PageVideosSection } from "~/components/media/page-videos-section";
-import { getPageContent } from "~/content/page-content.server";
-import type { PageContent } from "~/content/page-content-types";
+import type { PageContent } from "~/content/page-content-schema";
+import { richTextToPlainText } from "~/content/rich-text";
 import { planPageMedia } from "~/content/page-media-plan";
+import { loadPageRecords } from "~/content/page-records.server";
 import {
   findPageByRoute,
   getPage,
-  type PageEntry,
+  type PageLayout,
   type PublicPageKey,
 } from "~/content/page-registry";
+import { loadPreviewRevision } from "~/content/page-preview.server";
+import { readPublishedPageContent } from "~/content/page-store.server";
 import { getDatabase } from "~/db/database.server";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
@@ -27,9 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Staff pages have their own route modules; this one renders public pages only.
   if (page?.audience !== "public") throw data(null, { status: 404, statusText: "Not Found" });
   const origin = getSiteOrigin(request);
-  const content = getPageContent(page.key as PublicPageKey);
-  const plan = planPageMedia(page, content);
+  const key = page.key as PublicPageKey;
   const { db } = getDatabase();
+  // A preview is the only way to see a draft: staff only, never cached or indexed.
+  const preview = await loadPreviewRevision(db, request, key);
+  const content = preview?.content ?? (await readPublishedPageContent(db, key));
+  const plan = planPageMedia(page, content);
   // A first visit's HTML carries the galleries and videos; a client-side navigation streams
   // them, showing their loading states instead of waiting.
   const lists = loadPageMediaLists(db, plan);
@@ -38,22 +45,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadRegistrationQrCode(content, origin),
     context.documentRequest ? lists : undefined,
   ]);
-  return {
-    page: {
-      key: page.key,
-      title: page.title,
-      description: page.description,
-      category: page.category,
-      layout: page.layout,
-    },
-    content,
+  return data(
+    {
+      page: {
+        key: page.key,
+        title: page.title,
+        description: page.description,
+        category: page.category,
+        layout: content.layout ?? page.layout,
+      },
+      content,
+      records: loadPageRecords(content),
+      preview: preview ? { number: preview.number } : null,
     slots,
     mainImageSection: plan.mainImageSection,
     mediaLists: mediaLists ?? lists,
-    qrCode,
-    canonicalUrl: new URL(page.route, origin).href,
-  };
+      qrCode,
+      canonicalUrl: new URL(page.route, origin).href,
+    },
+    preview ? { headers: preview.headers } : undefined,
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Only pages with the registration banner need the QR code (it encodes the register page). */
 async function loadRegistrationQrCode(content: PageContent, origin: string) {
@@ -69,11 +83,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         description: loaderData.page.description,
         siteName: siteNameFromMatches(matches),
         canonicalUrl: loaderData.canonicalUrl,
+        noIndex: loaderData.preview !== null,
       })
     : [];
 
 export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, slots, mainImageSection, mediaLists, qrCode } = loaderData;
+  const { page, content, records, preview, slots, mainImageSection, mediaLists, qrCode } =
+    loaderData;
   // Built-in hero art is decorative; a photo staff placed as the hero keeps its alt text.
   const builtInHero = content.heroImage
     ? { ...resolveBuiltInImage(content.heroImage), alt: "" }
@@ -82,6 +98,7 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
   const besideText = page.layout === "image-left" || page.layout === "image-right";
   return (
     <>
+      {preview ? <PreviewBanner revisionNumber={preview.number} /> : null}
       <PageHero
         pageTitle={page.title}
         heroTitle={content.heroTitle}
@@ -96,19 +113,25 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
         image={pickSlotImage(slots, mainImageSection, besideText ? heroImage : undefined)}
         galleryImage={page.layout === "gallery" ? heroImage : undefined}
       />
-      <PageSections sections={content.sections} qrCode={qrCode} slots={slots} lists={mediaLists} />
+      <PageSections
+        sections={content.sections}
+        qrCode={qrCode}
+        slots={slots}
+        lists={mediaLists}
+        records={records}
+      />
       <PageVideosSection lists={mediaLists} />
     </>
   );
 }
 
 /** Layouts that show the page's picture in the hero; the others place it by the main text. */
-function inHero(layout: PageEntry["layout"]) {
+function inHero(layout: PageLayout) {
   return layout === "hero-content" || layout === "text-only";
 }
 
 type MainContentProps = {
-  layout: PageEntry["layout"];
+  layout: PageLayout;
   content: PageContent;
   /** Beside the text: the hero picture in the image-left/right layouts, or one staff placed. */
   image: PageImage | undefined;
@@ -117,14 +140,13 @@ type MainContentProps = {
 };
 
 function MainContent({ layout, content, image, galleryImage }: MainContentProps) {
-  const paragraphs = toParagraphs(content.mainContent);
-  if (paragraphs.length === 0) return null;
+  if (richTextToPlainText(content.mainContent).trim() === "") return null;
   return (
     <>
       <TextSection
         id="main-content-text"
         title={content.mainTitle}
-        paragraphs={paragraphs}
+        body={content.mainContent}
         image={image}
         imageSide={layout === "image-left" ? "left" : "right"}
       />
