@@ -124,7 +124,7 @@ describe("planPageMedia on made-up copy", () => {
           type: "text",
           id: "story",
           title: "Story",
-          paragraphs: ["One"],
+          body: "One",
           mediaSection: "content",
         },
       ]),

@@ -1,0 +1,498 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { lazy, Suspense, useId } from "react";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { inputClass } from "~/components/ui/text-field";
+import { callsToAction } from "~/content/calls-to-action";
+import type { Section } from "~/content/page-content-schema";
+import { publicPages } from "~/content/page-registry";
+import { type RichText, toRichTextDoc } from "~/content/rich-text";
+import { contentIconNames, formatVocabularyLabel } from "~/content/vocabulary";
+import { cn } from "~/lib/class-names";
+import { type ContentPath, moveItem, newListItem, pathKey } from "./content-editing";
+
+// The formatting editor (TipTap) is the heaviest part of the dashboard: it loads when a page is
+// opened for editing, never with the rest.
+const RichTextEditor = lazy(() =>
+  import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })),
+);
+
+/** What each field is called on screen; anything else gets its name spelled out. */
+const fieldLabels: Record<string, string> = {
+  heroTitle: "Hero title",
+  heroSubtitle: "Hero subtitle",
+  mainTitle: "Main title",
+  mainContent: "Main content",
+  title: "Title",
+  intro: "Introduction",
+  body: "Text",
+  tag: "Label above the title",
+  topic: "Topic",
+  question: "Question",
+  answer: "Answer",
+  icon: "Icon",
+  page: "Links to page",
+  cta: "Button",
+  variant: "Button style",
+  columns: "Columns",
+};
+
+const itemLabels: Record<string, string> = {
+  cards: "Card",
+  items: "Item",
+  steps: "Step",
+  topics: "Topic",
+  actions: "Button",
+  heroActions: "Hero button",
+};
+
+/** Long fields get a text box; rich text fields the formatting editor. */
+const longFields = new Set(["body", "intro", "answer", "heroSubtitle"]);
+/** Parts of the page's structure or artwork, not words: staff do not edit them here. */
+const hiddenFields = new Set([
+  "id",
+  "type",
+  "mediaSection",
+  "images",
+  "image",
+  "heroImage",
+  "layout",
+]);
+/** Optional words a section kind can have even when the built-in page leaves them out. */
+const optionalFieldsByType: Partial<Record<Section["type"], readonly string[]>> = {
+  cards: ["intro"],
+  features: ["intro"],
+  steps: ["intro"],
+  cta: ["body"],
+  stats: ["intro"],
+  faq: ["intro"],
+  video: ["intro"],
+  events: ["intro"],
+  donation: ["intro"],
+  gallery: ["intro"],
+  "contact-details": ["intro"],
+};
+
+export function labelFor(key: string) {
+  return (
+    fieldLabels[key] ?? key.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase())
+  );
+}
+
+export type FieldMessages = {
+  errors: Partial<Record<string, string>>;
+  warnings: Partial<Record<string, string>>;
+};
+
+type ObjectFieldsProps = {
+  value: Record<string, unknown>;
+  path: ContentPath;
+  /** The section this object belongs to, for kind-specific fields. */
+  sectionType: Section["type"] | "page";
+  onChange: (path: ContentPath, value: unknown) => void;
+  messages: FieldMessages;
+  /** Keys rendered elsewhere (e.g. the page's sections). */
+  skip?: readonly string[];
+  richTextKeys?: readonly string[];
+};
+
+/** Every editable word of one object (the page, a section, a card), in the order it has them. */
+export function ObjectFields({
+  value,
+  path,
+  sectionType,
+  onChange,
+  messages,
+  skip = [],
+  richTextKeys = [],
+}: ObjectFieldsProps) {
+  const keys = [...Object.keys(value)];
+  if (sectionType !== "page") {
+    for (const key of optionalFieldsByType[sectionType] ?? []) {
+      if (!keys.includes(key)) keys.push(key);
+    }
+  }
+  return (
+    <div className="space-y-5">
+      {keys
+        .filter((key) => !hiddenFields.has(key) && !skip.includes(key))
+        .map((key) => (
+          <ValueField
+            key={key}
+            name={key}
+            value={value[key]}
+            path={[...path, key]}
+            sectionType={sectionType}
+            onChange={onChange}
+            messages={messages}
+            richText={richTextKeys.includes(key)}
+          />
+        ))}
+    </div>
+  );
+}
+
+type ValueFieldProps = {
+  name: string;
+  value: unknown;
+  path: ContentPath;
+  sectionType: Section["type"] | "page";
+  onChange: (path: ContentPath, value: unknown) => void;
+  messages: FieldMessages;
+  richText: boolean;
+};
+
+function ValueField({
+  name,
+  value,
+  path,
+  sectionType,
+  onChange,
+  messages,
+  richText,
+}: ValueFieldProps) {
+  const key = pathKey(path);
+  const feedback = { error: messages.errors[key], warning: messages.warnings[key] };
+  if (richText) {
+    return (
+      <RichTextField
+        label={labelFor(name)}
+        value={value as RichText}
+        onChange={(doc) => onChange(path, doc)}
+        {...feedback}
+      />
+    );
+  }
+  if (Array.isArray(value)) {
+    return (
+      <ListField
+        name={name}
+        items={value as Record<string, unknown>[]}
+        path={path}
+        sectionType={sectionType}
+        onChange={onChange}
+        messages={messages}
+      />
+    );
+  }
+  const choices = choicesFor(name);
+  if (choices) {
+    return (
+      <ChoiceField
+        label={labelFor(name)}
+        value={value === undefined ? "" : String(value)}
+        choices={choices}
+        onChange={(next) =>
+          onChange(path, next === "" ? undefined : name === "columns" ? Number(next) : next)
+        }
+        {...feedback}
+      />
+    );
+  }
+  const text = typeof value === "string" ? value : "";
+  return (
+    <TextInput
+      label={labelFor(name)}
+      value={text}
+      multiline={longFields.has(name) || text.length > 120}
+      // An optional field emptied is left out, as the built-in pages leave it out.
+      onChange={(next) => onChange(path, next === "" && isOptional(name) ? undefined : next)}
+      {...feedback}
+    />
+  );
+}
+
+const requiredKeys = new Set(["title", "body", "question", "answer", "topic"]);
+const isOptional = (name: string) =>
+  !requiredKeys.has(name) && !name.startsWith("hero") && !name.startsWith("main");
+
+type Choice = { value: string; label: string };
+
+function choicesFor(name: string): readonly Choice[] | null {
+  switch (name) {
+    case "icon":
+      return [
+        { value: "", label: "No icon" },
+        ...contentIconNames.map((icon) => ({ value: icon, label: formatVocabularyLabel(icon) })),
+      ];
+    case "page":
+      return [
+        { value: "", label: "No link" },
+        ...publicPages.map((page) => ({ value: page.key, label: `${page.title} (${page.route})` })),
+      ];
+    case "cta":
+      return Object.entries(callsToAction).map(([key, action]) => ({
+        value: key,
+        label: action.label,
+      }));
+    case "variant":
+      return [
+        { value: "", label: "Main button" },
+        { value: "secondary", label: "Outline button" },
+      ];
+    case "columns":
+      return [
+        { value: "", label: "Automatic" },
+        { value: "2", label: "2" },
+        { value: "3", label: "3" },
+        { value: "4", label: "4" },
+      ];
+    default:
+      return null;
+  }
+}
+
+type ListFieldProps = {
+  name: string;
+  items: Record<string, unknown>[];
+  path: ContentPath;
+  sectionType: Section["type"] | "page";
+  onChange: (path: ContentPath, value: unknown) => void;
+  messages: FieldMessages;
+};
+
+/** A list inside a section: edit, add, remove and reorder its items. */
+function ListField({ name, items, path, sectionType, onChange, messages }: ListFieldProps) {
+  const itemLabel = itemLabels[name] ?? labelFor(name);
+  const error = messages.errors[pathKey(path)];
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-slate-300 p-4 dark:border-slate-600">
+      <legend className="px-2 font-bold">
+        {labelFor(name === "heroActions" ? "Hero buttons" : name)} ({items.length})
+      </legend>
+      {error ? <FieldMessage kind="error" text={error} /> : null}
+      <ol className="space-y-4">
+        {items.map((item, index) => {
+          const title = describeItem(item);
+          const name = `${itemLabel} ${index + 1}${title ? `: ${title}` : ""}`;
+          return (
+            <li
+              key={String(item.id)}
+              className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60"
+              aria-label={name}
+            >
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold">{name}</p>
+                <ItemButtons
+                  name={name}
+                  first={index === 0}
+                  last={index === items.length - 1}
+                  onMove={(by) => onChange(path, moveItem(items, index, by))}
+                  onRemove={() =>
+                    onChange(
+                      path,
+                      items.filter((_, at) => at !== index),
+                    )
+                  }
+                />
+              </div>
+              <ObjectFields
+                value={item}
+                path={[...path, index]}
+                sectionType={sectionType}
+                onChange={onChange}
+                messages={messages}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm")}
+        onClick={() => onChange(path, [...items, newListItem(name, sectionType)])}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        Add {itemLabel.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}
+
+export function describeItem(item: Record<string, unknown>) {
+  const words = item.title ?? item.topic ?? item.question;
+  if (typeof words === "string") return words;
+  if (typeof item.cta === "string" && item.cta in callsToAction) {
+    return callsToAction[item.cta as keyof typeof callsToAction].label;
+  }
+  return "";
+}
+
+type ItemButtonsProps = {
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove?: () => void;
+};
+
+/** Move up, Move down and Remove for one item or section, named for screen readers. */
+export function ItemButtons({ name, first, last, onMove, onRemove }: ItemButtonsProps) {
+  const small =
+    "inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-400 px-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:border-slate-500 dark:hover:bg-slate-700";
+  return (
+    <div className="flex gap-1">
+      <button
+        type="button"
+        className={small}
+        disabled={first}
+        onClick={() => onMove(-1)}
+        aria-label={`Move up: ${name}`}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={small}
+        disabled={last}
+        onClick={() => onMove(1)}
+        aria-label={`Move down: ${name}`}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      {onRemove ? (
+        <button
+          type="button"
+          className={cn(small, "text-red-800 dark:text-red-300")}
+          onClick={onRemove}
+          aria-label={`Remove: ${name}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+type FeedbackProps = { error?: string; warning?: string };
+
+function FieldMessage({
+  kind,
+  text,
+  id,
+}: {
+  kind: "error" | "warning";
+  text: string;
+  id?: string;
+}) {
+  return (
+    <p
+      id={id}
+      className={cn(
+        "text-sm font-semibold",
+        kind === "error" ? "text-red-700 dark:text-red-400" : "text-amber-900 dark:text-amber-200",
+      )}
+    >
+      {kind === "warning" ? "Check: " : null}
+      {text}
+    </p>
+  );
+}
+
+function useFeedback({ error, warning }: FeedbackProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  const warningId = warning ? `${id}-warning` : undefined;
+  return {
+    id,
+    describedBy: [errorId, warningId].filter(Boolean).join(" ") || undefined,
+    messages: (
+      <>
+        {error ? <FieldMessage kind="error" text={error} id={errorId} /> : null}
+        {warning ? <FieldMessage kind="warning" text={warning} id={warningId} /> : null}
+      </>
+    ),
+  };
+}
+
+type TextInputProps = FeedbackProps & {
+  label: string;
+  value: string;
+  multiline: boolean;
+  onChange: (value: string) => void;
+};
+
+function TextInput({ label, value, multiline, onChange, ...feedback }: TextInputProps) {
+  const { id, describedBy, messages } = useFeedback(feedback);
+  const shared = {
+    id,
+    value,
+    "aria-invalid": feedback.error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: inputClass,
+  };
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {messages}
+    </div>
+  );
+}
+
+type ChoiceFieldProps = FeedbackProps & {
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+};
+
+function ChoiceField({ label, value, choices, onChange, ...feedback }: ChoiceFieldProps) {
+  const { id, describedBy, messages } = useFeedback(feedback);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={feedback.error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {messages}
+    </div>
+  );
+}
+
+type RichTextFieldProps = FeedbackProps & {
+  label: string;
+  value: RichText;
+  onChange: (value: RichText) => void;
+};
+
+function RichTextField({ label, value, onChange, ...feedback }: RichTextFieldProps) {
+  const { id, describedBy, messages } = useFeedback(feedback);
+  const labelId = `${id}-label`;
+  return (
+    <div className="space-y-1.5">
+      <p id={labelId} className="font-semibold">
+        {label}
+      </p>
+      <Suspense fallback={<p className="text-slate-600 dark:text-slate-300">Loading editor…</p>}>
+        <RichTextEditor
+          id={id}
+          labelId={labelId}
+          value={toRichTextDoc(value)}
+          onChange={onChange}
+          describedBy={describedBy}
+          invalid={Boolean(feedback.error)}
+        />
+      </Suspense>
+      {messages}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database-types";
+import { formatDateTime } from "~/lib/format-date-time";
+import { diffPageContent } from "./page-content-diff";
+import { getPage, type PublicPageKey } from "./page-registry";
+import { loadPageEditorData, readPageRevision } from "./page-store.server";
+import { formatVocabularyLabel } from "./vocabulary";
+
+/**
+ * The Pages tab's data for one page: what the editor opens, the history, a comparison when asked
+ * for, and the photos placed on the page (for the "image without alt text" check).
+ */
+export async function loadPageEditor(
+  db: Kysely<Database>,
+  key: PublicPageKey,
+  compareRevisionId: string | null,
+) {
+  const page = getPage(key);
+  const [data, placedImages, compared] = await Promise.all([
+    loadPageEditorData(db, key),
+    listPlacedImages(db, key),
+    compareRevisionId ? readPageRevision(db, key, compareRevisionId) : null,
+  ]);
+  const { publishedContent, scheduled, ...editor } = data;
+  return {
+    ...editor,
+    page: {
+      key,
+      title: page.title,
+      route: page.route,
+      defaultLayout: page.layout,
+    },
+    scheduled: scheduled
+      ? { revisionId: scheduled.revisionId, at: formatDateTime(scheduled.publishAt) }
+      : null,
+    compare: compared
+      ? {
+          revisionId: compared.id,
+          number: compared.number,
+          changes: diffPageContent(publishedContent, compared.content),
+        }
+      : null,
+    placedImages,
+  };
+}
+
+async function listPlacedImages(db: Kysely<Database>, key: PublicPageKey) {
+  const rows = await db
+    .selectFrom("media_placements")
+    .innerJoin("media_files", "media_files.id", "media_placements.media_id")
+    .select(["media_files.alt_text", "media_files.original_name", "media_placements.section"])
+    .where("media_placements.page", "=", key)
+    .where("media_files.file_type", "=", "image")
+    .execute();
+  return rows.map((row) => ({
+    label: row.section
+      ? `${row.original_name} (${formatVocabularyLabel(row.section)})`
+      : row.original_name,
+    alt: row.alt_text,
+  }));
+}
