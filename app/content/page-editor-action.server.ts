@@ -20,6 +20,8 @@ import {
   unpublishPage,
 } from "./page-store.server";
 import { applyBuiltInStructure } from "./page-structure";
+import { isQuickContentPage } from "./quick-content-pages";
+import { richTextToPlainText } from "./rich-text";
 
 /** The intents of the Pages tab's editor form. */
 export const pageEditorIntents = [
@@ -217,4 +219,65 @@ export async function storeRevision(
     };
   }
   return { ok: true, revision: result.revision, created: result.status === "saved" };
+}
+
+/**
+ * The Content tab's quick edit: title, hero title, hero subtitle and the main text as plain
+ * paragraphs, over the page's latest revision, published at once.
+ */
+export async function handleQuickContentAction(form: FormData, { user, ip }: Context) {
+  const key = String(form.get("page") ?? "");
+  if (!isQuickContentPage(key)) {
+    return failure(
+      400,
+      { title: messages.pages.failedTitle, description: messages.pages.pageMissing },
+      { fieldErrors: { page: messages.pages.pageMissing } },
+    );
+  }
+  const { db } = getDatabase();
+  const document = await readPageDocument(db, key);
+  const latest = document ? await readPageRevision(db, key, document.head_revision_id) : null;
+  const current = latest?.content ?? getPageContent(key);
+  const text = (name: string) => String(form.get(name) ?? "").replaceAll("\r\n", "\n");
+  const mainText = text("content");
+  const candidate = {
+    ...current,
+    mainTitle: text("title"),
+    heroTitle: text("heroTitle"),
+    heroSubtitle: text("heroSubtitle"),
+    // Untouched main text keeps its formatting; edited here, it becomes plain paragraphs.
+    mainContent:
+      mainText.trim() === richTextToPlainText(current.mainContent).trim()
+        ? current.mainContent
+        : mainText,
+  };
+  const checked = checkSubmittedContent(key, JSON.stringify(candidate));
+  if (!checked.ok) {
+    const renamed = { mainTitle: "title", mainContent: "content" } as Record<string, string>;
+    const fieldErrors = Object.fromEntries(
+      Object.entries(checked.fieldErrors).map(([path, message]) => [
+        renamed[path] ?? path,
+        message,
+      ]),
+    );
+    return failure(
+      400,
+      { title: messages.pages.failedTitle, description: messages.pages.invalid },
+      { fieldErrors },
+    );
+  }
+  const stored = await storeRevision(form, key, user, checked.content, "content-tab", {
+    note: "Content tab",
+  });
+  if (!stored.ok) return stored.response;
+  if (stored.created) {
+    await recordAudit(db, { action: "page-saved", actor: user, target: key, ip });
+  }
+  if (await publishRevision(db, key, stored.revision.id, user)) {
+    await recordAudit(db, { action: "page-published", actor: user, target: key, ip });
+  }
+  return success(messages.pages.contentUpdated, {
+    headRevisionId: stored.revision.id,
+    publishedRevisionId: stored.revision.id,
+  });
 }

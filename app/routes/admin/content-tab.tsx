@@ -1,0 +1,38 @@
+import { actionFailure, authorizeStaffAction } from "~/admin/action-response.server";
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { ContentPanel } from "~/components/admin/content/content-panel";
+import { messages } from "~/content/messages";
+import { handleQuickContentAction } from "~/content/page-editor-action.server";
+import { loadQuickContent } from "~/content/quick-content-data.server";
+import { getDatabase } from "~/db/database.server";
+import type { Route } from "./+types/content-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  // Signed out: the layout shows the login form instead of the tab.
+  if (!(await readTabUser(args, "content"))) return null;
+  const page = new URL(args.request.url).searchParams.get("page");
+  return { content: await loadQuickContent(getDatabase().db, page) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const access = await authorizeStaffAction(
+    request,
+    { role: "editor" },
+    messages.pages.failedTitle,
+  );
+  if (!access.ok) return access.response;
+  const form = await request.formData();
+  if (form.get("intent") !== "quick-content") {
+    return actionFailure(400, {
+      title: messages.pages.failedTitle,
+      description: messages.pages.invalid,
+    });
+  }
+  return handleQuickContentAction(form, { user: access.user, ip: context.clientIp });
+}
+
+export default function ContentTab({ loaderData }: Route.ComponentProps) {
+  return loaderData && <ContentPanel content={loaderData.content} />;
+}

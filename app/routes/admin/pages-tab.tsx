@@ -1,0 +1,69 @@
+import { actionFailure, authorizeStaffAction } from "~/admin/action-response.server";
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { readPageImagesQuery } from "~/admin/placement-query";
+import {
+  type PageEditorView,
+  PagesPanel,
+  pageEditorViews,
+} from "~/components/admin/pages/pages-panel";
+import { messages } from "~/content/messages";
+import { handlePageEditorAction } from "~/content/page-editor-action.server";
+import { loadPageEditor } from "~/content/page-editor-data.server";
+import { type PublicPageKey, publicPages } from "~/content/page-registry";
+import { getDatabase } from "~/db/database.server";
+import { loadImagePicker } from "~/media/image-picker.server";
+import { placeableSections } from "~/media/placeable-sections.server";
+import type { Route } from "./+types/pages-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+const findPublicPage = (key: string | null) =>
+  publicPages.find((page) => page.key === key)?.key as PublicPageKey | undefined;
+
+export async function loader(args: Route.LoaderArgs) {
+  // Signed out: the layout shows the login form instead of the tab.
+  if (!(await readTabUser(args, "pages"))) return null;
+  const params = new URL(args.request.url).searchParams;
+  const key = findPublicPage(params.get("page"));
+  const view: PageEditorView =
+    pageEditorViews.find((entry) => entry.key === params.get("view"))?.key ?? "content";
+  const { db } = getDatabase();
+  if (!key) return { editor: null, view, images: null };
+  return {
+    editor: await loadPageEditor(db, key, params.get("compare")),
+    view,
+    images: view === "images" ? await loadImages(params, key) : null,
+  };
+}
+
+/** The Page Images manager, opened on this page. */
+async function loadImages(params: URLSearchParams, key: PublicPageKey) {
+  const query = new URLSearchParams(params);
+  query.set("manager", key === "homepage" ? "homepage" : "others");
+  const placement = readPageImagesQuery(query, placeableSections);
+  const picker =
+    placement.mode === "existing" ? await loadImagePicker(getDatabase().db, query) : null;
+  return { placement, picker, placeableSections };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const access = await authorizeStaffAction(
+    request,
+    { role: "editor" },
+    messages.pages.failedTitle,
+  );
+  if (!access.ok) return access.response;
+  const form = await request.formData();
+  const key = findPublicPage(String(form.get("page") ?? ""));
+  if (!key) {
+    return actionFailure(404, {
+      title: messages.pages.failedTitle,
+      description: messages.pages.pageMissing,
+    });
+  }
+  return handlePageEditorAction(form, key, { user: access.user, ip: context.clientIp });
+}
+
+export default function PagesTab({ loaderData }: Route.ComponentProps) {
+  return loaderData && <PagesPanel {...loaderData} />;
+}
