@@ -6,8 +6,8 @@ import { PageHero } from "~/components/layout/page-hero";
 import { PreviewBanner } from "~/components/layout/preview-banner";
 import { PageVideosSection } from "~/components/media/page-videos-section";
 import type { PageContent } from "~/content/page-content-schema";
-import { richTextToPlainText } from "~/content/rich-text";
 import { planPageMedia } from "~/content/page-media-plan";
+import { loadPreviewRevision } from "~/content/page-preview.server";
 import { loadPageRecords } from "~/content/page-records.server";
 import {
   findPageByRoute,
@@ -15,8 +15,8 @@ import {
   type PageLayout,
   type PublicPageKey,
 } from "~/content/page-registry";
-import { loadPreviewRevision } from "~/content/page-preview.server";
 import { readPublishedPageContent } from "~/content/page-store.server";
+import { richTextToPlainText } from "~/content/rich-text";
 import { getDatabase } from "~/db/database.server";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
@@ -57,9 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       content,
       records: loadPageRecords(content),
       preview: preview ? { number: preview.number } : null,
-    slots,
-    mainImageSection: plan.mainImageSection,
-    mediaLists: mediaLists ?? lists,
+      slots,
+      mainImageSection: plan.mainImageSection,
+      mediaLists: mediaLists ?? lists,
       qrCode,
       canonicalUrl: new URL(page.route, origin).href,
     },
