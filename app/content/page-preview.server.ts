@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
-import { readSession } from "~/auth/session.server";
 import { hasRole } from "~/auth/roles";
+import { readSession } from "~/auth/session.server";
 import type { Database } from "~/db/database-types";
 import type { PublicPageKey } from "./page-registry";
 import { readPageRevision } from "./page-store.server";

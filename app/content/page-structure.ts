@@ -17,7 +17,9 @@ export function isAddableSectionType(type: string): type is AddableSectionType {
 
 /** A section staff cannot remove: a kind they cannot add, or one that holds a media slot. */
 export function isStructuralSection(section: Section) {
-  return !isAddableSectionType(section.type) || ("mediaSection" in section && !!section.mediaSection);
+  return (
+    !isAddableSectionType(section.type) || ("mediaSection" in section && !!section.mediaSection)
+  );
 }
 
 export type StructureResult =
@@ -38,8 +40,12 @@ export function applyBuiltInStructure(builtIn: PageContent, edited: PageContent)
     seen.add(section.id);
     const original = builtInById.get(section.id);
     if (!original) {
-      if (!isAddableSectionType(section.type) || ("mediaSection" in section && section.mediaSection)) {
-        fieldErrors[`sections.${index}`] = "Only text, cards, steps, FAQ, notice and call to action sections can be added.";
+      if (
+        !isAddableSectionType(section.type) ||
+        ("mediaSection" in section && section.mediaSection)
+      ) {
+        fieldErrors[`sections.${index}`] =
+          "Only text, cards, steps, FAQ, notice and call to action sections can be added.";
       }
       return section;
     }
