@@ -1,5 +1,12 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { pageRegistry } from "./content/page-registry";
+import {
+  index,
+  layout,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { adminTabs } from "./admin/admin-tabs";
+import { type PageKey, pageRegistry } from "./content/page-registry";
 
 const registeredPageModule = "routes/registered-page.tsx";
 
@@ -11,22 +18,35 @@ const publicPageRoutes = pageRegistry
       : route(page.route, registeredPageModule, { id: `page/${page.key}` }),
   );
 
+/**
+ * The dashboard's nested routes: its index opens the first tab, each tab is `<key>` with the module
+ * `routes/admin/<key>-tab.tsx`, and any other address is a 404 inside the dashboard.
+ */
+const dashboardRoutes = [
+  index("routes/admin/dashboard-index.tsx"),
+  ...adminTabs.map((tab) => route(tab.key, `routes/admin/${tab.key}-tab.tsx`)),
+  route("*", "routes/admin/unknown-tab.tsx"),
+];
+
+const staffPageChildren: Partial<Record<PageKey, RouteConfigEntry[]>> = { admin: dashboardRoutes };
+
 const staffPageRoutes = pageRegistry.flatMap((page) =>
-  page.module ? [route(page.route, page.module, { id: `page/${page.key}` })] : [],
+  page.module
+    ? [route(page.route, page.module, { id: `page/${page.key}` }, staffPageChildren[page.key])]
+    : [],
 );
 
-/** Every page route comes from the page registry; only actions, files and the 404 are listed here. */
+/**
+ * Every page route comes from the page registry; only the dashboard's tabs (above), actions,
+ * files and the 404 are listed here. Their fixed paths rank above the dashboard's catch-all.
+ */
 export default [
   ...publicPageRoutes,
   layout("routes/staff-layout.tsx", staffPageRoutes),
-  route("admin/sign-out", "routes/admin-sign-out.ts"),
-  route("admin/users", "routes/admin-users.ts"),
-  route("admin/settings", "routes/admin-settings.ts"),
-  route("admin/password", "routes/admin-password.ts"),
-  route("admin/media", "routes/admin-media.ts"),
-  route("admin/media/status", "routes/admin-media-status.ts"),
-  route("admin/media/section", "routes/admin-media-section.ts"),
-  route("admin/media/consent-register.csv", "routes/admin-media-consent-register.ts"),
+  route("admin/sign-out", "routes/admin/sign-out.ts"),
+  route("admin/media/status", "routes/admin/media-status.ts"),
+  route("admin/media/section", "routes/admin/media-section.ts"),
+  route("admin/media/consent-register.csv", "routes/admin/consent-register-csv.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,8 +1,12 @@
-import { hasRole, type Role } from "~/auth/roles";
+// Relative, not `~/`: app/routes.ts builds the tab routes from this list before the alias exists.
+import { hasRole, type Role } from "../auth/roles";
 
 /**
  * The dashboard's tabs in the order of the specification's tab bar. Only features that exist are
  * listed; each later feature adds its tab here. `role` is the least role that sees the tab.
+ *
+ * Each tab is a nested route at `/admin/<key>` whose module is `routes/admin/<key>-tab.tsx`
+ * (app/routes.ts builds the routes from this list), so a new tab is a line here and that module.
  */
 export const adminTabs = [
   { key: "media", label: "Media", role: "editor" },
@@ -15,13 +19,18 @@ export const adminTabs = [
 
 export type AdminTabKey = (typeof adminTabs)[number]["key"];
 
+/** The dashboard's own address: its index sends a signed-in user on to their first tab. */
+export const dashboardPath = "/admin";
+
+/** A tab's address, with its query when it has one. */
+export function adminTabPath(key: AdminTabKey, params?: URLSearchParams) {
+  const search = params?.toString();
+  return search ? `${dashboardPath}/${key}?${search}` : `${dashboardPath}/${key}`;
+}
+
 /** Tabs this user sees; only their own account until they replace a handed-over password. */
 export function visibleAdminTabs(user: { role: Role; mustChangePassword: boolean }) {
   return adminTabs.filter((tab) =>
     user.mustChangePassword ? tab.key === "account" : hasRole(user.role, tab.role),
   );
-}
-
-export function findAdminTab(key: string | null) {
-  return adminTabs.find((tab) => tab.key === key);
 }

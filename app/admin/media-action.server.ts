@@ -1,5 +1,5 @@
+import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { recordAudit } from "~/auth/audit-log.server";
 import { findCatalogueImage } from "~/content/image-catalogue";
 import { messages } from "~/content/messages";
@@ -23,7 +23,7 @@ import { formatPlacement } from "~/media/placement-labels";
 import { checkPublicWords, readNamesAcknowledged } from "~/media/public-words";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
-import type { Route } from "./+types/admin-media";
+import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 
 const idSchema = z.object({ id: z.string().min(1) });
 const activeSchema = idSchema.extend({ active: z.enum(["true", "false"]) });
@@ -57,7 +57,7 @@ function failureFor(intent: FormDataEntryValue | undefined) {
  * Editors and admins edit a file's details, place it on a page's section or take it off one,
  * record or withdraw consent, switch it on or off, or delete it with its objects.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function mediaAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
   const failure = failureFor(form.intent);

@@ -1,14 +1,14 @@
 import { isAPIError } from "better-auth/api";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
+import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
 import { findPasswordProblem } from "~/auth/password-rules";
 import { getRequestAuth } from "~/auth/session.server";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
-import type { Route } from "./+types/admin-password";
+import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 
 /** Any signed-in user changes their own password; their other sessions are signed out. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function passwordAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.password.failedTitle;
   const access = await authorizeStaffAction(
     request,

@@ -1,4 +1,4 @@
-import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
+import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
 import { messages } from "~/content/messages";
 import { socialNetworks } from "~/content/site-settings";
@@ -6,9 +6,10 @@ import { saveSiteSettings } from "~/content/site-settings.server";
 import { siteSettingsSchema } from "~/content/site-settings-schema";
 import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
-import type { Route } from "./+types/admin-settings";
+import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** Admins change the charity's public details; what changed goes into the audit log. */
+export async function settingsAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.settings.failedTitle;
   const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
   if (!access.ok) return access.response;

@@ -1,5 +1,5 @@
+import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { recordAudit } from "~/auth/audit-log.server";
 import { emailAddressSchema } from "~/auth/email-address";
 import { findPasswordProblem } from "~/auth/password-rules";
@@ -14,7 +14,7 @@ import {
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
-import type { Route } from "./+types/admin-users";
+import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 
 const addUserSchema = z.object({
   email: emailAddressSchema,
@@ -29,7 +29,7 @@ const changeRoleSchema = z.object({ userId: z.string().min(1), role: z.enum(role
 const removeSchema = z.object({ userId: z.string().min(1) });
 
 /** Admins add users, change roles and remove users; each change is written to the audit log. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function usersAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.users.failedTitle;
   const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
   if (!access.ok) return access.response;

@@ -401,7 +401,7 @@ const pages = [
     title: "Admin dashboard",
     description: "Staff dashboard.",
     audience: "staff",
-    module: "routes/admin.tsx",
+    module: "routes/admin/dashboard-layout.tsx",
   },
 ] as const satisfies readonly PageDefinition[];
 

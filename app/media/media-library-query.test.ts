@@ -16,16 +16,16 @@ test("reads the library's filter, search and page, falling back on bad values", 
 });
 
 test("builds dashboard links that leave defaults out", () => {
-  expect(buildMediaLibraryHref({ category: "all", search: "", page: 1 })).toBe("/admin?tab=media");
+  expect(buildMediaLibraryHref({ category: "all", search: "", page: 1 })).toBe("/admin/media");
   expect(buildMediaLibraryHref({ category: "hiking", search: "peak", page: 2 })).toBe(
-    "/admin?tab=media&category=hiking&q=peak&page=2",
+    "/admin/media?category=hiking&q=peak&page=2",
   );
 });
 
 test("the image pickers number their results page as p, leaving page to the site page", () => {
-  const params = new URLSearchParams("tab=page-images&page=about&p=3&category=boxing&q=ring");
+  const params = new URLSearchParams("manager=others&page=about&p=3&category=boxing&q=ring");
   expect(readImagePickerQuery(params)).toEqual({ category: "boxing", search: "ring", page: 3 });
   expect(writeImagePickerQuery(params, { category: "all", search: "", page: 2 }).toString()).toBe(
-    "tab=page-images&page=about&p=2",
+    "manager=others&page=about&p=2",
   );
 });

@@ -1,3 +1,4 @@
+import { adminTabPath } from "~/admin/admin-tabs";
 import { type MediaCategory, mediaFilterCategories } from "~/content/vocabulary";
 
 /** Files per page of the Media Library: fast with thousands of files, and divisible by 2, 3 and 4. */
@@ -28,11 +29,11 @@ export function readMediaLibraryQuery(
   };
 }
 
-/** The dashboard URL for a library view; "all", no search and page 1 are left out. */
+/** The Media tab's URL for a library view; "all", no search and page 1 are left out. */
 export function buildMediaLibraryHref(query: Partial<MediaLibraryQuery>) {
-  const params = new URLSearchParams({ tab: "media" });
+  const params = new URLSearchParams();
   if (query.category && query.category !== "all") params.set("category", query.category);
   if (query.search) params.set("q", query.search);
   if (query.page && query.page > 1) params.set("page", String(query.page));
-  return `/admin?${params}`;
+  return adminTabPath("media", params);
 }

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
@@ -28,7 +29,12 @@ export function AccountPanel({ mustChangePassword }: { mustChangePassword: boole
           Changing it signs you out everywhere else.
         </p>
       )}
-      <fetcher.Form ref={form} method="post" action="/admin/password" className="mt-6 space-y-5">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={adminTabPath("account")}
+        className="mt-6 space-y-5"
+      >
         <TextField
           label="Current password"
           name="currentPassword"

@@ -1,15 +1,12 @@
-import { Link } from "react-router";
-import type { AdminTabKey } from "~/admin/admin-tabs";
+import { NavLink } from "react-router";
+import { type AdminTabKey, adminTabPath } from "~/admin/admin-tabs";
 import { cn } from "~/lib/class-names";
 
-/** The selected tab lives in the URL (?tab=), so reload, back and shared links keep it. */
-export function AdminTabBar({
-  tabs,
-  active,
-}: {
-  tabs: { key: AdminTabKey; label: string }[];
-  active: AdminTabKey;
-}) {
+/**
+ * Each tab is its own address (/admin/<key>), so reload, back and shared links keep it; the link
+ * of the open tab is marked aria-current="page".
+ */
+export function AdminTabBar({ tabs }: { tabs: { key: AdminTabKey; label: string }[] }) {
   return (
     <nav
       aria-label="Dashboard sections"
@@ -18,19 +15,20 @@ export function AdminTabBar({
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
-              to={`?tab=${tab.key}`}
+            <NavLink
+              to={adminTabPath(tab.key)}
               preventScrollReset
-              aria-current={tab.key === active ? "page" : undefined}
-              className={cn(
-                "inline-flex min-h-11 items-center whitespace-nowrap border-b-4 px-4 font-semibold",
-                tab.key === active
-                  ? "border-teal-700 text-teal-900 dark:border-teal-300 dark:text-teal-100"
-                  : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
-              )}
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex min-h-11 items-center whitespace-nowrap border-b-4 px-4 font-semibold",
+                  isActive
+                    ? "border-teal-700 text-teal-900 dark:border-teal-300 dark:text-teal-100"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+                )
+              }
             >
               {tab.label}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { mapEmbedOrigins, type SocialNetwork, socialNetworks } from "~/content/site-settings";
@@ -21,7 +22,7 @@ export function SettingsPanel() {
       </p>
       <fetcher.Form
         method="post"
-        action="/admin/settings"
+        action={adminTabPath("settings")}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <TextField

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { AdminPanelData } from "~/admin/admin-panels.server";
+import { adminTabPath } from "~/admin/admin-tabs";
+import type { UsersTabData } from "~/admin/users-tab.server";
 import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
 import { type Role, roleLabels, roles } from "~/auth/roles";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
@@ -10,8 +11,7 @@ import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
 import { useActionToast } from "./use-action-toast";
 
-type UsersPanelData = Extract<AdminPanelData, { tab: "users" }>;
-type StaffUser = UsersPanelData["users"][number];
+type StaffUser = UsersTabData["users"][number];
 
 const smallButton = "min-h-10 px-4 py-2 text-sm";
 
@@ -19,7 +19,7 @@ export function UsersPanel({
   users,
   auditLog,
   currentUserId,
-}: Omit<UsersPanelData, "tab"> & { currentUserId: string }) {
+}: UsersTabData & { currentUserId: string }) {
   return (
     <div className="space-y-12">
       <section aria-labelledby="users-heading">
@@ -67,7 +67,7 @@ function UserCard({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
       ) : null}
       <fetcher.Form
         method="post"
-        action="/admin/users"
+        action={adminTabPath("users")}
         className="mt-4 flex flex-wrap items-end gap-3"
       >
         <input type="hidden" name="userId" value={user.id} />
@@ -149,7 +149,7 @@ function AddUserForm() {
       <fetcher.Form
         ref={form}
         method="post"
-        action="/admin/users"
+        action={adminTabPath("users")}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <TextField
@@ -200,7 +200,7 @@ function AddUserForm() {
   );
 }
 
-function AuditLog({ entries }: { entries: UsersPanelData["auditLog"] }) {
+function AuditLog({ entries }: { entries: UsersTabData["auditLog"] }) {
   return (
     <section aria-labelledby="audit-heading">
       <h2 id="audit-heading" className="text-2xl font-bold">

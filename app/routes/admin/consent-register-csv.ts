@@ -4,7 +4,7 @@ import { checkStaffAccess } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { toUkDateString } from "~/lib/format-date-time";
 import { buildConsentRegisterCsv } from "~/media/consent-register.server";
-import type { Route } from "./+types/admin-media-consent-register";
+import type { Route } from "./+types/consent-register-csv";
 
 /**
  * GET /admin/media/consent-register.csv: the consent register for staff (editors and admins),

@@ -6,7 +6,7 @@ import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { listBuiltInPlacements, listSectionMedia } from "~/media/media-files.server";
 import { placementSchema } from "~/media/media-schemas";
-import type { Route } from "./+types/admin-media-section";
+import type { Route } from "./+types/media-section";
 
 /** The most a section list shows; a gallery of more than this is not a real page. */
 const sectionListLimit = 60;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { checkStaffAccess } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
-import type { Route } from "./+types/admin-media-status";
+import type { Route } from "./+types/media-status";
 
 /**
  * The quick uploader's connection check (§7: select id, limit 1): signed in, and the media

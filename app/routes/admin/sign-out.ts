@@ -1,7 +1,7 @@
 import { actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { signOut } from "~/auth/sign-in.server";
 import { messages } from "~/content/messages";
-import type { Route } from "./+types/admin-sign-out";
+import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const access = await authorizeStaffAction(

@@ -1,6 +1,7 @@
 import { ExternalLink, ListChecks, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatVocabularyLabel } from "~/content/vocabulary";
@@ -40,7 +41,7 @@ export function MediaCard({
   useActionToast(fetcher, () => setEditing(false));
   const busy = fetcher.state !== "idle";
   const submit = (fields: Record<string, string>) =>
-    fetcher.submit({ id: file.id, ...fields }, { method: "post", action: "/admin/media" });
+    fetcher.submit({ id: file.id, ...fields }, { method: "post", action: adminTabPath("media") });
 
   return (
     <li className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700">

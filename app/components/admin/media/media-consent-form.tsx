@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -30,11 +31,11 @@ export function MediaConsentForm({ file }: { file: MediaFile }) {
   const withdraw = () =>
     fetcher.submit(
       { intent: "withdraw-consent", id: file.id },
-      { method: "post", action: "/admin/media" },
+      { method: "post", action: adminTabPath("media") },
     );
 
   return (
-    <fetcher.Form method="post" action="/admin/media" className="space-y-5">
+    <fetcher.Form method="post" action={adminTabPath("media")} className="space-y-5">
       <input type="hidden" name="id" value={file.id} />
       <fieldset aria-describedby={errors.children ? `${file.id}-children-error` : undefined}>
         <legend className="font-semibold">Does it show children who could be identified?</legend>

@@ -1,5 +1,6 @@
 import type { FetcherWithComponents } from "react-router";
 import type { ActionResult } from "~/admin/action-result";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -23,7 +24,12 @@ export function MediaEditForm({ file, fetcher, onCancel }: MediaEditFormProps) {
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const words = usePublicWords(file);
   return (
-    <fetcher.Form method="post" action="/admin/media" onInput={words.onInput} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={adminTabPath("media")}
+      onInput={words.onInput}
+      className="space-y-4"
+    >
       <input type="hidden" name="id" value={file.id} />
       <TextField
         label="Alt text"

@@ -14,15 +14,17 @@ const filters = ["all", ...mediaFilterCategories] as const;
 
 type MediaFilterBarProps = {
   query: { category: MediaCategory | "all"; search: string };
-  /** The dashboard link that shows this category, keeping the search. */
+  /** The link that shows this category, keeping the search. */
   hrefFor: (category: MediaCategory | "all") => string;
-  /** The dashboard state the search form must keep (tab, category, the page being edited...). */
+  /** Where the search goes: the tab the bar is on. */
+  action: string;
+  /** The tab's state the search form must keep (category, the page being edited...). */
   keep: readonly (readonly [string, string])[];
   className?: string;
 };
 
 /** Category chips and a search box over alt text, captions and file names (§2 filter categories). */
-export function MediaFilterBar({ query, hrefFor, keep, className }: MediaFilterBarProps) {
+export function MediaFilterBar({ query, hrefFor, action, keep, className }: MediaFilterBarProps) {
   const searchId = useId();
   return (
     <div className={cn("space-y-4", className)}>
@@ -49,7 +51,7 @@ export function MediaFilterBar({ query, hrefFor, keep, className }: MediaFilterB
       </nav>
       <Form
         method="get"
-        action="/admin"
+        action={action}
         role="search"
         preventScrollReset
         className="flex max-w-xl gap-2"

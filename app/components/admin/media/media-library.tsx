@@ -1,4 +1,5 @@
 import { Link, useNavigation } from "react-router";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { messages } from "~/content/messages";
@@ -28,9 +29,7 @@ function countFiles(count: number) {
 export function MediaLibrary({ query, library, error, placeableSections }: MediaLibraryProps) {
   const navigation = useNavigation();
   const loading =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/admin" &&
-    new URLSearchParams(navigation.location.search).get("tab") === "media";
+    navigation.state === "loading" && navigation.location.pathname === adminTabPath("media");
   const filtered = query.category !== "all" || query.search !== "";
   const pages = library ? Math.max(1, Math.ceil(library.matching / mediaPageSize)) : 1;
 
@@ -51,10 +50,8 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
       <MediaFilterBar
         query={query}
         hrefFor={(category) => buildMediaLibraryHref({ category, search: query.search })}
-        keep={[
-          ["tab", "media"],
-          ...(query.category !== "all" ? [["category", query.category] as const] : []),
-        ]}
+        action={adminTabPath("media")}
+        keep={query.category !== "all" ? [["category", query.category]] : []}
         className="mt-4"
       />
       <div className="mt-6" aria-busy={loading}>

@@ -1,10 +1,10 @@
-import type { AdminPanelData } from "~/admin/admin-panels.server";
+import type { loadMediaPanel } from "~/media/media-panel.server";
 import { LibraryUploadForm } from "./library-upload-form";
 import { MediaLibrary } from "./media-library";
 import { NeedsAttentionList } from "./needs-attention-list";
 import { QuickImageUploader } from "./quick-image-uploader";
 
-type MediaPanelData = Extract<AdminPanelData, { tab: "media" }>;
+type MediaPanelData = Awaited<ReturnType<typeof loadMediaPanel>>;
 
 /**
  * §2 Media tab: the library upload form, the quick image uploader, the files that need attention
@@ -18,7 +18,7 @@ export function MediaPanel({
   placeableSections,
   quickUploadPlacements,
   error,
-}: Omit<MediaPanelData, "tab">) {
+}: MediaPanelData) {
   return (
     <div className="space-y-12">
       <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { pageAssignmentGroups } from "~/content/media-assignment";
@@ -28,7 +29,7 @@ export function MediaPlaceForm({
   const [page, setPage] = useState("");
   const sections = placeableSections[page] ?? [];
   return (
-    <fetcher.Form method="post" action="/admin/media" className="grid gap-4">
+    <fetcher.Form method="post" action={adminTabPath("media")} className="grid gap-4">
       <input type="hidden" name="id" value={file.id} />
       <SelectField
         label="Page"

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
@@ -41,7 +42,7 @@ export function MediaUsageList({ file }: { file: MediaFile }) {
               onClick={() =>
                 remover.submit(
                   { intent: "unplace", id: file.id, placementId: placement.id },
-                  { method: "post", action: "/admin/media" },
+                  { method: "post", action: adminTabPath("media") },
                 )
               }
               className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-3 py-1.5 text-sm")}

@@ -1,13 +1,14 @@
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
-import type { AdminPanelData } from "~/admin/admin-panels.server";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
+import type { loadImagePicker } from "~/media/image-picker.server";
 import {
   type ImagePickerQuery,
   imagePickerPageSize,
@@ -21,24 +22,22 @@ import { MediaThumbnail } from "../media/media-thumbnail";
 import { NameWarning } from "../media/name-warning";
 import { useActionToast } from "../use-action-toast";
 
-type PickerTab = Extract<AdminPanelData, { picker: unknown }>;
-type Picker = NonNullable<PickerTab["picker"]>;
+export type ImagePickerData = Awaited<ReturnType<typeof loadImagePicker>>;
 
 type ImagePickerProps = {
-  tab: PickerTab["tab"];
-  picker: Picker;
+  /** The tab the picker is on: its filters, search and pages are links within that tab. */
+  tab: "page-images" | "serving-humanity";
+  picker: ImagePickerData;
   /** Where Apply Image places the chosen image. */
   target: { page: string; section: SectionAssignment };
   onApplied: () => void;
 };
 
-/** True while the dashboard loads another filter, search or page of this picker. */
-function usePickerLoading(tab: PickerTab["tab"], query: ImagePickerQuery) {
+/** True while the tab loads another filter, search or page of this picker. */
+function usePickerLoading(tabPath: string, query: ImagePickerQuery) {
   const pending = useNavigation().location;
-  if (pending?.pathname !== "/admin") return false;
-  const params = new URLSearchParams(pending.search);
-  if (params.get("tab") !== tab) return false;
-  const next = readImagePickerQuery(params);
+  if (pending?.pathname !== tabPath) return false;
+  const next = readImagePickerQuery(new URLSearchParams(pending.search));
   return (
     next.category !== query.category || next.search !== query.search || next.page !== query.page
   );
@@ -49,12 +48,12 @@ function usePickerLoading(tab: PickerTab["tab"], query: ImagePickerQuery) {
  * like a radio button, then placed on the target section with Apply Image.
  */
 export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps) {
-  const [searchParams] = useSearchParams();
-  const params = new URLSearchParams(searchParams);
-  params.set("tab", tab);
-  const hrefFor = (query: Partial<ImagePickerQuery>) => `?${writeImagePickerQuery(params, query)}`;
+  const tabPath = adminTabPath(tab);
+  const [params] = useSearchParams();
+  const hrefFor = (query: Partial<ImagePickerQuery>) =>
+    adminTabPath(tab, writeImagePickerQuery(params, query));
   const { query, files, matching, builtIns, error } = picker;
-  const loading = usePickerLoading(tab, query);
+  const loading = usePickerLoading(tabPath, query);
   const pages = Math.max(1, Math.ceil(matching / imagePickerPageSize));
 
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -81,12 +80,13 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
       <MediaFilterBar
         query={query}
         hrefFor={(category) => hrefFor({ category, search: query.search })}
+        action={tabPath}
         keep={[...params].filter(([name]) => name !== "q" && name !== "p")}
       />
 
       <fetcher.Form
         method="post"
-        action="/admin/media"
+        action={adminTabPath("media")}
         className="space-y-3 rounded-2xl bg-slate-50 p-4 dark:bg-slate-900"
       >
         <input type="hidden" name="intent" value={chosenBuiltIn ? "apply-built-in" : "apply"} />

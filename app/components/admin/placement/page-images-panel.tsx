@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import type { AdminPanelData } from "~/admin/admin-panels.server";
 import {
   otherPages,
+  type PageImagesQuery,
+  type PlaceableSectionMap,
   pageImageManagers,
   placementModes,
   readPageImagesQuery,
@@ -11,21 +12,26 @@ import { SelectField } from "~/components/ui/select-field";
 import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
-import { ImagePicker } from "./image-picker";
+import { ImagePicker, type ImagePickerData } from "./image-picker";
 import { PageImageUploadForm } from "./page-image-upload-form";
 import { SectionPlacements } from "./section-placements";
 import { SubTabBar } from "./sub-tab-bar";
-import { useDashboardQuery } from "./use-dashboard-query";
+import { useTabQuery } from "./use-tab-query";
 
-type Props = Extract<AdminPanelData, { tab: "page-images" }>;
+type Props = {
+  placement: PageImagesQuery;
+  /** Select Existing's images; null for Upload New. */
+  picker: ImagePickerData | null;
+  placeableSections: PlaceableSectionMap;
+};
 
 /**
  * §2 Page Images: the Homepage and All Other Pages managers. Step 1 chooses a section of the page
  * and shows what is there; step 2 fills it from the library or with a new upload.
  */
-export function PageImagesPanel({ tab, placement, picker, placeableSections }: Props) {
-  const { query, hrefFor, change } = useDashboardQuery(
-    tab,
+export function PageImagesPanel({ placement, picker, placeableSections }: Props) {
+  const { query, hrefFor, change } = useTabQuery(
+    "page-images",
     (params) => readPageImagesQuery(params, placeableSections),
     placement,
   );
@@ -112,7 +118,7 @@ export function PageImagesPanel({ tab, placement, picker, placeableSections }: P
         {query.mode === "upload" ? (
           <PageImageUploadForm page={query.page} section={query.section} onUploaded={changed} />
         ) : picker ? (
-          <ImagePicker tab={tab} picker={picker} target={target} onApplied={changed} />
+          <ImagePicker tab="page-images" picker={picker} target={target} onApplied={changed} />
         ) : (
           // Switching from Upload New: the library's images are on their way.
           <LoadingSpinner label={messages.media.loading} />

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { messages } from "~/content/messages";
 import type { SectionAssignment } from "~/content/vocabulary";
@@ -31,7 +32,7 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
       "file" in entry
         ? { intent: "unplace", id: entry.file.id, placementId: entry.placement.id }
         : { intent: "unplace-built-in", id: entry.image.id, placementId: entry.placement.id },
-      { method: "post", action: "/admin/media" },
+      { method: "post", action: adminTabPath("media") },
     );
   const entries: Entry[] =
     media.status === "ready"

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { AdminPanelData } from "~/admin/admin-panels.server";
 import {
   readServingHumanityQuery,
+  type ServingHumanityQuery,
   servingHumanityPage,
   servingHumanityViews,
 } from "~/admin/placement-query";
@@ -11,12 +11,16 @@ import { messages } from "~/content/messages";
 import { formatVocabularyLabel, servingHumanityUploadSections } from "~/content/vocabulary";
 import { DirectUploadCard } from "./direct-upload-card";
 import { GridPreview } from "./grid-preview";
-import { ImagePicker } from "./image-picker";
+import { ImagePicker, type ImagePickerData } from "./image-picker";
 import { SectionPlacements } from "./section-placements";
 import { SubTabBar } from "./sub-tab-bar";
-import { useDashboardQuery } from "./use-dashboard-query";
+import { useTabQuery } from "./use-tab-query";
 
-type Props = Extract<AdminPanelData, { tab: "serving-humanity" }>;
+type Props = {
+  placement: ServingHumanityQuery;
+  /** Browse & Apply's images; null for the other views. */
+  picker: ImagePickerData | null;
+};
 
 const gallerySectionOptions = servingHumanityUploadSections.map((section) => ({
   value: section,
@@ -27,8 +31,12 @@ const gallerySectionOptions = servingHumanityUploadSections.map((section) => ({
  * §2 Serving Humanity: the page's galleries. Browse & Apply places a library image, Direct Upload
  * adds new ones gallery by gallery, Grid Preview shows a gallery as visitors see it.
  */
-export function ServingHumanityPanel({ tab, placement, picker }: Props) {
-  const { query, hrefFor, change } = useDashboardQuery(tab, readServingHumanityQuery, placement);
+export function ServingHumanityPanel({ placement, picker }: Props) {
+  const { query, hrefFor, change } = useTabQuery(
+    "serving-humanity",
+    readServingHumanityQuery,
+    placement,
+  );
   // Bumped after an apply or removal so the section's list reloads.
   const [revision, setRevision] = useState(0);
   const changed = () => setRevision((current) => current + 1);
@@ -87,7 +95,7 @@ export function ServingHumanityPanel({ tab, placement, picker }: Props) {
             />
             {picker ? (
               <ImagePicker
-                tab={tab}
+                tab="serving-humanity"
                 picker={picker}
                 target={{ page: servingHumanityPage, section: query.section }}
                 onApplied={changed}

@@ -8,11 +8,11 @@ type SubTabBarProps = {
   label: string;
   tabs: readonly SubTab[];
   active: string;
-  /** Where a tab leads: the dashboard's URL with this tab's choice in it. */
+  /** Where a sub-tab leads: the tab's URL with this choice in it. */
   hrefFor: (key: string) => string;
 };
 
-/** Sub-tabs kept in the URL like the dashboard's own tabs, so reload and back keep them. */
+/** Sub-tabs kept in the tab's URL query, so reload and back keep them. */
 export function SubTabBar({ label, tabs, active, hrefFor }: SubTabBarProps) {
   return (
     <nav aria-label={label}>

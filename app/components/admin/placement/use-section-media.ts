@@ -8,7 +8,7 @@ import type { MediaPlacement, PlacedMediaFile } from "~/media/media-file";
 /** A built-in catalogue picture placed in a section. */
 export type PlacedBuiltIn = { image: CatalogueImage; placement: MediaPlacement };
 
-import type { loader } from "~/routes/admin-media-section";
+import type { loader } from "~/routes/admin/media-section";
 
 export type SectionMediaState =
   | { status: "loading" }

@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import { auditActionLabels, listAuditLog } from "~/auth/audit-log.server";
+import { listStaffUsers } from "~/auth/staff-users.server";
+import type { Database } from "~/db/database-types";
+
+/** The Users tab: every staff user, and the latest activity as staff read it. */
+export async function loadUsersTab(db: Kysely<Database>) {
+  const [users, auditLog] = await Promise.all([listStaffUsers(db), listAuditLog(db, 100)]);
+  return {
+    users,
+    auditLog: auditLog.map((entry) => ({
+      id: entry.id,
+      at: entry.created_at,
+      actor: entry.actor_email,
+      action: auditActionLabels[entry.action as keyof typeof auditActionLabels] ?? entry.action,
+      target: entry.target,
+      detail: entry.detail,
+      ip: entry.ip,
+    })),
+  };
+}
+
+export type UsersTabData = Awaited<ReturnType<typeof loadUsersTab>>;

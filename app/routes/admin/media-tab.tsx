@@ -1,0 +1,23 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { mediaAction } from "~/admin/media-action.server";
+import { MediaPanel } from "~/components/admin/media/media-panel";
+import { getDatabase } from "~/db/database.server";
+import { loadMediaPanel } from "~/media/media-panel.server";
+import type { Route } from "./+types/media-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  // Signed out: the layout shows the login form instead of the tab.
+  if (!(await readTabUser(args, "media"))) return null;
+  return loadMediaPanel(getDatabase().db, new URL(args.request.url).searchParams);
+}
+
+/** Every change to a file, its placements and its consent (the Page Images tabs post here too). */
+export async function action(args: Route.ActionArgs) {
+  return mediaAction(args);
+}
+
+export default function MediaTab({ loaderData }: Route.ComponentProps) {
+  return loaderData && <MediaPanel {...loaderData} />;
+}

@@ -1,0 +1,24 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { readPageImagesQuery } from "~/admin/placement-query";
+import { PageImagesPanel } from "~/components/admin/placement/page-images-panel";
+import { getDatabase } from "~/db/database.server";
+import { loadImagePicker } from "~/media/image-picker.server";
+import { placeableSections } from "~/media/placeable-sections.server";
+import type { Route } from "./+types/page-images-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  // Signed out: the layout shows the login form instead of the tab.
+  if (!(await readTabUser(args, "page-images"))) return null;
+  const params = new URL(args.request.url).searchParams;
+  const placement = readPageImagesQuery(params, placeableSections);
+  // Upload New needs no images to choose from.
+  const picker =
+    placement.mode === "existing" ? await loadImagePicker(getDatabase().db, params) : null;
+  return { placement, picker, placeableSections };
+}
+
+export default function PageImagesTab({ loaderData }: Route.ComponentProps) {
+  return loaderData && <PageImagesPanel {...loaderData} />;
+}

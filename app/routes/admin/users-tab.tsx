@@ -1,0 +1,23 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { usersAction } from "~/admin/users-action.server";
+import { loadUsersTab } from "~/admin/users-tab.server";
+import { UsersPanel } from "~/components/admin/users-panel";
+import { getDatabase } from "~/db/database.server";
+import type { Route } from "./+types/users-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await readTabUser(args, "users");
+  // Signed out: the layout shows the login form instead of the tab.
+  if (!user) return null;
+  return { ...(await loadUsersTab(getDatabase().db)), currentUserId: user.id };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return usersAction(args);
+}
+
+export default function UsersTab({ loaderData }: Route.ComponentProps) {
+  return loaderData && <UsersPanel {...loaderData} />;
+}
