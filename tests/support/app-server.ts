@@ -16,18 +16,30 @@ export type AppServer = {
   /** Runs a script of this project against the same database and data folder. */
   env: NodeJS.ProcessEnv;
   dataDir: string;
-  stop: () => Promise<void>;
+  /** Stops the process; with keepData, leaves the data folder and database for a new server. */
+  stop: (options?: { keepData?: boolean }) => Promise<AppServerData>;
 };
 
-/** The production build as a real process on a free port, with its own empty database. */
+/** A server's data folder and database, handed to the next server after a restart. */
+export type AppServerData = {
+  dataDir: string;
+  postgres: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+};
+
+/**
+ * The production build as a real process on a free port, with its own empty database, or with
+ * the data of a server stopped with `keepData` (a restart).
+ */
 export async function startAppServer({
   env: extraEnv = {},
+  data,
 }: {
   env?: NodeJS.ProcessEnv;
+  data?: AppServerData;
 } = {}): Promise<AppServer> {
   const port = findFreePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-integration-"));
-  const postgres = await createPostgresTestDatabase();
+  const dataDir = data?.dataDir ?? mkdtempSync(path.join(tmpdir(), "charity-site-integration-"));
+  const postgres = data ? data.postgres : await createPostgresTestDatabase();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -69,13 +81,16 @@ export async function startAppServer({
     database,
     env,
     dataDir,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       await database.db.destroy();
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill();
       await exited;
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) {
+        await postgres?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      return { dataDir, postgres };
     },
   };
 }
