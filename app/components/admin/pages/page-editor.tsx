@@ -60,7 +60,8 @@ export function PageEditor({ editor, view, action, compareHref }: PageEditorProp
   useUnsavedChangesGuard(dirty, editor.page.key);
 
   const send = (intent: string, extra: Record<string, string> = {}) => {
-    submitted.current = draft;
+    // A restore's answer names the restored revision: the editor then opens its text (above).
+    submitted.current = intent === "restore" ? null : draft;
     fetcher.submit(
       {
         intent,
