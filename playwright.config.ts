@@ -38,6 +38,8 @@ function productionServer(port: string, dataDir: string, extraEnv: Record<string
 const desktopChrome = { ...devices["Desktop Chrome"] };
 const staffMediaTests = /admin-media\.spec\.ts/;
 const staffPlacementTests = /(admin-placement|page-media|media-consent)\.spec\.ts/;
+/** Page editing on the staff server: no uploads, so it need not wait for the Media tab's tests. */
+const staffPageTests = /page-editor\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -62,9 +64,10 @@ export default defineConfig({
       dependencies: ["staff-media"],
       use: desktopChrome,
     },
+    { name: "staff-pages", testMatch: staffPageTests, use: desktopChrome },
     {
       name: "chromium",
-      testIgnore: [staffMediaTests, staffPlacementTests],
+      testIgnore: [staffMediaTests, staffPlacementTests, staffPageTests],
       use: desktopChrome,
     },
   ],

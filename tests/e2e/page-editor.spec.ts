@@ -1,0 +1,251 @@
+import { execFileSync } from "node:child_process";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { messages } from "../../app/content/messages";
+import { expectNoSeriousAxeViolations } from "../support/axe";
+import { waitForHydration } from "../support/hydration";
+import { staffBaseUrl } from "../support/staff-server";
+import { type Credentials, expectToast, loginForm, signInHere } from "../support/staff-sign-in";
+import { expect, test } from "../support/test";
+
+/**
+ * The Pages tab's editor in a real browser on the staff server: edit, save a draft, preview it,
+ * publish, restore; by keyboard alone; two editors at once; and the Content tab's quick edit.
+ * Each test edits its own page, so they can run side by side.
+ */
+
+// The editor is one big form (every field of a page): typing and axe take their time there.
+test.describe.configure({ timeout: 120_000 });
+
+const password = "Page-Editor-Pass-58";
+const previewBanner = "Preview — not published";
+
+/** An administrator of the staff server for this worker (`npm run admin:create`'s script). */
+function staffAdmin(name: string): Credentials {
+  const email = `${name}-${test.info().workerIndex}@example.org`;
+  try {
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts"], {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_STAFF_DATA_DIR,
+        DATABASE_URL: "",
+        ADMIN_EMAIL: email,
+        ADMIN_PASSWORD: password,
+      },
+      stdio: "pipe",
+    });
+  } catch (error) {
+    const output = String((error as { stderr?: Buffer }).stderr ?? "");
+    if (!output.includes("already exists")) throw error;
+  }
+  return { email, password };
+}
+
+/** Signs in at /admin, which opens the Pages tab. */
+async function openPagesTab(page: Page, admin: Credentials) {
+  await page.goto(`${staffBaseUrl}/admin`);
+  await signInHere(page, admin);
+  await expect(page).toHaveURL(/\/admin\/pages/);
+}
+
+async function choosePage(page: Page, title: string) {
+  await page
+    .getByRole("navigation", { name: "Pages" })
+    .getByRole("link", { name: title, exact: true })
+    .click();
+  await expect(page).toHaveURL(/page=/);
+  await expect(heroTitle(page)).toBeVisible();
+}
+
+const heroTitle = (page: Page) => page.getByLabel("Hero title", { exact: true });
+/** The rich-text body of the page's first section (a text section). */
+const firstSectionText = (page: Page) =>
+  page
+    .getByRole("group", { name: /^Section 1: / })
+    .getByRole("textbox", { name: "Text", exact: true });
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const unsavedBadge = (page: Page) => page.getByText("Unsaved Changes", { exact: true });
+
+/** A signed-out visitor's HTML for a page, as the server renders it. */
+async function visitorHtml(browser: Browser, route: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${staffBaseUrl}${route}`);
+    expect(response?.status()).toBe(200);
+    return await page.content();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Presses `key` until `target` has the focus (a keyboard user's way there). */
+async function pressUntilFocused(page: Page, target: Locator, key = "Tab", limit = 200) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached the element`);
+}
+
+test("edit, save a draft, preview, publish and restore a page", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = staffAdmin("pages-editor");
+  await openPagesTab(page, admin);
+  await choosePage(page, "Football");
+
+  // The built-in text as revision 1, so there is an earlier revision to go back to.
+  await button(page, "Publish").click();
+  await expectToast(page, messages.pages.published);
+  await expect(page.getByText("Visitors see revision 1.")).toBeVisible();
+
+  const oldHero = "Champions on and off the pitch";
+  const newHero = "Football hero words from the editor";
+  const newParagraph = "A brand new first paragraph about the county cup.";
+  await expect(heroTitle(page)).toHaveValue(oldHero);
+  await heroTitle(page).fill(newHero);
+  const text = firstSectionText(page);
+  await text.locator("p").first().click({ clickCount: 3 });
+  await page.keyboard.type(newParagraph);
+  await expect(text).toContainText(newParagraph);
+  await expect(unsavedBadge(page)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await button(page, "Save draft").click();
+  await expectToast(page, messages.pages.draftSaved);
+  await expect(unsavedBadge(page)).toBeHidden();
+  await expect(button(page, "Save draft")).toBeDisabled();
+
+  const before = await visitorHtml(browser, "/what-we-offer/football");
+  expect(before).toContain(oldHero);
+  expect(before).not.toContain(newHero);
+
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: /^Preview/ }).click(),
+  ]);
+  await expect(preview.getByText(previewBanner)).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1, name: newHero })).toBeVisible();
+  await expect(preview.getByText(newParagraph)).toBeVisible();
+  await preview.close();
+
+  await button(page, "Publish").click();
+  await expectToast(page, messages.pages.published);
+  const published = await (await request.get(`${staffBaseUrl}/what-we-offer/football`)).text();
+  expect(published).toContain(newHero);
+  expect(published).toContain(newParagraph);
+  expect(published).not.toContain(oldHero);
+
+  await button(page, "Restore revision 1").click();
+  await expectToast(page, messages.pages.restored);
+  await expect(heroTitle(page)).toHaveValue(oldHero);
+  await button(page, "Publish").click();
+  await expectToast(page, messages.pages.published);
+  await expect(page.getByText("Visitors see revision 3.")).toBeVisible();
+  const restored = await (await request.get(`${staffBaseUrl}/what-we-offer/football`)).text();
+  expect(restored).toContain(oldHero);
+  expect(restored).not.toContain(newHero);
+  expect(restored).not.toContain(newParagraph);
+});
+
+test("the whole loop by keyboard alone", async ({ page, request }) => {
+  const admin = staffAdmin("pages-keyboard");
+  await page.goto(`${staffBaseUrl}/admin`);
+  const form = loginForm(page);
+  await expect(form.heading).toBeVisible();
+  await waitForHydration(page);
+  await pressUntilFocused(page, form.email);
+  await page.keyboard.type(admin.email);
+  await page.keyboard.press("Tab");
+  await expect(form.password).toBeFocused();
+  await page.keyboard.type(admin.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/pages/);
+
+  const marathons = page
+    .getByRole("navigation", { name: "Pages" })
+    .getByRole("link", { name: "Marathons", exact: true });
+  await pressUntilFocused(page, marathons);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/page=marathons/);
+
+  const newHero = "Marathon words typed by keyboard";
+  await pressUntilFocused(page, heroTitle(page));
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(newHero);
+  await expect(heroTitle(page)).toHaveValue(newHero);
+  await expect(unsavedBadge(page)).toBeVisible();
+
+  // Back up with Shift+Tab would pass the fields again; Save draft comes after them.
+  await pressUntilFocused(page, button(page, "Save draft"));
+  await page.keyboard.press("Enter");
+  await expectToast(page, messages.pages.draftSaved);
+  await expect(unsavedBadge(page)).toBeHidden();
+
+  const publish = button(page, "Publish");
+  await pressUntilFocused(page, publish, "Shift+Tab");
+  await page.keyboard.press("Space");
+  await expectToast(page, messages.pages.published);
+  const html = await (await request.get(`${staffBaseUrl}/what-we-offer/marathons`)).text();
+  expect(html).toContain(newHero);
+});
+
+test("a second editor's save after the first's gets the conflict notice and keeps its text", async ({
+  browser,
+}) => {
+  const first = staffAdmin("pages-first");
+  const second = staffAdmin("pages-second");
+  const firstContext = await browser.newContext();
+  const secondContext = await browser.newContext();
+  try {
+    const firstPage = await firstContext.newPage();
+    const secondPage = await secondContext.newPage();
+    await openPagesTab(firstPage, first);
+    await openPagesTab(secondPage, second);
+    await choosePage(firstPage, "Tough Mudder");
+    await choosePage(secondPage, "Tough Mudder");
+
+    await heroTitle(firstPage).fill("Tough Mudder words of the first editor");
+    const secondWords = "Tough Mudder words of the second editor";
+    await heroTitle(secondPage).fill(secondWords);
+
+    await button(firstPage, "Save draft").click();
+    await expectToast(firstPage, messages.pages.draftSaved);
+
+    await button(secondPage, "Save draft").click();
+    const alert = secondPage.getByRole("alert").filter({ hasText: messages.pages.conflictTitle });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(first.email);
+    await expect(alert.getByRole("link", { name: "Open their version" })).toBeVisible();
+    await expect(heroTitle(secondPage)).toHaveValue(secondWords);
+    await expect(unsavedBadge(secondPage)).toBeVisible();
+
+    await alert.getByRole("button", { name: "Save mine as a new draft anyway" }).click();
+    await expectToast(secondPage, messages.pages.draftSaved);
+    await expect(heroTitle(secondPage)).toHaveValue(secondWords);
+    await expect(secondPage.getByText("Revision 2", { exact: true })).toBeVisible();
+  } finally {
+    await firstContext.close();
+    await secondContext.close();
+  }
+});
+
+test("the Content tab's quick edit publishes About's hero subtitle at once", async ({
+  page,
+  request,
+}) => {
+  const admin = staffAdmin("pages-content");
+  await page.goto(`${staffBaseUrl}/admin/content`);
+  await signInHere(page, admin);
+  await expect(page).toHaveURL(/\/admin\/content/);
+  await page.getByLabel("Page", { exact: true }).selectOption({ label: "About Us" });
+  await expect(page).toHaveURL(/page=about/);
+  const subtitle = "About subtitle written on the Content tab";
+  await page.getByLabel("Hero subtitle", { exact: true }).fill(subtitle);
+  await button(page, "Save").click();
+  await expectToast(page, messages.pages.contentUpdated);
+  const html = await (await request.get(`${staffBaseUrl}/about`)).text();
+  expect(html).toContain(subtitle);
+});
