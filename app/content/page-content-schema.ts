@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onlyPlaceholders } from "~/lib/placeholders";
 import { type CallToActionKey, callsToAction } from "./calls-to-action";
 import { type CatalogueImageId, catalogueImages } from "./image-catalogue";
 import { type PageKey, pageLayouts, pageRegistry } from "./page-registry";
@@ -28,6 +29,11 @@ const requiredText = (max: number) =>
   z.string().trim().min(1, "This cannot be empty.").max(max, `Keep this under ${max} characters.`);
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Keep this under ${max} characters.`).optional();
+/** Wording with `{name}` placeholders its component fills in (`~/lib/placeholders`). */
+const textWith = (max: number, placeholders: readonly string[]) => {
+  const rule = onlyPlaceholders(placeholders);
+  return requiredText(max).refine(rule.check, rule.message);
+};
 const list = <T extends z.ZodType>(item: T, max: number = limits.items) =>
   z.array(item).max(max, `At most ${max} items.`);
 
@@ -124,10 +130,45 @@ export const sectionSchema = z.discriminatedUnion("type", [
   /** The reviews come from the loader. */
   z.strictObject({ type: z.literal("testimonials"), ...sectionBase, ...mediaSlot }),
   z.strictObject({ type: z.literal("faq"), ...sectionBase, intro, topics: list(faqTopicSchema) }),
-  z.strictObject({ type: z.literal("video"), ...sectionBase, intro }),
+  z.strictObject({
+    type: z.literal("video"),
+    ...sectionBase,
+    intro,
+    /** Over the poster while no video link is set in Settings. */
+    comingSoon: requiredText(limits.short),
+  }),
   /** The events come from the loader. */
   z.strictObject({ type: z.literal("events"), ...sectionBase, intro }),
-  z.strictObject({ type: z.literal("donation"), ...sectionBase, intro }),
+  /**
+   * The amounts are `donation-options.ts` and the buttons' labels `calls-to-action.ts`: these are
+   * the words around them.
+   */
+  z.strictObject({
+    type: z.literal("donation"),
+    ...sectionBase,
+    intro,
+    onceHeading: requiredText(limits.title),
+    /** Names the one-time amounts for screen readers and above the buttons. */
+    onceAmountsLabel: requiredText(limits.title),
+    otherAmountChoice: requiredText(limits.title),
+    otherAmountLabel: requiredText(limits.title),
+    /** `{max}`: the largest amount the site accepts. */
+    otherAmountError: textWith(limits.short, ["max"]),
+    monthlyHeading: requiredText(limits.title),
+    monthlyAmountsLabel: requiredText(limits.title),
+    /** After each monthly amount and on the monthly button, e.g. "£15 a month". */
+    perMonth: requiredText(limits.title),
+    /** On a donate button while no amount is chosen, after the button's label and a colon. */
+    noAmountPrompt: requiredText(limits.title),
+    /** Shown instead of the amounts while no donation link is set in Settings. */
+    offlineHeading: requiredText(limits.title),
+    /** `{email}`: a link to email the charity; `{phone}`: its phone number (both from Settings). */
+    offlineText: textWith(limits.body, ["email", "phone"]),
+    /** The subject of that email. */
+    offlineEmailSubject: requiredText(limits.title),
+    /** Under the amounts: who takes the payment. */
+    paymentNote: requiredText(limits.short),
+  }),
   z.strictObject({
     type: z.literal("gallery"),
     ...sectionBase,
@@ -136,11 +177,24 @@ export const sectionSchema = z.discriminatedUnion("type", [
     images: z.array(z.enum(catalogueImageIds)).max(limits.items),
     mediaSection: z.enum(gallerySections),
   }),
-  z.strictObject({ type: z.literal("contact-details"), ...sectionBase, intro }),
+  /** The phone number, email, address and social handles themselves come from Settings. */
+  z.strictObject({
+    type: z.literal("contact-details"),
+    ...sectionBase,
+    intro,
+    phoneHeading: requiredText(limits.title),
+    emailHeading: requiredText(limits.title),
+    addressHeading: requiredText(limits.title),
+    socialHeading: requiredText(limits.title),
+  }),
   z.strictObject({
     type: z.literal("registration-banner"),
     ...sectionBase,
     body: requiredText(limits.body),
+    /** Beside the QR code. */
+    qrCaption: requiredText(limits.title),
+    /** The QR code's text alternative; `{url}`: the address it opens. */
+    qrAltText: textWith(limits.short, ["url"]),
     ...mediaSlot,
   }),
   z.strictObject({ type: z.literal("notice"), ...sectionBase, body: requiredText(limits.body) }),

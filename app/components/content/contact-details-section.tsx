@@ -1,35 +1,42 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import type { SectionFields } from "~/content/page-content-schema";
 import { listedSocialNetworks, socialNetworks } from "~/content/site-settings";
 import { buildTelHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionShell } from "./section-shell";
 
-type ContactDetailsSectionProps = {
-  id: string;
-  title: string;
-  intro?: string;
+type ContactDetailsSectionProps = SectionFields<"contact-details"> & {
   tone?: "plain" | "tinted";
 };
 
-export function ContactDetailsSection({ id, title, intro, tone }: ContactDetailsSectionProps) {
+export function ContactDetailsSection({
+  id,
+  title,
+  intro,
+  phoneHeading,
+  emailHeading,
+  addressHeading,
+  socialHeading,
+  tone,
+}: ContactDetailsSectionProps) {
   const settings = useSiteSettings();
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} heading="Phone">
+        <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} heading={phoneHeading}>
           <a href={buildTelHref(settings.phone)} className="font-semibold underline">
             {settings.phone}
           </a>
         </ContactCard>
-        <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} heading="Email">
+        <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} heading={emailHeading}>
           <a href={`mailto:${settings.email}`} className="font-semibold break-all underline">
             {settings.email}
           </a>
         </ContactCard>
         <ContactCard
           icon={<MapPin aria-hidden="true" className="size-6" />}
-          heading="Post or visit"
+          heading={addressHeading}
         >
           <address className="not-italic">
             {settings.address.map((line) => (
@@ -45,7 +52,7 @@ export function ContactDetailsSection({ id, title, intro, tone }: ContactDetails
               @
             </span>
           }
-          heading="Social media"
+          heading={socialHeading}
         >
           <ul className="space-y-1">
             {listedSocialNetworks(settings).map((network) => (

@@ -1,62 +1,64 @@
 import { CalendarHeart, Gift } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { Fragment, type ReactNode, useId, useState } from "react";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { callsToAction } from "~/content/calls-to-action";
 import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "~/content/donation-options";
+import type { SectionFields } from "~/content/page-content-schema";
 import { cn } from "~/lib/class-names";
 import { buildMailto } from "~/lib/contact-links";
 import { buildDonationUrl, type DonationFrequency } from "~/lib/donation-link";
+import { fillPlaceholders, fillPlaceholderText } from "~/lib/placeholders";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionShell } from "./section-shell";
 
-type DonationSectionProps = {
-  id: string;
-  title: string;
-  intro?: string;
-  tone?: "plain" | "tinted";
-};
+type DonationSectionProps = SectionFields<"donation"> & { tone?: "plain" | "tinted" };
+type Wording = Omit<SectionFields<"donation">, "id" | "title" | "intro">;
 
 const pounds = (amount: number) => `£${amount}`;
 
 /** Amount pickers leading to the charity's giving page; the site itself never handles card data. */
-export function DonationSection({ id, title, intro, tone }: DonationSectionProps) {
+export function DonationSection({ id, title, intro, tone, ...wording }: DonationSectionProps) {
   const settings = useSiteSettings();
   const configured = buildDonationUrl(settings.donationUrl, "once") !== null;
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       {configured ? (
         <div className="grid gap-8 lg:grid-cols-2">
-          <OneTimeDonation template={settings.donationUrl} />
-          <MonthlyDonation template={settings.donationUrl} />
+          <OneTimeDonation template={settings.donationUrl} wording={wording} />
+          <MonthlyDonation template={settings.donationUrl} wording={wording} />
         </div>
       ) : (
         <div
           role="note"
           className="rounded-3xl border border-amber-300 bg-amber-50 p-8 text-lg text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
         >
-          <p className="font-bold">Online giving is not switched on yet.</p>
+          <p className="font-bold">{wording.offlineHeading}</p>
           <p className="mt-2">
-            You can still give today: email{" "}
-            <a
-              className="font-semibold underline"
-              href={buildMailto(settings.email, "I would like to donate")}
-            >
-              {settings.email}
-            </a>{" "}
-            or call {settings.phone}, and we will explain how to give by bank transfer, cheque or in
-            person.
+            {fillPlaceholders(wording.offlineText, {
+              email: (
+                <a
+                  className="font-semibold underline"
+                  href={buildMailto(settings.email, wording.offlineEmailSubject)}
+                >
+                  {settings.email}
+                </a>
+              ),
+              phone: settings.phone,
+            }).map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence in its order: the position is the part.
+              <Fragment key={index}>{part}</Fragment>
+            ))}
           </p>
         </div>
       )}
-      <p className="mt-6 text-slate-700 dark:text-slate-300">
-        Payments are taken securely by our donation provider. We never see or store your card
-        details.
-      </p>
+      <p className="mt-6 text-slate-700 dark:text-slate-300">{wording.paymentNote}</p>
     </SectionShell>
   );
 }
 
-function OneTimeDonation({ template }: { template: string }) {
+type DonationProps = { template: string; wording: Wording };
+
+function OneTimeDonation({ template, wording }: DonationProps) {
   const [choice, setChoice] = useState<number | "other">(25);
   const [other, setOther] = useState("");
   const otherId = useId();
@@ -67,9 +69,12 @@ function OneTimeDonation({ template }: { template: string }) {
   const showError = choice === "other" && other !== "" && !otherValid;
 
   return (
-    <DonationCard icon={<Gift aria-hidden="true" className="size-6" />} heading="Give once">
+    <DonationCard
+      icon={<Gift aria-hidden="true" className="size-6" />}
+      heading={wording.onceHeading}
+    >
       <AmountChoices
-        legend="Choose an amount"
+        legend={wording.onceAmountsLabel}
         name="one-time-amount"
         amounts={oneTimeAmounts}
         selected={choice}
@@ -84,14 +89,14 @@ function OneTimeDonation({ template }: { template: string }) {
               onChange={() => setChoice("other")}
               className="sr-only"
             />
-            Other amount
+            {wording.otherAmountChoice}
           </label>
         }
       />
       {choice === "other" ? (
         <div className="mt-4">
           <label htmlFor={otherId} className="block font-semibold text-slate-900 dark:text-white">
-            Amount in pounds
+            {wording.otherAmountLabel}
           </label>
           <div className="mt-2 flex items-center gap-2">
             <span aria-hidden="true" className="text-xl font-bold">
@@ -110,8 +115,9 @@ function OneTimeDonation({ template }: { template: string }) {
           </div>
           {showError ? (
             <p id={errorId} className="mt-2 font-semibold text-rose-700 dark:text-rose-300">
-              Please enter a whole number of pounds from 1 to{" "}
-              {maxDonationPounds.toLocaleString("en-GB")}.
+              {fillPlaceholderText(wording.otherAmountError, {
+                max: maxDonationPounds.toLocaleString("en-GB"),
+              })}
             </p>
           ) : null}
         </div>
@@ -121,31 +127,34 @@ function OneTimeDonation({ template }: { template: string }) {
         template={template}
         amount={amount}
         label={callsToAction["donate-now"].label}
+        noAmountPrompt={wording.noAmountPrompt}
       />
     </DonationCard>
   );
 }
 
-function MonthlyDonation({ template }: { template: string }) {
+function MonthlyDonation({ template, wording }: DonationProps) {
   const [tier, setTier] = useState<number>(monthlyTiers[1]);
   return (
     <DonationCard
       icon={<CalendarHeart aria-hidden="true" className="size-6" />}
-      heading="Give monthly"
+      heading={wording.monthlyHeading}
     >
       <AmountChoices
-        legend="Choose a monthly amount"
+        legend={wording.monthlyAmountsLabel}
         name="monthly-amount"
         amounts={monthlyTiers}
         selected={tier}
         onSelect={setTier}
-        suffix=" a month"
+        suffix={wording.perMonth}
       />
       <DonateLink
         frequency="monthly"
         template={template}
         amount={tier}
         label={callsToAction["set-up-monthly-donation"].label}
+        suffix={wording.perMonth}
+        noAmountPrompt={wording.noAmountPrompt}
       />
     </DonationCard>
   );
@@ -163,6 +172,7 @@ type AmountChoicesProps = {
   amounts: readonly number[];
   selected: number | "other";
   onSelect: (amount: number) => void;
+  /** After each amount, e.g. "a month". */
   suffix?: string;
   extra?: ReactNode;
 };
@@ -173,7 +183,7 @@ function AmountChoices({
   amounts,
   selected,
   onSelect,
-  suffix = "",
+  suffix,
   extra,
 }: AmountChoicesProps) {
   return (
@@ -191,7 +201,7 @@ function AmountChoices({
               className="sr-only"
             />
             {pounds(amount)}
-            {suffix ? <span className="ml-1 text-sm font-semibold">{suffix}</span> : null}
+            {suffix ? <span className="ml-1 text-sm font-semibold"> {suffix}</span> : null}
           </label>
         ))}
         {extra}
@@ -205,13 +215,21 @@ type DonateLinkProps = {
   template: string;
   amount: number | null;
   label: string;
+  /** After the amount, as on the amount choices. */
+  suffix?: string;
+  noAmountPrompt: string;
 };
 
-function DonateLink({ frequency, template, amount, label }: DonateLinkProps) {
+function DonateLink({
+  frequency,
+  template,
+  amount,
+  label,
+  suffix,
+  noAmountPrompt,
+}: DonateLinkProps) {
   const href = amount ? buildDonationUrl(template, frequency, amount) : null;
-  const text = amount
-    ? `${label}: ${pounds(amount)}${frequency === "monthly" ? " a month" : ""}`
-    : label;
+  const text = amount ? `${label}: ${pounds(amount)}${suffix ? ` ${suffix}` : ""}` : label;
   if (!href) {
     return (
       <p
@@ -220,7 +238,7 @@ function DonateLink({ frequency, template, amount, label }: DonateLinkProps) {
           "mt-6 w-full cursor-not-allowed bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
         )}
       >
-        {label}: choose an amount first
+        {label}: {noAmountPrompt}
       </p>
     );
   }

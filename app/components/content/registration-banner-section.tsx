@@ -1,11 +1,10 @@
 import { ScanLine } from "lucide-react";
+import type { SectionFields } from "~/content/page-content-schema";
+import { fillPlaceholderText } from "~/lib/placeholders";
 import type { PageImage } from "~/media/page-image";
 import { ContentImage } from "./content-image";
 
-type RegistrationBannerSectionProps = {
-  id: string;
-  title: string;
-  body: string;
+type RegistrationBannerSectionProps = Omit<SectionFields<"registration-banner">, "mediaSection"> & {
   /** The built-in banner, or the picture staff placed in the page's content section. */
   image: PageImage;
   /** Generated on the server for the registration page's absolute URL. */
@@ -17,6 +16,8 @@ export function RegistrationBannerSection({
   id,
   title,
   body,
+  qrCaption,
+  qrAltText,
   image,
   qrCode,
 }: RegistrationBannerSectionProps) {
@@ -40,7 +41,7 @@ export function RegistrationBannerSection({
             <figure className="flex items-center gap-4">
               <img
                 src={qrCode.dataUrl}
-                alt={`QR code linking to ${qrCode.target}`}
+                alt={fillPlaceholderText(qrAltText, { url: qrCode.target })}
                 width={160}
                 height={160}
                 data-testid="registration-qr"
@@ -48,7 +49,7 @@ export function RegistrationBannerSection({
               />
               <figcaption className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
                 <ScanLine aria-hidden="true" className="size-5" />
-                Scan with your phone's camera
+                {qrCaption}
               </figcaption>
             </figure>
           ) : null}

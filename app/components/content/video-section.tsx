@@ -1,14 +1,15 @@
 import { Clapperboard } from "lucide-react";
+import type { SectionFields } from "~/content/page-content-schema";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { parseYouTubeId } from "~/lib/youtube";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
 import { VideoFacade } from "./video-facade";
 
-type VideoSectionProps = { id: string; title: string; intro?: string; tone?: "plain" | "tinted" };
+type VideoSectionProps = SectionFields<"video"> & { tone?: "plain" | "tinted" };
 
 /** The charity's latest video (a YouTube link in site settings), loaded only on request. */
-export function VideoSection({ id, title, intro, tone }: VideoSectionProps) {
+export function VideoSection({ id, title, intro, comingSoon, tone }: VideoSectionProps) {
   const settings = useSiteSettings();
   const videoId = parseYouTubeId(settings.latestVideoUrl);
   return (
@@ -25,7 +26,7 @@ export function VideoSection({ id, title, intro, tone }: VideoSectionProps) {
             />
             <figcaption className="absolute inset-x-4 bottom-4 flex items-center gap-3 rounded-2xl bg-white/95 p-4 text-base font-semibold text-slate-900 sm:inset-x-8 sm:bottom-8 sm:text-lg dark:bg-slate-950/90 dark:text-white">
               <Clapperboard aria-hidden="true" className="size-6 shrink-0" />
-              Our next video update is on its way. Follow us on social media to see it first.
+              {comingSoon}
             </figcaption>
           </figure>
         )}

@@ -42,7 +42,13 @@ export const aboutPages = {
           },
         ],
       },
-      { type: "video", id: "see-us-in-action", title: "See us in action" },
+      {
+        type: "video",
+        id: "see-us-in-action",
+        title: "See us in action",
+        comingSoon:
+          "Our next video update is on its way. Follow us on social media to see it first.",
+      },
       {
         type: "gallery",
         id: "facilities-gallery",

@@ -14,6 +14,10 @@ export const contactPages = {
         id: "contact-details",
         title: "How to reach us",
         intro: "Pick whichever way suits you best.",
+        phoneHeading: "Phone",
+        emailHeading: "Email",
+        addressHeading: "Post or visit",
+        socialHeading: "Social media",
       },
       {
         type: "features",
@@ -104,6 +108,8 @@ export const contactPages = {
         title: "Keep this page on your phone",
         mediaSection: "content",
         body: "Scan the code to open this page on your phone. Online registration is on its way. Until then, call, email or visit us and we will register your child with you.",
+        qrCaption: "Scan with your phone's camera",
+        qrAltText: "QR code linking to {url}",
       },
       {
         type: "cta",

@@ -144,6 +144,21 @@ export const engagementPages = {
         title: "Make a donation",
         intro:
           "Choose an amount to give once, or set up a monthly gift. Thank you for your support.",
+        onceHeading: "Give once",
+        onceAmountsLabel: "Choose an amount",
+        otherAmountChoice: "Other amount",
+        otherAmountLabel: "Amount in pounds",
+        otherAmountError: "Please enter a whole number of pounds from 1 to {max}.",
+        monthlyHeading: "Give monthly",
+        monthlyAmountsLabel: "Choose a monthly amount",
+        perMonth: "a month",
+        noAmountPrompt: "choose an amount first",
+        offlineHeading: "Online giving is not switched on yet.",
+        offlineText:
+          "You can still give today: email {email} or call {phone}, and we will explain how to give by bank transfer, cheque or in person.",
+        offlineEmailSubject: "I would like to donate",
+        paymentNote:
+          "Payments are taken securely by our donation provider. We never see or store your card details.",
       },
       {
         type: "features",

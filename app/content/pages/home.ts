@@ -14,7 +14,13 @@ export const homePages = {
     mainContent:
       "Every week more than 600 young people come through our doors. Some come to play football or learn to box. Some come for a hot meal in the holidays, a chat with someone who listens, or help finding their first job.\n\nWhatever brings you here, you will find friendly faces, safe spaces and plenty to do. Most of what we offer is free.",
     sections: [
-      { type: "video", id: "latest-update", title: "Watch Our Latest Update" },
+      {
+        type: "video",
+        id: "latest-update",
+        title: "Watch Our Latest Update",
+        comingSoon:
+          "Our next video update is on its way. Follow us on social media to see it first.",
+      },
       {
         type: "cards",
         id: "highlights",

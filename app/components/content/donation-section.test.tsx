@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { afterEach, expect, test } from "vitest";
+import { getPageContent } from "~/content/page-content.server";
+import type { SectionFields } from "~/content/page-content-schema";
+import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
+import { DonationSection } from "./donation-section";
+
+afterEach(cleanup);
+
+const Nothing = () => null;
+
+function builtInDonationSection() {
+  for (const section of getPageContent("donate").sections) {
+    if (section.type === "donation") return section;
+  }
+  throw new Error("The donate page has no donation section.");
+}
+const builtIn = builtInDonationSection();
+
+type Wording = Partial<SectionFields<"donation">>;
+
+/** The donate page's section with some of its words changed, as staff would. */
+function EditedDonationSection() {
+  const { wording } = useLoaderData<{ wording: Wording }>();
+  return <DonationSection {...builtIn} {...wording} />;
+}
+
+async function renderDonation(settings: Partial<SiteSettings>, wording: Wording = {}) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ settings: { ...defaultSiteSettings, ...settings }, wording }),
+      Component: EditedDonationSection,
+      HydrateFallback: Nothing,
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  await screen.findByRole("heading", { level: 2 });
+}
+
+test("without a donation link, the page's wording explains how to give, with the settings' details", async () => {
+  await renderDonation({ donationUrl: "" });
+  const note = screen.getByRole("note");
+  expect(note.querySelector("p")?.textContent).toBe("Online giving is not switched on yet.");
+  expect(note.querySelector("p + p")?.textContent).toBe(
+    `You can still give today: email ${defaultSiteSettings.email} or call ${defaultSiteSettings.phone}, and we will explain how to give by bank transfer, cheque or in person.`,
+  );
+  expect(screen.getByRole("link", { name: defaultSiteSettings.email }).getAttribute("href")).toBe(
+    `mailto:${defaultSiteSettings.email}?subject=I%20would%20like%20to%20donate`,
+  );
+  expect(
+    screen.getByText(
+      "Payments are taken securely by our donation provider. We never see or store your card details.",
+    ),
+  ).toBeTruthy();
+});
+
+test("staff's wording replaces every sentence; {email} becomes the link and markup stays text", async () => {
+  await renderDonation(
+    { donationUrl: "", email: "give@example.org", phone: "01632 960 999" },
+    {
+      offlineHeading: "Giving online is coming soon.",
+      offlineText: "Ring {phone} or write to {email} <b>today</b>.",
+      offlineEmailSubject: "A gift",
+      paymentNote: "We never keep card numbers.",
+    },
+  );
+  const note = screen.getByRole("note");
+  expect(note.textContent).toBe(
+    "Giving online is coming soon.Ring 01632 960 999 or write to give@example.org <b>today</b>.",
+  );
+  expect(note.querySelector("b")).toBeNull();
+  expect(screen.getByRole("link", { name: "give@example.org" }).getAttribute("href")).toBe(
+    "mailto:give@example.org?subject=A%20gift",
+  );
+  expect(screen.getByText("We never keep card numbers.")).toBeTruthy();
+  expect(screen.queryByText(/switched on|card details/)).toBeNull();
+});
+
+test("the amount pickers' headings, labels, error and monthly suffix are the page's words", async () => {
+  await renderDonation(
+    {},
+    {
+      onceHeading: "One gift",
+      onceAmountsLabel: "Pick a gift",
+      otherAmountChoice: "Something else",
+      otherAmountLabel: "Your amount",
+      otherAmountError: "Whole pounds only, up to £{max}.",
+      monthlyHeading: "Every month",
+      monthlyAmountsLabel: "Pick a monthly gift",
+      perMonth: "monthly",
+      noAmountPrompt: "pick an amount",
+    },
+  );
+  expect(screen.getByRole("heading", { level: 3, name: "One gift" })).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 3, name: "Every month" })).toBeTruthy();
+  expect(screen.getByRole("group", { name: "Pick a monthly gift" })).toBeTruthy();
+  expect(screen.getByRole("radio", { name: "£15 monthly" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Set Up Monthly Donation: £15 monthly" })).toBeTruthy();
+
+  const once = screen.getByRole("group", { name: "Pick a gift" });
+  fireEvent.click(once.querySelector("input[value=other]") as HTMLInputElement);
+  expect(screen.getByText("Donate Now: pick an amount")).toBeTruthy();
+  fireEvent.change(screen.getByLabelText("Your amount"), { target: { value: "abc" } });
+  expect(screen.getByText("Whole pounds only, up to £10,000.")).toBeTruthy();
+  expect(screen.getByText("Something else")).toBeTruthy();
+});
