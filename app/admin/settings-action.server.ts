@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
 import { messages } from "~/content/messages";
-import { socialNetworks } from "~/content/site-settings";
+import { footerWordingKeys, socialNetworks } from "~/content/site-settings";
 import { saveSiteSettings } from "~/content/site-settings.server";
 import { siteSettingsSchema } from "~/content/site-settings-schema";
 import { getDatabase } from "~/db/database.server";
@@ -26,6 +26,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     ),
     mapEmbedUrl: text("mapEmbedUrl"),
     donationUrl: text("donationUrl"),
+    ...Object.fromEntries(footerWordingKeys.map((key) => [key, text(key)])),
   });
   if (!parsed.success) {
     return actionFailure(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onlyPlaceholders } from "~/lib/placeholders";
 import { type EditableSiteSettings, mapEmbedOrigins, type SocialNetwork } from "./site-settings";
 
 const httpsUrl = z
@@ -15,6 +16,11 @@ const handle = z
     (value) => value === "" || /^[A-Za-z0-9._-]{1,30}$/.test(value),
     "Use only letters, digits, dots, dashes and underscores (at most 30), without spaces.",
   );
+
+/** Words shown on every page: never empty, short enough for the footer. */
+const wording = (max: number) =>
+  z.string().trim().min(1, "This cannot be empty.").max(max, `Keep this under ${max} characters.`);
+const copyrightPlaceholders = onlyPlaceholders(["year", "charity"]);
 
 /** The Settings tab's form, checked the same way in the browser and on the server. */
 export const siteSettingsSchema = z.object({
@@ -49,4 +55,10 @@ export const siteSettingsSchema = z.object({
     `Use an embed link from ${mapEmbedOrigins.join(" or ")}.`,
   ),
   donationUrl: z.union([z.literal(""), httpsUrl]),
+  blurb: wording(400),
+  footerDonateLabel: wording(60),
+  footerLinksHeading: wording(60),
+  footerContactHeading: wording(60),
+  footerMapTitle: wording(60),
+  footerCopyright: wording(160).refine(copyrightPlaceholders.check, copyrightPlaceholders.message),
 }) satisfies z.ZodType<EditableSiteSettings, unknown>;

@@ -13,7 +13,16 @@ export type SiteSettings = {
   /** Used for object-storage bucket names and similar machine identifiers. */
   slug: string;
   tagline: string;
+  /** The footer's words about the charity, under its logo on every page. */
   blurb: string;
+  /** The footer's donate button reads "<this>: <the Donate page's title>". */
+  footerDonateLabel: string;
+  footerLinksHeading: string;
+  footerContactHeading: string;
+  /** The footer map's heading and the map frame's title. */
+  footerMapTitle: string;
+  /** `{year}` becomes the current year and `{charity}` the charity's name. */
+  footerCopyright: string;
   email: string;
   phone: string;
   address: readonly string[];
@@ -38,6 +47,12 @@ export const defaultSiteSettings: SiteSettings = {
   tagline: "Youth and community charity",
   blurb:
     "A youth and community charity in Northfold. Safe spaces, sport, adventure and support for young people aged 8 to 25 and their families.",
+  footerDonateLabel: "Support our work",
+  footerLinksHeading: "Quick links",
+  footerContactHeading: "Get in touch",
+  // The specification's title for the footer map.
+  footerMapTitle: "Find Us",
+  footerCopyright: "© {year} {charity}. All rights reserved.",
   email: "hello@northfold-youth.example.org",
   phone: "01632 960 123",
   address: ["The Youth Centre", "1 Mill Lane", "Northfold", "NF1 1AA"],
@@ -65,6 +80,16 @@ export const socialNetworks: Readonly<
 /** Map providers whose embeds the Content Security Policy allows; the map setting must use one. */
 export const mapEmbedOrigins = ["https://www.openstreetmap.org", "https://www.google.com"] as const;
 
+/** The footer's wording: the same on every page, so it is the site's, not a page's. */
+export const footerWordingKeys = [
+  "blurb",
+  "footerDonateLabel",
+  "footerLinksHeading",
+  "footerContactHeading",
+  "footerMapTitle",
+  "footerCopyright",
+] as const satisfies readonly (keyof SiteSettings)[];
+
 /** What an admin may change in the Settings tab; the rest stays as above. */
 export const editableSiteSettingKeys = [
   "charityName",
@@ -74,6 +99,7 @@ export const editableSiteSettingKeys = [
   "socials",
   "mapEmbedUrl",
   "donationUrl",
+  ...footerWordingKeys,
 ] as const satisfies readonly (keyof SiteSettings)[];
 export type EditableSiteSettingKey = (typeof editableSiteSettingKeys)[number];
 export type EditableSiteSettings = Pick<SiteSettings, EditableSiteSettingKey>;

@@ -25,6 +25,12 @@ const newDetails = {
   "socials.x": "riverside_x",
   mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=-2.3,53.7,-2.2,53.8",
   donationUrl: "https://give.example.org/riverside?amount={amount}",
+  blurb: "Youth clubs by the canal since 1990.",
+  footerDonateLabel: "Back our clubs",
+  footerLinksHeading: "Around the site",
+  footerContactHeading: "Say hello",
+  footerMapTitle: "Where the hall is",
+  footerCopyright: "Copyright {year} {charity}",
 };
 
 describe("cross-site requests", () => {
@@ -68,6 +74,18 @@ describe("site settings", () => {
     expect(footer).toContain("Riverside Hall, 22 Canal Street, Northfold, NF2 3BB");
     expect(footer).toContain("https://www.instagram.com/riverside.example");
     expect(footer).not.toContain("snapchat.com");
+    expect(footer).toContain(">Youth clubs by the canal since 1990.</p>");
+    expect(footer).toContain(">Back our clubs<");
+    expect(footer).toContain(">Around the site</h2>");
+    expect(footer).toContain(">Say hello</h2>");
+    expect(footer).toContain(">Where the hall is</h2>");
+    expect(footer).toContain('title="Where the hall is"');
+    expect(footer).toContain(
+      `>Copyright ${new Date().getFullYear()} Riverside Young People&#x27;s Trust</p>`,
+    );
+    for (const words of ["Quick links", "Get in touch", "Find Us", "All rights reserved"]) {
+      expect(footer).not.toContain(words);
+    }
     const contact = await (await admin.get("/contact")).text();
     expect(contact).toContain(newDetails.phone);
     expect(contact).toContain("@riverside_tt");
@@ -83,12 +101,16 @@ describe("site settings", () => {
       mapEmbedUrl: "https://evil.example/map",
       donationUrl: "http://insecure.example.org/give",
       "socials.x": "has spaces in it",
+      footerContactHeading: "",
+      footerCopyright: "© {yaer}",
     });
     expect(response.status).toBe(400);
     const result = await readActionResult(response);
     expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
       "donationUrl",
       "email",
+      "footerContactHeading",
+      "footerCopyright",
       "mapEmbedUrl",
       "phone",
       "socials.x",

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
+import { getPage } from "~/content/page-registry";
 import { mapEmbedOrigins, type SocialNetwork, socialNetworks } from "~/content/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { useActionToast } from "./use-action-toast";
@@ -91,6 +92,58 @@ export function SettingsPanel() {
           defaultValue={settings.donationUrl}
           error={errors.donationUrl}
         />
+        <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 font-bold">Footer wording (every page)</legend>
+          <TextField
+            className="sm:col-span-2"
+            label="About the charity"
+            hint="Under the logo."
+            name="blurb"
+            multiline
+            defaultValue={settings.blurb}
+            required
+            error={errors.blurb}
+          />
+          <TextField
+            label="Donate button"
+            hint={`Followed by ": ${getPage("donate").title}".`}
+            name="footerDonateLabel"
+            defaultValue={settings.footerDonateLabel}
+            required
+            error={errors.footerDonateLabel}
+          />
+          <TextField
+            label="Links heading"
+            name="footerLinksHeading"
+            defaultValue={settings.footerLinksHeading}
+            required
+            error={errors.footerLinksHeading}
+          />
+          <TextField
+            label="Contact heading"
+            name="footerContactHeading"
+            defaultValue={settings.footerContactHeading}
+            required
+            error={errors.footerContactHeading}
+          />
+          <TextField
+            label="Map heading"
+            hint="Also the map's name for screen readers."
+            name="footerMapTitle"
+            defaultValue={settings.footerMapTitle}
+            required
+            error={errors.footerMapTitle}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label="Copyright line"
+            hint="{year} becomes the current year and {charity} the charity's name."
+            name="footerCopyright"
+            defaultValue={settings.footerCopyright}
+            required
+            error={errors.footerCopyright}
+          />
+        </fieldset>
         <div className="sm:col-span-2">
           <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Saving...">
             Save settings

@@ -4,6 +4,7 @@ import { quickLinks } from "~/content/navigation";
 import { getPage } from "~/content/page-registry";
 import { listedSocialNetworks, socialNetworks } from "~/content/site-settings";
 import { buildTelHref } from "~/lib/contact-links";
+import { fillPlaceholderText } from "~/lib/placeholders";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
 
@@ -15,7 +16,10 @@ const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white ho
 
 export function SiteFooter() {
   const settings = useSiteSettings();
-  const year = new Date().getFullYear();
+  const copyright = fillPlaceholderText(settings.footerCopyright, {
+    year: String(new Date().getFullYear()),
+    charity: settings.charityName,
+  });
 
   return (
     <footer className="bg-slate-900 text-slate-200 dark:bg-slate-950 dark:border-t dark:border-slate-800">
@@ -45,13 +49,13 @@ export function SiteFooter() {
             to={donatePage.route}
             className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-slate-950 hover:bg-amber-300"
           >
-            Support our work: {donatePage.title}
+            {settings.footerDonateLabel}: {donatePage.title}
           </Link>
         </section>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick links
+            {settings.footerLinksHeading}
           </h2>
           <ul className="mt-4 space-y-2">
             {quickLinks.map((link) => (
@@ -66,7 +70,7 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            Get in touch
+            {settings.footerContactHeading}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
@@ -90,10 +94,10 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-find-us">
           <h2 id="footer-find-us" className={headingClass}>
-            Find Us
+            {settings.footerMapTitle}
           </h2>
           <iframe
-            title="Find Us"
+            title={settings.footerMapTitle}
             src={settings.mapEmbedUrl}
             loading="lazy"
             referrerPolicy="no-referrer"
@@ -104,9 +108,7 @@ export function SiteFooter() {
 
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {settings.charityName}. All rights reserved.
-          </p>
+          <p>{copyright}</p>
           <ul className="flex gap-6">
             {legalLinks.map((page) => (
               <li key={page.key}>
