@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages } from "../support/public-page";
-import { readActionResult, StaffClient } from "../support/staff-client";
+import { StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 
 /**
@@ -28,9 +28,8 @@ afterAll(async () => {
 
 const { visit } = openPublicPages(() => server.baseUrl);
 
-async function act(form: Record<string, string>) {
-  const response = await admin.post("/admin/media", form);
-  return { status: response.status, result: await readActionResult(response) };
+function act(form: Record<string, string>) {
+  return admin.action("/admin/media", form);
 }
 
 async function sectionList(page: string, section: string) {
@@ -119,7 +118,7 @@ describe("built-in pictures placed on pages", () => {
         fieldErrors: { section: messages.placement.sectionNotShown },
       },
     });
-    const anonymous = await new StaffClient(server.baseUrl).post("/admin/media", {
+    const anonymous = await new StaffClient(server.baseUrl).action("/admin/media", {
       intent: "apply-built-in",
       id: groupRide.id,
       page: "football",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { countUsers } from "../../app/auth/staff-users.server";
 import { messages } from "../../app/content/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { firstTabPath } from "../support/dashboard-tabs";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, adminPassword } from "../support/staff-fixtures";
 
@@ -65,7 +66,9 @@ describe("first administrator", () => {
     expect(user).toEqual({ email: adminEmail, role: "admin" });
 
     expect(await (await client.get("/login")).text()).not.toContain("Create Admin User");
-    expect(await (await client.get("/admin")).text()).not.toContain("Create Admin User");
+    const dashboard = await (await client.get("/admin")).text();
+    expect(dashboard).toContain("Admin Login");
+    expect(dashboard).not.toContain("Create Admin User");
 
     // The same request again, as a document post and as the page's own data request.
     for (const path of ["/login", "/login.data"]) {
@@ -99,6 +102,6 @@ describe("first administrator", () => {
     const response = await client.signIn("shell@example.org", "Shell-Password-2026");
     expect(response.status).toBe(200);
     expect(client.cookies.get("better-auth.session_token")).toBeTruthy();
-    expect(await (await client.get("/admin")).text()).toContain("Admin Dashboard");
+    expect(await (await client.get(firstTabPath("admin"))).text()).toContain("Admin Dashboard");
   });
 });

@@ -1,17 +1,17 @@
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { AdminPanelData } from "../../app/admin/admin-panels.server";
 import { messages } from "../../app/content/messages";
 import type { Database } from "../../app/db/database-types";
 import { toUkDateString } from "../../app/lib/format-date-time";
 import type { MediaFile } from "../../app/media/media-file";
+import type { loadMediaPanel } from "../../app/media/media-panel.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
 import { type Fixture, makeJpeg } from "../support/media-fixtures";
 import { altsIn, imagesWithAlt, openPublicPages } from "../support/public-page";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
-import { readActionResult, StaffClient } from "../support/staff-client";
+import { StaffClient } from "../support/staff-client";
 import { adminEmail, setUpFirstAdmin } from "../support/staff-fixtures";
 import { inspectStoredMedia, listFiles } from "../support/stored-media";
 
@@ -23,10 +23,12 @@ import { inspectStoredMedia, listFiles } from "../support/stored-media";
 
 type Driver = "local" | "s3";
 type MediaRow = Database["media_files"];
-type MediaPanel = Extract<AdminPanelData, { tab: "media" }>;
+type MediaPanel = Awaited<ReturnType<typeof loadMediaPanel>>;
 type Form = Record<string, string> | [string, string][];
 
 const dayMs = 86_400_000;
+/** The Media tab's route id: its loader data in a single-fetch answer. */
+const mediaTabRoute = "routes/admin/media-tab";
 const footballPage = "/what-we-offer/football";
 const parentName = "Grace Okonkwo";
 
@@ -98,9 +100,8 @@ function siteActions(getServer: () => AppServer, getAdmin: () => StaffClient) {
     return body.file as MediaFile;
   }
 
-  async function mediaAction(form: Form, client = getAdmin()) {
-    const response = await client.post("/admin/media", form);
-    return { status: response.status, result: await readActionResult(response) };
+  function mediaAction(form: Form, client = getAdmin()) {
+    return client.action("/admin/media", form);
   }
 
   async function expectAction(form: Form, toast: { title: string; description?: string }) {
@@ -147,13 +148,13 @@ function siteActions(getServer: () => AppServer, getAdmin: () => StaffClient) {
 
   /** The Media tab's loader data, as the dashboard reads it when staff navigate to the tab. */
   async function loadMediaTab() {
-    const response = await getAdmin().get("/admin.data?tab=media");
+    const response = await getAdmin().get(`/admin/media.data?_routes=${mediaTabRoute}`);
     expect(response.status).toBe(200);
     if (!response.body) throw new Error("no body");
     const decoded = await decodeViaTurboStream(response.body, globalThis);
     await decoded.done;
-    const routes = decoded.value as { "page/admin": { data: { panel: MediaPanel } } };
-    return routes["page/admin"].data.panel;
+    const routes = decoded.value as Record<typeof mediaTabRoute, { data: MediaPanel }>;
+    return routes[mediaTabRoute].data;
   }
 
   async function auditEntries(action: string) {
@@ -500,20 +501,22 @@ describe("consent on the public pages, with the scheduler running", () => {
         },
       },
     });
-    const withdrawSignedOut = await site.visitor().post("/admin/media", {
-      intent: "withdraw-consent",
-      id: file.id,
-    });
+    const withdrawSignedOut = await site.mediaAction(
+      { intent: "withdraw-consent", id: file.id },
+      site.visitor(),
+    );
     expect(withdrawSignedOut.status).toBe(401);
-    await withdrawSignedOut.body?.cancel();
     const crossSiteHeaders: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { "sec-fetch-site": "cross-site" },
     ];
     for (const headers of crossSiteHeaders) {
-      const crossSite = await admin.post("/admin/media", hide, headers);
-      expect(crossSite.status).toBe(403);
-      expect(await crossSite.text()).toBe(messages.access.crossSite);
+      // As a form posts it, and as the dashboard's fetchers do (React Router's single fetch).
+      for (const path of ["/admin/media", "/admin/media.data"]) {
+        const crossSite = await admin.post(path, hide, headers);
+        expect(crossSite.status, path).toBe(403);
+        expect(await crossSite.text()).toBe(messages.access.crossSite);
+      }
     }
 
     const row = await site.findRow(file.id);
@@ -817,7 +820,7 @@ describe("consent on the public pages, with the scheduler running", () => {
     expect(hiddenItem?.file.placements.map(({ page }) => page)).toEqual(["football"]);
 
     // The Media tab shows them by name under its Needs attention heading.
-    const html = await (await admin.get("/admin?tab=media")).text();
+    const html = await (await admin.get("/admin/media")).text();
     const tab = site.parse(html);
     const heading = [...tab.querySelectorAll("h2")].find(
       (candidate) => candidate.textContent === "Needs attention",

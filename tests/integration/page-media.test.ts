@@ -19,7 +19,7 @@ import {
   srcsIn,
 } from "../support/public-page";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
-import { readActionResult, StaffClient } from "../support/staff-client";
+import { StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 import { inspectStoredMedia, listFiles } from "../support/stored-media";
 import { makeMp4 } from "../support/video-fixtures";
@@ -106,9 +106,8 @@ function staffActions(getAdmin: () => StaffClient) {
     return last?.file as MediaFile;
   }
 
-  async function mediaAction(form: Record<string, string>) {
-    const response = await getAdmin().post("/admin/media", form);
-    return { status: response.status, result: await readActionResult(response) };
+  function mediaAction(form: Record<string, string>) {
+    return getAdmin().action("/admin/media", form);
   }
 
   async function expectAction(form: Record<string, string>, toast: { title: string }) {
@@ -573,14 +572,14 @@ describe("media on the public pages", () => {
     expect(off?.getAttribute("alt")).toBe("");
 
     // Staff signed out may not place anything.
-    const anonymous = await new StaffClient(server.baseUrl).post("/admin/media", {
+    const anonymous = await new StaffClient(server.baseUrl).action("/admin/media", {
       intent: "apply",
       id: heroA.id,
       page: "homepage",
       section: "hero",
     });
     expect(anonymous.status).toBe(401);
-    await anonymous.body?.cancel();
+    expect(anonymous.result.toast.description).toBe(messages.access.signInRequired);
     expect(heroImage(await visit("/"))?.getAttribute("alt")).toBe("");
   });
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { adminTabPath, adminTabs } from "../../app/admin/admin-tabs";
+import { tabErrors } from "../../app/admin/tab-errors";
 import { messages } from "../../app/content/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { readActionResult, StaffClient } from "../support/staff-client";
+import { firstTabPath } from "../support/dashboard-tabs";
+import { escapeHtml } from "../support/html";
+import { StaffClient } from "../support/staff-client";
 import { addStaffUser, adminEmail, findUserId, setUpFirstAdmin } from "../support/staff-fixtures";
 
 let server: AppServer;
@@ -37,20 +41,28 @@ const settingsForm = {
 };
 
 describe("who may do what", () => {
-  test("anonymous: the dashboard shows the login form, every admin action answers 401", async () => {
+  test("anonymous: every dashboard address shows the login form, every admin action answers 401", async () => {
     const anonymous = new StaffClient(server.baseUrl);
-    expect(await (await anonymous.get("/admin?tab=users")).text()).toContain("Admin Login");
-    for (const path of ["/admin/users", "/admin/settings", "/admin/password", "/admin/sign-out"]) {
-      const response = await anonymous.post(path, { intent: "add" });
-      expect(response.status, path).toBe(401);
-      expect((await readActionResult(response)).toast.description).toBe(
-        messages.access.signInRequired,
-      );
+    for (const path of [
+      "/admin",
+      ...adminTabs.map((tab) => adminTabPath(tab.key)),
+      "/admin/nope",
+    ]) {
+      const response = await anonymous.get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain("Admin Login");
+      expect(html, path).not.toContain("Dashboard sections");
+    }
+    for (const path of ["/admin/users", "/admin/settings", "/admin/account", "/admin/sign-out"]) {
+      const { status, result } = await anonymous.action(path, { intent: "add" });
+      expect(status, path).toBe(401);
+      expect(result.toast.description).toBe(messages.access.signInRequired);
     }
   });
 
   test("a user with a handed-over password may only change it", async () => {
-    const added = await admin.post("/admin/users", {
+    const added = await admin.action("/admin/users", {
       intent: "add",
       email: "newcomer@northfold.example.org",
       name: "New Comer",
@@ -62,34 +74,40 @@ describe("who may do what", () => {
     expect(
       (await newcomer.signIn("newcomer@northfold.example.org", "Handed-Over-Pass-2")).status,
     ).toBe(200);
-    const html = await (await newcomer.get("/admin")).text();
+    const opened = await newcomer.get("/admin");
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(firstTabPath("admin", true));
+    expect(firstTabPath("admin", true)).toBe("/admin/account");
+    const html = await (await newcomer.get("/admin/account")).text();
     expect(html).toContain("Change your password");
     expect(html).not.toContain(">Users</a>");
-    expect((await newcomer.get("/admin?tab=users")).status).toBe(403);
-    const refused = await newcomer.post("/admin/settings", settingsForm);
+    expect((await newcomer.get("/admin/users")).status).toBe(403);
+    const refused = await newcomer.action("/admin/settings", settingsForm);
     expect(refused.status).toBe(403);
-    expect((await readActionResult(refused)).toast.description).toBe(
-      messages.access.passwordChangeRequired,
-    );
+    expect(refused.result.toast.description).toBe(messages.access.passwordChangeRequired);
   });
 
   test("an editor gets 403 from every admin-only loader and action", async () => {
-    expect((await editor.get("/admin")).status).toBe(200);
-    expect((await editor.get("/admin?tab=account")).status).toBe(200);
-    expect((await editor.get("/admin?tab=users")).status).toBe(403);
-    expect((await editor.get("/admin?tab=settings")).status).toBe(403);
-    const settings = await editor.post("/admin/settings", {
+    const opened = await editor.get("/admin");
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(firstTabPath("editor"));
+    expect((await editor.get(firstTabPath("editor"))).status).toBe(200);
+    expect((await editor.get("/admin/account")).status).toBe(200);
+    expect((await editor.get("/admin/users")).status).toBe(403);
+    expect((await editor.get("/admin/settings")).status).toBe(403);
+    const settings = await editor.action("/admin/settings", {
       ...settingsForm,
       charityName: "Taken Over",
     });
     expect(settings.status).toBe(403);
-    expect((await readActionResult(settings)).toast.description).toBe(messages.access.forbidden);
-    const promote = await editor.post("/admin/users", {
+    expect(settings.result.toast.description).toBe(messages.access.forbidden);
+    const promote = await editor.action("/admin/users", {
       intent: "role",
       userId: await findUserId(server, editorEmail),
       role: "admin",
     });
     expect(promote.status).toBe(403);
+    expect(promote.result.toast.description).toBe(messages.access.forbidden);
     const row = await server.database.db
       .selectFrom("user")
       .select("role")
@@ -97,11 +115,34 @@ describe("who may do what", () => {
       .executeTakeFirstOrThrow();
     expect(row.role).toBe("editor");
   });
+
+  test("a tab the user may not open, or no tab at all, is refused inside the dashboard", async () => {
+    const cases = [
+      { client: editor, path: "/admin/users", status: 403, error: tabErrors.forbidden },
+      { client: editor, path: "/admin/settings", status: 403, error: tabErrors.forbidden },
+      { client: admin, path: "/admin/nope", status: 404, error: tabErrors.notFound },
+      { client: admin, path: "/admin/media/nope", status: 404, error: tabErrors.notFound },
+    ];
+    for (const { client, path, status, error } of cases) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(status);
+      const html = await response.text();
+      // The shell and its tab bar stay; the error takes the tab's place.
+      expect(html, path).toContain("Admin Dashboard");
+      expect(html, path).toContain('aria-label="Dashboard sections"');
+      expect(html, path).toContain(`href="${firstTabPath("editor")}"`);
+      expect(html, path).toContain(error.title);
+      expect(html, path).toContain(escapeHtml(error.detail));
+      // Not the public error pages.
+      expect(html, path).not.toContain("Oops! Page not found");
+      expect(html, path).not.toContain("Unexpected Application Error!");
+    }
+  });
 });
 
 describe("managing users", () => {
   test("adding a user validates the email, the password rules and duplicates", async () => {
-    const bad = await admin.post("/admin/users", {
+    const bad = await admin.action("/admin/users", {
       intent: "add",
       email: "not-an-email",
       name: "",
@@ -109,10 +150,9 @@ describe("managing users", () => {
       password: "short",
     });
     expect(bad.status).toBe(400);
-    const result = await readActionResult(bad);
-    expect(result.fieldErrors?.email).toBeTruthy();
-    expect(result.fieldErrors?.password).toBe("Password must be at least 12 characters long.");
-    const duplicate = await admin.post("/admin/users", {
+    expect(bad.result.fieldErrors?.email).toBeTruthy();
+    expect(bad.result.fieldErrors?.password).toBe("Password must be at least 12 characters long.");
+    const duplicate = await admin.action("/admin/users", {
       intent: "add",
       email: editorEmail.toUpperCase(),
       name: "",
@@ -120,11 +160,11 @@ describe("managing users", () => {
       password: "Another-Long-Pass-1",
     });
     expect(duplicate.status).toBe(400);
-    expect((await readActionResult(duplicate)).toast.description).toBe(messages.users.emailTaken);
+    expect(duplicate.result.toast.description).toBe(messages.users.emailTaken);
   });
 
   test("the Users tab lists users with role and last sign-in, and the activity log", async () => {
-    const html = await (await admin.get("/admin?tab=users")).text();
+    const html = await (await admin.get("/admin/users")).text();
     expect(html).toContain(editorEmail);
     expect(html).toContain(adminEmail);
     expect(html).toContain("Last sign-in");
@@ -137,38 +177,38 @@ describe("managing users", () => {
     const newcomerId = await findUserId(server, "newcomer@northfold.example.org");
     // Two admins exist (the newcomer was added as one); demote the newcomer first.
     expect(
-      (await admin.post("/admin/users", { intent: "role", userId: newcomerId, role: "editor" }))
+      (await admin.action("/admin/users", { intent: "role", userId: newcomerId, role: "editor" }))
         .status,
     ).toBe(200);
-    const demote = await admin.post("/admin/users", {
+    const demote = await admin.action("/admin/users", {
       intent: "role",
       userId: adminId,
       role: "editor",
     });
     expect(demote.status).toBe(400);
-    expect((await readActionResult(demote)).toast.description).toBe(messages.users.lastAdmin);
-    const removeSelf = await admin.post("/admin/users", { intent: "remove", userId: adminId });
+    expect(demote.result.toast.description).toBe(messages.users.lastAdmin);
+    const removeSelf = await admin.action("/admin/users", { intent: "remove", userId: adminId });
     expect(removeSelf.status).toBe(400);
-    expect((await readActionResult(removeSelf)).toast.description).toBe(messages.users.removeSelf);
+    expect(removeSelf.result.toast.description).toBe(messages.users.removeSelf);
   });
 
   test("changing a role takes effect on the user's next request", async () => {
     const editorId = await findUserId(server, editorEmail);
     expect(
-      (await admin.post("/admin/users", { intent: "role", userId: editorId, role: "admin" }))
+      (await admin.action("/admin/users", { intent: "role", userId: editorId, role: "admin" }))
         .status,
     ).toBe(200);
-    expect((await editor.get("/admin?tab=users")).status).toBe(200);
+    expect((await editor.get("/admin/users")).status).toBe(200);
     expect(
-      (await admin.post("/admin/users", { intent: "role", userId: editorId, role: "editor" }))
+      (await admin.action("/admin/users", { intent: "role", userId: editorId, role: "editor" }))
         .status,
     ).toBe(200);
-    expect((await editor.get("/admin?tab=users")).status).toBe(403);
+    expect((await editor.get("/admin/users")).status).toBe(403);
   });
 
   test("removing a user ends their sessions and leaves no row behind", async () => {
     const editorId = await findUserId(server, editorEmail);
-    const removed = await admin.post("/admin/users", { intent: "remove", userId: editorId });
+    const removed = await admin.action("/admin/users", { intent: "remove", userId: editorId });
     expect(removed.status).toBe(200);
     expect(await (await editor.get("/admin")).text()).toContain("Admin Login");
     const { db } = server.database;

@@ -3,7 +3,8 @@ import { sessionPolicy } from "../../app/auth/auth.server";
 import { messages } from "../../app/content/messages";
 import { authTimestamp } from "../../app/db/database.server";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { readActionResult, StaffClient } from "../support/staff-client";
+import { firstTabPath } from "../support/dashboard-tabs";
+import { StaffClient } from "../support/staff-client";
 import {
   adminEmail,
   adminPassword,
@@ -64,7 +65,10 @@ describe("sessions", () => {
     expect(html).not.toContain("Admin Dashboard");
 
     const client = await signedInClient();
-    expect(await (await client.get("/admin")).text()).toContain("Admin Dashboard");
+    const opened = await client.get("/admin");
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(firstTabPath("admin"));
+    expect(await (await client.get(firstTabPath("admin"))).text()).toContain("Admin Dashboard");
   });
 
   test("sign-out revokes the session on the server: the old cookie replayed gets nothing", async () => {
@@ -73,16 +77,16 @@ describe("sessions", () => {
     const token = client.cookies.get(cookieName) as string;
     expect(await sessionRow(token)).toBeDefined();
 
-    const signedOut = await client.post("/admin/sign-out", {});
-    expect(signedOut.status).toBe(200);
-    expect(await readActionResult(signedOut)).toEqual({
-      ok: true,
-      toast: messages.signOut.success,
+    expect(await client.action("/admin/sign-out", {})).toEqual({
+      status: 200,
+      result: { ok: true, toast: messages.signOut.success },
     });
     expect(client.cookies.has(cookieName)).toBe(false);
     expect(await sessionRow(token)).toBeUndefined();
 
-    const replay = await fetch(`${server.baseUrl}/admin`, { headers: { cookie: stolen } });
+    const replay = await fetch(`${server.baseUrl}${firstTabPath("admin")}`, {
+      headers: { cookie: stolen },
+    });
     const html = await replay.text();
     expect(html).toContain("Admin Login");
     expect(html).not.toContain("Admin Dashboard");
@@ -133,23 +137,22 @@ describe("sessions", () => {
     const elsewhere = await signedInClient();
     const newPassword = "Brand-New-Password-7";
     usedSecrets.push(newPassword);
-    const wrong = await here.post("/admin/password", {
+    const wrong = await here.action("/admin/account", {
       currentPassword: "not-my-password-1",
       newPassword,
       confirmPassword: newPassword,
     });
     expect(wrong.status).toBe(400);
-    expect((await readActionResult(wrong)).fieldErrors?.currentPassword).toBe(
-      messages.password.wrongCurrent,
-    );
-    const changed = await here.post("/admin/password", {
+    expect(wrong.result.fieldErrors?.currentPassword).toBe(messages.password.wrongCurrent);
+    const changed = await here.action("/admin/account", {
       currentPassword: adminPassword,
       newPassword,
       confirmPassword: newPassword,
     });
     expect(changed.status).toBe(200);
-    expect(await (await here.get("/admin")).text()).toContain("Admin Dashboard");
-    expect(await (await elsewhere.get("/admin")).text()).toContain("Admin Login");
+    const home = firstTabPath("admin");
+    expect(await (await here.get(home)).text()).toContain("Admin Dashboard");
+    expect(await (await elsewhere.get(home)).text()).toContain("Admin Login");
     expect((await new StaffClient(server.baseUrl).signIn(adminEmail, adminPassword)).status).toBe(
       401,
     );

@@ -1,6 +1,9 @@
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+
 /**
  * A browser stand-in for HTTP-level tests: keeps cookies like a browser (one jar per client),
- * sends forms the way a no-JavaScript form post does, and can pretend to come from another site.
+ * sends forms the way a no-JavaScript form post does or the way the dashboard's forms do, and can
+ * pretend to come from another site.
  */
 export class StaffClient {
   readonly cookies = new Map<string, string>();
@@ -50,6 +53,19 @@ export class StaffClient {
     return this.send(path, { method: "POST", headers, body: form });
   }
 
+  /**
+   * A staff form sent as the dashboard sends it: React Router's single fetch posts to
+   * `<path>.data` and gets the action's answer as turbo-stream, with the action's HTTP status.
+   */
+  async action(
+    path: string,
+    form: Record<string, string> | [string, string][],
+    headers: Record<string, string> = {},
+  ) {
+    const response = await this.post(`${path}.data`, form, headers);
+    return { status: response.status, result: await readActionResult(response) };
+  }
+
   async signIn(email: string, password: string) {
     return this.post("/login", { intent: "sign-in", email, password });
   }
@@ -73,11 +89,24 @@ export class StaffClient {
   }
 }
 
-/** JSON answer of a staff action route (they answer JSON to plain form posts). */
-export async function readActionResult(response: Response) {
-  return (await response.json()) as {
-    ok: boolean;
-    toast: { title: string; description?: string };
-    fieldErrors?: Record<string, string>;
-  };
+/** A staff action's answer (app/admin/action-result.ts); field errors read whatever `ok` says. */
+type ActionAnswer = {
+  ok: boolean;
+  toast: { title: string; description?: string };
+  fieldErrors?: Record<string, string>;
+};
+
+/** A staff action's answer from a single-fetch (`.data`) response. */
+async function readActionResult(response: Response): Promise<ActionAnswer> {
+  if (
+    response.headers.get("content-type")?.startsWith("text/x-script") !== true ||
+    !response.body
+  ) {
+    throw new Error(`not an action's answer (${response.status}): ${await response.text()}`);
+  }
+  const decoded = await decodeViaTurboStream(response.body, globalThis);
+  await decoded.done;
+  const value = decoded.value as { data?: ActionAnswer; error?: unknown };
+  if (!value.data) throw new Error(`the action failed: ${String(value.error)}`);
+  return value.data;
 }

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { messages } from "../../app/content/messages";
 import type { AppServer } from "./app-server";
 import { StaffClient } from "./staff-client";
 
@@ -25,22 +26,22 @@ export async function addStaffUser(
   input: { email: string; role: "admin" | "editor"; password: string },
 ) {
   const firstPassword = "Handed-Over-Pass-1";
-  const added = await admin.post("/admin/users", {
+  const added = await admin.action("/admin/users", {
     intent: "add",
     email: input.email,
     name: "",
     role: input.role,
     password: firstPassword,
   });
-  expect(added.status).toBe(200);
+  expect(added).toEqual({ status: 200, result: { ok: true, toast: messages.users.added } });
   const client = new StaffClient(server.baseUrl);
   expect((await client.signIn(input.email, firstPassword)).status).toBe(200);
-  const changed = await client.post("/admin/password", {
+  const changed = await client.action("/admin/account", {
     currentPassword: firstPassword,
     newPassword: input.password,
     confirmPassword: input.password,
   });
-  expect(changed.status).toBe(200);
+  expect(changed).toEqual({ status: 200, result: { ok: true, toast: messages.password.changed } });
   return client;
 }
 
