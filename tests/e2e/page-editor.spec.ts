@@ -141,6 +141,8 @@ test("edit, save a draft, preview, publish and restore a page", async ({
   await button(page, "Restore revision 1").click();
   await expectToast(page, messages.pages.restored);
   await expect(heroTitle(page)).toHaveValue(oldHero);
+  // The restored revision is the editor's saved state: nothing is waiting to be saved.
+  await expect(unsavedBadge(page)).toBeHidden();
   await button(page, "Publish").click();
   await expectToast(page, messages.pages.published);
   await expect(page.getByText("Visitors see revision 3.")).toBeVisible();
