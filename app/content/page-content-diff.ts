@@ -130,10 +130,30 @@ const pageSpec: SpecOf<PageContent> = {
   heroActions: list("Hero button", "cta", actionSpec),
   heroImage: { label: "Hero picture", show: imageName },
   mainTitle: { label: "Main title" },
-  mainContent: { label: "Main text", show: rich },
+  mainContent: { label: "Main content", show: rich },
   layout: { label: "Layout", show: vocabulary("Page default") },
   sections: list("Section", "title", sectionSpec),
 };
+
+const specsByLevel: readonly Spec[] = [
+  pageSpec,
+  sectionSpec,
+  cardSpec,
+  featureSpec,
+  stepSpec,
+  faqTopicSpec,
+  faqItemSpec,
+  actionSpec,
+];
+
+/** A field's name as staff read it (also the editor's labels), e.g. "qrAltText" → "QR code alt text". */
+export function findFieldLabel(key: string): string | undefined {
+  for (const spec of specsByLevel) {
+    const entry = spec[key];
+    if (entry && !("fields" in entry)) return entry.label;
+  }
+  return undefined;
+}
 
 /**
  * Changes in a stable order: the page's fields, then each list's items in their new order, then

@@ -3,7 +3,8 @@ import { lazy, Suspense, useId } from "react";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/text-field";
 import { callsToAction } from "~/content/calls-to-action";
-import type { Section } from "~/content/page-content-schema";
+import { findFieldLabel } from "~/content/page-content-diff";
+import { pageContentSchema, type Section, sectionSchema } from "~/content/page-content-schema";
 import { publicPages } from "~/content/page-registry";
 import { type RichText, toRichTextDoc } from "~/content/rich-text";
 import { contentIconNames, formatVocabularyLabel } from "~/content/vocabulary";
@@ -15,26 +16,6 @@ import { type ContentPath, moveItem, newListItem, pathKey } from "./content-edit
 const RichTextEditor = lazy(() =>
   import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })),
 );
-
-/** What each field is called on screen; anything else gets its name spelled out. */
-const fieldLabels: Record<string, string> = {
-  heroTitle: "Hero title",
-  heroSubtitle: "Hero subtitle",
-  mainTitle: "Main title",
-  mainContent: "Main content",
-  title: "Title",
-  intro: "Introduction",
-  body: "Text",
-  tag: "Label above the title",
-  topic: "Topic",
-  question: "Question",
-  answer: "Answer",
-  icon: "Icon",
-  page: "Links to page",
-  cta: "Button",
-  variant: "Button style",
-  columns: "Columns",
-};
 
 const itemLabels: Record<string, string> = {
   cards: "Card",
@@ -72,10 +53,9 @@ const optionalFieldsByType: Partial<Record<Section["type"], readonly string[]>> 
   "contact-details": ["intro"],
 };
 
+/** The diff's labels, so a field has one name wherever staff meet it. */
 export function labelFor(key: string) {
-  return (
-    fieldLabels[key] ?? key.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase())
-  );
+  return findFieldLabel(key) ?? key.replace(/^./, (first) => first.toUpperCase());
 }
 
 export type FieldMessages = {
@@ -195,7 +175,9 @@ function ValueField({
       value={text}
       multiline={longFields.has(name) || text.length > 120}
       // An optional field emptied is left out, as the built-in pages leave it out.
-      onChange={(next) => onChange(path, next === "" && isOptional(name) ? undefined : next)}
+      onChange={(next) =>
+        onChange(path, next === "" && isOptionalField(sectionType, name) ? undefined : next)
+      }
       {...feedback}
     />
   );
@@ -204,6 +186,23 @@ function ValueField({
 const requiredKeys = new Set(["title", "body", "question", "answer", "topic"]);
 const isOptional = (name: string) =>
   !requiredKeys.has(name) && !name.startsWith("hero") && !name.startsWith("main");
+
+/**
+ * Whether the schema lets this field be left out: an optional field emptied is dropped, as the
+ * built-in pages leave it out; a required one stays "" so its error says "This cannot be empty."
+ */
+function isOptionalField(sectionType: Section["type"] | "page", name: string) {
+  const shape =
+    sectionType === "page"
+      ? pageContentSchema.shape
+      : sectionSchema.options.find((option) => option.shape.type.value === sectionType)?.shape;
+  const field = shape?.[name as keyof typeof shape] as
+    | { safeParse?: (value: unknown) => { success: boolean } }
+    | undefined;
+  // List items (cards, steps, …) have one optional word field: a card's tag.
+  if (!field?.safeParse) return name === "tag";
+  return field.safeParse(undefined).success;
+}
 
 type Choice = { value: string; label: string };
 
