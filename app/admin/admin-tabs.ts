@@ -9,6 +9,8 @@ import { hasRole, type Role } from "../auth/roles";
  * (app/routes.ts builds the routes from this list), so a new tab is a line here and that module.
  */
 export const adminTabs = [
+  { key: "pages", label: "Pages", role: "editor" },
+  { key: "content", label: "Content", role: "editor" },
   { key: "media", label: "Media", role: "editor" },
   { key: "serving-humanity", label: "Serving Humanity", role: "editor" },
   { key: "page-images", label: "Page Images", role: "editor" },

@@ -117,7 +117,12 @@ export const sectionSchema = z.discriminatedUnion("type", [
     cards: list(cardSchema),
     ...mediaSlot,
   }),
-  z.strictObject({ type: z.literal("features"), ...sectionBase, intro, items: list(featureSchema) }),
+  z.strictObject({
+    type: z.literal("features"),
+    ...sectionBase,
+    intro,
+    items: list(featureSchema),
+  }),
   z.strictObject({ type: z.literal("steps"), ...sectionBase, intro, steps: list(stepSchema) }),
   z.strictObject({
     type: z.literal("cta"),

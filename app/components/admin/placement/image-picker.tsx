@@ -26,7 +26,7 @@ export type ImagePickerData = Awaited<ReturnType<typeof loadImagePicker>>;
 
 type ImagePickerProps = {
   /** The tab the picker is on: its filters, search and pages are links within that tab. */
-  tab: "page-images" | "serving-humanity";
+  tab: "page-images" | "serving-humanity" | "pages";
   picker: ImagePickerData;
   /** Where Apply Image places the chosen image. */
   target: { page: string; section: SectionAssignment };

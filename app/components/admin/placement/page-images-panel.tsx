@@ -23,15 +23,22 @@ type Props = {
   /** Select Existing's images; null for Upload New. */
   picker: ImagePickerData | null;
   placeableSections: PlaceableSectionMap;
+  /** The tab it is shown in: its own, or the Pages tab's Images view for one page. */
+  tab?: "page-images" | "pages";
 };
 
 /**
  * §2 Page Images: the Homepage and All Other Pages managers. Step 1 chooses a section of the page
  * and shows what is there; step 2 fills it from the library or with a new upload.
  */
-export function PageImagesPanel({ placement, picker, placeableSections }: Props) {
+export function PageImagesPanel({
+  placement,
+  picker,
+  placeableSections,
+  tab = "page-images",
+}: Props) {
   const { query, hrefFor, change } = useTabQuery(
-    "page-images",
+    tab,
     (params) => readPageImagesQuery(params, placeableSections),
     placement,
   );
@@ -118,7 +125,7 @@ export function PageImagesPanel({ placement, picker, placeableSections }: Props)
         {query.mode === "upload" ? (
           <PageImageUploadForm page={query.page} section={query.section} onUploaded={changed} />
         ) : picker ? (
-          <ImagePicker tab="page-images" picker={picker} target={target} onApplied={changed} />
+          <ImagePicker tab={tab} picker={picker} target={target} onApplied={changed} />
         ) : (
           // Switching from Upload New: the library's images are on their way.
           <LoadingSpinner label={messages.media.loading} />
