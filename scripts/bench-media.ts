@@ -417,10 +417,10 @@ async function benchmarkPhotoUploads(server: ProductionServer, cookie: string, p
 
 const libraryFileCount = 2000;
 const libraryViews = [
-  "tab=media",
-  "tab=media&page=50",
-  "tab=media&category=boxing",
-  "tab=media&q=photo+19",
+  "/admin/media",
+  "/admin/media?page=50",
+  "/admin/media?category=boxing",
+  "/admin/media?q=photo+19",
 ];
 
 /** Rows as the pipeline writes them, straight into the server's SQLite file. */
@@ -474,17 +474,15 @@ function seedLibrary(dataDir: string) {
 async function benchmarkLargeLibrary(server: ProductionServer, cookie: string, dataDir: string) {
   seedLibrary(dataDir);
   console.info(`
-Media tab with ${libraryFileCount}+ files (GET /admin?..., 10 requests each)`);
+Media tab with ${libraryFileCount}+ files (GET /admin/media?..., 10 requests each)`);
   for (const view of libraryViews) {
     const timings: number[] = [];
     let htmlBytes = 0;
     for (let run = 0; run < 10; run += 1) {
       const started = performance.now();
-      const response = await fetch(new URL(`/admin?${view}`, server.baseUrl), {
-        headers: { cookie },
-      });
+      const response = await fetch(new URL(view, server.baseUrl), { headers: { cookie } });
       htmlBytes = (await response.arrayBuffer()).byteLength;
-      if (!response.ok) throw new Error(`GET /admin?${view} answered ${response.status}`);
+      if (!response.ok) throw new Error(`GET ${view} answered ${response.status}`);
       timings.push(performance.now() - started);
     }
     console.info(

@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
+import { visibleAdminTabs } from "../../app/admin/admin-tabs";
+import { tabErrors } from "../../app/admin/tab-errors";
 import { findPasswordProblem } from "../../app/auth/password-rules";
 import { roleLabels } from "../../app/auth/roles";
 import { messages } from "../../app/content/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
+import { firstTabPath } from "../support/dashboard-tabs";
 import { waitForHydration } from "../support/hydration";
 import {
   expectToast,
@@ -27,17 +30,22 @@ const signInPostUrl = "**/login.data*";
 const dashboardHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: "Admin Dashboard" });
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "Dashboard sections" });
+const tabLabels = (user: Parameters<typeof visibleAdminTabs>[0]) =>
+  visibleAdminTabs(user).map((tab) => tab.label);
+const tabError = (page: Page, error: { title: string; detail: string }) =>
+  page.getByRole("region", { name: error.title }).getByText(error.detail);
 
 async function signInAtAdmin(page: Page, credentials: { email: string; password: string }) {
   await page.goto("/admin");
   await signInHere(page, credentials);
 }
 
-/** Signs out with the dashboard's Logout button. */
+/** Signs out with the dashboard's Logout button: the login form takes its place, same address. */
 async function logOut(page: Page) {
+  const address = page.url();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(loginForm(page).heading).toBeVisible();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL(address);
 }
 
 test("the login page shows its form and refuses empty fields without a request", async ({
@@ -120,16 +128,25 @@ test("signing in on /login shows the busy button, then the dashboard", async ({ 
   await expect(signingIn).toBeDisabled();
   release();
   await expectToast(page, messages.signIn.success);
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL(firstTabPath("admin"));
   await expect(dashboardHeading(page)).toBeVisible();
 });
 
-test("the selected tab lives in the URL through reload and back", async ({ page }) => {
+test("each tab is its own address, kept through reload and back", async ({ page }) => {
   await signInAtAdmin(page, admin);
   const tabs = tabBar(page);
+  const [firstLabel] = tabLabels({ role: "admin", mustChangePassword: false });
+  await expect(page).toHaveURL(firstTabPath("admin"));
+  await expect(tabs.getByRole("link", { name: firstLabel, exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const mediaTab = tabs.getByRole("link", { name: "Media", exact: true });
   const settingsTab = tabs.getByRole("link", { name: "Settings", exact: true });
-  await expect(tabs.getByRole("link")).toHaveText([
+  await expect(tabs.getByRole("link")).toHaveText(
+    tabLabels({ role: "admin", mustChangePassword: false }),
+  );
+  await expect(tabs.getByRole("link")).toContainText([
     "Media",
     "Serving Humanity",
     "Page Images",
@@ -137,11 +154,13 @@ test("the selected tab lives in the URL through reload and back", async ({ page 
     "Settings",
     "My Account",
   ]);
+  await mediaTab.click();
+  await expect(page).toHaveURL("/admin/media");
   await expect(mediaTab).toHaveAttribute("aria-current", "page");
   await expectNoSeriousAxeViolations(page);
 
   await settingsTab.click();
-  await expect(page).toHaveURL("/admin?tab=settings");
+  await expect(page).toHaveURL("/admin/settings");
   const settingsHeading = page.getByRole("heading", { level: 2, name: "Site settings" });
   await expect(settingsHeading).toBeVisible();
   await expect(settingsTab).toHaveAttribute("aria-current", "page");
@@ -153,7 +172,7 @@ test("the selected tab lives in the URL through reload and back", async ({ page 
   await expect(settingsTab).toHaveAttribute("aria-current", "page");
 
   await page.goBack();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin/media");
   await expect(mediaTab).toHaveAttribute("aria-current", "page");
   await expect(
     page.getByRole("heading", { level: 2, name: "Media Library", exact: true }),
@@ -161,7 +180,7 @@ test("the selected tab lives in the URL through reload and back", async ({ page 
   await expect(settingsHeading).toHaveCount(0);
 });
 
-test("signed out, /admin shows the login form and signing in there stays on /admin", async ({
+test("signed out, /admin shows the login form and signing in there opens the first tab", async ({
   page,
 }) => {
   await page.goto("/admin");
@@ -171,10 +190,27 @@ test("signed out, /admin shows the login form and signing in there stays on /adm
   await expect(dashboardHeading(page)).toHaveCount(0);
 
   await signInHere(page, admin);
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL(firstTabPath("admin"));
   await expect(tabBar(page)).toBeVisible();
   await expectToast(page, messages.signIn.success);
   await expect(toastsTitled(page, messages.signIn.success.title)).toHaveCount(1);
+});
+
+test("signed out, a tab's address shows the login form and signing in there opens that tab", async ({
+  page,
+}) => {
+  await page.goto("/admin/users");
+  await expect(loginForm(page).heading).toBeVisible();
+  await expect(dashboardHeading(page)).toHaveCount(0);
+
+  await signInHere(page, admin);
+  await expect(page).toHaveURL("/admin/users");
+  await expect(page.getByRole("region", { name: "Add a user" })).toBeVisible();
+  await expect(tabBar(page).getByRole("link", { name: "Users", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectToast(page, messages.signIn.success);
 });
 
 test("an added editor must change their password and cannot open the Users tab", async ({
@@ -195,10 +231,15 @@ test("an added editor must change their password and cannot open the Users tab",
   await expect(card).toBeVisible();
   await expect(card.getByLabel("Role")).toHaveValue("editor");
 
-  await page.goto("/admin");
+  // Signed out on the Users tab, the editor signs in there: refused inside the dashboard, whose
+  // tab bar offers only their account until they choose their own password.
   await logOut(page);
   await signInHere(page, editor);
+  await expect(page).toHaveURL("/admin/users");
+  await expect(tabError(page, tabErrors.forbidden)).toBeVisible();
   await expect(tabBar(page).getByRole("link")).toHaveText(["My Account"]);
+  await tabBar(page).getByRole("link", { name: "My Account" }).click();
+  await expect(page).toHaveURL("/admin/account");
   const notice = page
     .getByRole("alert")
     .filter({ hasText: "You signed in with a password someone gave you." });
@@ -210,16 +251,53 @@ test("an added editor must change their password and cannot open the Users tab",
   await page.getByRole("button", { name: "Change password" }).click();
   await expectToast(page, messages.password.changed);
   await expect(notice).toHaveCount(0);
-  await expect(tabBar(page).getByRole("link")).toHaveText([
+  await expect(tabBar(page).getByRole("link")).toHaveText(
+    tabLabels({ role: "editor", mustChangePassword: false }),
+  );
+  await expect(tabBar(page).getByRole("link")).toContainText([
     "Media",
     "Serving Humanity",
     "Page Images",
     "My Account",
   ]);
 
-  const response = await page.goto("/admin?tab=users");
+  // An admin-only tab is refused inside the dashboard, not with the public error page; the tab
+  // bar still leads on.
+  const response = await page.goto("/admin/users");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("region", { name: "Add a user" })).toHaveCount(0);
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(tabError(page, tabErrors.forbidden)).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await tabBar(page).getByRole("link", { name: "My Account" }).click();
+  await expect(page).toHaveURL("/admin/account");
+  await expect(page.getByRole("heading", { level: 2, name: "Change your password" })).toBeVisible();
+});
+
+test("an address under /admin that is no tab is a 404 inside the dashboard", async ({ page }) => {
+  await signInAtAdmin(page, admin);
+  const response = await page.goto("/admin/no-such-tab");
+  expect(response?.status()).toBe(404);
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(tabError(page, tabErrors.notFound)).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+  await expect(tabBar(page).getByRole("link", { name: "Users", exact: true })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  await tabBar(page).getByRole("link", { name: "Users", exact: true }).click();
+  await expect(page).toHaveURL("/admin/users");
+  await expect(page.getByRole("region", { name: "Add a user" })).toBeVisible();
+  await expect(tabError(page, tabErrors.notFound)).toHaveCount(0);
+
+  // Going back to it from another tab shows the error in the shell again, in the browser.
+  await page.goBack();
+  await expect(page).toHaveURL("/admin/no-such-tab");
+  await expect(tabError(page, tabErrors.notFound)).toBeVisible();
+  await expect(tabBar(page)).toBeVisible();
 });
 
 test("Logout signs out, shows the login form in place and toasts Logged Out once", async ({
@@ -235,7 +313,7 @@ test("Logout signs out, shows the login form in place and toasts Logged Out once
   // may still be on screen, or may have timed out).
   expect(await toastsTitled(page, messages.signIn.success.title).count()).toBeLessThanOrEqual(1);
 
-  // Signing in again at /admin shows one fresh welcome, not the old Logged Out again.
+  // Signing in again there shows one fresh welcome, not the old Logged Out again.
   await signInHere(page, admin);
   await expectToast(page, messages.signIn.success);
   expect(await toastsTitled(page, messages.signOut.success.title).count()).toBeLessThanOrEqual(1);

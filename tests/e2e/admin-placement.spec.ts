@@ -300,7 +300,7 @@ test("both tabs refuse what cannot be sent, work from the keyboard and on a phon
   await expect(apply).toBeDisabled();
   await expectNoSeriousAxeViolations(page);
 
-  await page.goto(`${staffBaseUrl}/admin?tab=serving-humanity`);
+  await page.goto(`${staffBaseUrl}/admin/serving-humanity`);
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: "Apply Image" })).toBeDisabled();
   await expectNoSeriousAxeViolations(page);

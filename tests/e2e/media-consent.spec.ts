@@ -159,7 +159,7 @@ test("a photo of identifiable children without consent is hidden and cannot be p
 
   // Chosen in the Page Images picker of another tab while it could still be placed.
   const picker = await page.context().newPage();
-  await picker.goto(`${staffBaseUrl}/admin?tab=page-images`);
+  await picker.goto(`${staffBaseUrl}/admin/page-images`);
   await waitForHydration(picker);
   await picker.getByRole("radio", { name: "Statistics", exact: true }).check();
   await picker.getByRole("searchbox").fill(altText);

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
+import { type AdminTabKey, adminTabPath } from "../../app/admin/admin-tabs";
 import { signInHere } from "./staff-sign-in";
 
 /** The second e2e server (playwright.config.ts), where staff tests have their own users. */
@@ -32,10 +33,11 @@ function ensureStaffAdmin() {
   return { email, password };
 }
 
-/** Signs in on the staff server and opens a dashboard tab. */
-export async function openStaffDashboard(page: Page, tab: string) {
+/** Signs in on the staff server with the login form the tab's address shows, and stays there. */
+export async function openStaffDashboard(page: Page, tab: AdminTabKey) {
   const admin = ensureStaffAdmin();
-  await page.goto(`${staffBaseUrl}/admin?tab=${tab}`);
+  const url = `${staffBaseUrl}${adminTabPath(tab)}`;
+  await page.goto(url);
   await signInHere(page, admin);
-  await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
+  await expect(page).toHaveURL(url);
 }

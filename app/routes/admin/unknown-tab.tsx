@@ -11,3 +11,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!user) return null;
   throw data(null, { status: 404, statusText: "Not Found" });
 }
+
+/** Nothing of its own (signed out, the layout shows the login form); React Router wants one. */
+export default function UnknownTab() {
+  return null;
+}
