@@ -2,6 +2,8 @@
  * Every message staff see from sign-in and the dashboard, once. The §8 texts of the specification
  * are kept word for word; UI, server and tests import them from here.
  */
+import { publicMediaMessages } from "./public-media-messages";
+
 export type ToastMessage = { title: string; description?: string };
 
 /** What good alt text looks like, shown in every alt text message. */
@@ -172,15 +174,7 @@ export const messages = {
     cannotActivate:
       "This file shows identifiable children without consent for the website, so it cannot be made active. Record consent first.",
   },
-  // §4/§8 what visitors see while page media loads or fails.
-  publicMedia: {
-    loading: "Loading...",
-    loadingVideos: "Loading videos...",
-    videosFailed: "Failed to load videos",
-    imagesFailed: "Error loading images:",
-    noImages: "No images available for this section.",
-    fetchFailed: "Failed to fetch media.",
-  },
+  publicMedia: publicMediaMessages,
   // Words published beside photos: alt text that describes them, no child's full name.
   publicWords: {
     altTextMissing: `Describe what the picture shows in a few words for people who cannot see it, e.g. ${altTextExample}.`,

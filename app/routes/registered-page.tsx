@@ -16,7 +16,7 @@ import {
   type PublicPageKey,
 } from "~/content/page-registry";
 import { readPublishedPageContent } from "~/content/page-store.server";
-import { richTextToPlainText } from "~/content/rich-text";
+import { richTextToPlainText } from "~/content/rich-text-document";
 import { getDatabase } from "~/db/database.server";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import type { RichText } from "~/content/rich-text";
+import type { RichText } from "~/content/rich-text-document";
 import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
 import { ContentImage } from "./content-image";

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
-import { messages } from "~/content/messages";
+import { publicMediaMessages } from "~/content/public-media-messages";
 import type { PageMediaLists } from "~/media/page-media";
 
 export type LoadedPageMedia = Extract<PageMediaLists, { ok: true }>;
@@ -19,7 +19,7 @@ export function AwaitPageMedia({ lists, loading, failed, children }: AwaitPageMe
   if (!(lists instanceof Promise)) return show(lists);
   return (
     <Suspense fallback={loading}>
-      <Await resolve={lists} errorElement={failed(messages.publicMedia.fetchFailed)}>
+      <Await resolve={lists} errorElement={failed(publicMediaMessages.fetchFailed)}>
         {show}
       </Await>
     </Suspense>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messages } from "~/content/messages";
+import { publicMediaMessages } from "~/content/public-media-messages";
 import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
 import { GalleryDialog } from "./gallery-dialog";
@@ -46,7 +46,7 @@ export function MediaGallery({
 
   if (state.status === "loading") {
     return (
-      <ul className={grid} aria-busy="true" aria-label={messages.publicMedia.loading}>
+      <ul className={grid} aria-busy="true" aria-label={publicMediaMessages.loading}>
         {Array.from({ length: columns * 2 }, (_, placeholder) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by.
@@ -64,7 +64,7 @@ export function MediaGallery({
         role="alert"
         className="rounded-2xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
       >
-        {messages.publicMedia.imagesFailed} {state.reason}
+        {publicMediaMessages.imagesFailed} {state.reason}
       </p>
     );
   }
@@ -72,7 +72,7 @@ export function MediaGallery({
   if (images.length === 0) {
     return (
       <p className="rounded-2xl bg-slate-100 p-4 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-        {messages.publicMedia.noImages}
+        {publicMediaMessages.noImages}
       </p>
     );
   }

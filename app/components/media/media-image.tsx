@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { messages } from "~/content/messages";
+import { publicMediaMessages } from "~/content/public-media-messages";
 import { stockImagePath } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import type { ImageSource, PageImage } from "~/media/page-image";
@@ -56,7 +56,7 @@ export function MediaImage({
         >
           {/* Only the backdrop pulses: fading the text would fail its contrast. */}
           <span className="absolute inset-0 animate-pulse bg-slate-300 motion-reduce:animate-none dark:bg-slate-700" />
-          <span className="relative">{messages.publicMedia.loading}</span>
+          <span className="relative">{publicMediaMessages.loading}</span>
         </span>
       ) : null}
       <img

@@ -1,4 +1,4 @@
-import { messages } from "~/content/messages";
+import { publicMediaMessages } from "~/content/public-media-messages";
 import type { PageVideo } from "~/media/page-image";
 
 export type VideoListState =
@@ -14,7 +14,7 @@ export function VideoList({ state }: { state: VideoListState }) {
   if (state.status === "loading") {
     return (
       <p role="status" className="text-slate-700 dark:text-slate-300">
-        {messages.publicMedia.loadingVideos}
+        {publicMediaMessages.loadingVideos}
       </p>
     );
   }
@@ -24,7 +24,7 @@ export function VideoList({ state }: { state: VideoListState }) {
         role="alert"
         className="rounded-2xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
       >
-        {messages.publicMedia.videosFailed}
+        {publicMediaMessages.videosFailed}
       </p>
     );
   }
