@@ -183,10 +183,6 @@ function ValueField({
   );
 }
 
-const requiredKeys = new Set(["title", "body", "question", "answer", "topic"]);
-const isOptional = (name: string) =>
-  !requiredKeys.has(name) && !name.startsWith("hero") && !name.startsWith("main");
-
 /**
  * Whether the schema lets this field be left out: an optional field emptied is dropped, as the
  * built-in pages leave it out; a required one stays "" so its error says "This cannot be empty."
