@@ -133,6 +133,7 @@ export function PageEditor({ editor, view, action, compareHref }: PageEditorProp
         busy={busy}
         fieldErrors={result && !result.ok ? result.fieldErrors : undefined}
         onSend={send}
+        onResetToBuiltIn={() => setDraft(editor.builtIn)}
       />
       <RevisionHistory
         editor={editor}

@@ -11,6 +11,8 @@ type PublishControlsProps = {
   busy: boolean;
   fieldErrors?: Partial<Record<string, string>>;
   onSend: (intent: string, extra?: Record<string, string>) => void;
+  /** Puts the built-in text in the form, to save or publish like any edit. */
+  onResetToBuiltIn: () => void;
 };
 
 const small = "min-h-11 px-5 py-2";
@@ -93,12 +95,21 @@ export function PublishControls({
           <Undo2 aria-hidden="true" className="size-5" />
           Unpublish
         </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onResetToBuiltIn}
+          className={cn(buttonBase, buttonStyles.secondary, small)}
+        >
+          Reset to built-in text
+        </button>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {dirty
           ? "Save draft to preview your changes. Publish saves them and shows them to visitors."
           : "Preview opens the latest draft at the page's own address; only signed-in staff can see it."}{" "}
-        Unpublish shows visitors the built-in text again.
+        Unpublish shows visitors the built-in text again; Reset to built-in text puts it in this
+        form to edit, save or publish.
       </p>
       <div className="flex flex-wrap items-end gap-3 border-t border-slate-300 pt-4 dark:border-slate-600">
         <div className="space-y-1.5">
