@@ -24,6 +24,7 @@ export function PublishControls({
   busy,
   fieldErrors,
   onSend,
+  onResetToBuiltIn,
 }: PublishControlsProps) {
   const [note, setNote] = useState("");
   const [publishAt, setPublishAt] = useState("");
