@@ -1,5 +1,6 @@
 // Relative, not `~/`: app/routes.ts builds the tab routes from this list before the alias exists.
 import { hasRole, type Role } from "../auth/roles";
+import { getPage } from "../content/page-registry";
 
 /**
  * The dashboard's tabs in the order of the specification's tab bar. Only features that exist are
@@ -22,7 +23,7 @@ export const adminTabs = [
 export type AdminTabKey = (typeof adminTabs)[number]["key"];
 
 /** The dashboard's own address: its index sends a signed-in user on to their first tab. */
-export const dashboardPath = "/admin";
+export const dashboardPath = getPage("admin").route;
 
 /** A tab's address, with its query when it has one. */
 export function adminTabPath(key: AdminTabKey, params?: URLSearchParams) {

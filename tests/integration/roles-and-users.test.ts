@@ -27,6 +27,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Every dashboard address has the dashboard's title and is kept out of search engines. */
+function expectStaffPageHead(html: string, path: string) {
+  expect(html, path).toMatch(/<title>Admin dashboard \| [^<]+<\/title>/);
+  expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+}
+
 const settingsForm = {
   charityName: "Northfold Youth & Community",
   email: "hello@northfold-youth.example.org",
@@ -53,6 +59,7 @@ describe("who may do what", () => {
       const html = await response.text();
       expect(html, path).toContain("Admin Login");
       expect(html, path).not.toContain("Dashboard sections");
+      expectStaffPageHead(html, path);
     }
     for (const path of ["/admin/users", "/admin/settings", "/admin/account", "/admin/sign-out"]) {
       const { status, result } = await anonymous.action(path, { intent: "add" });
@@ -136,6 +143,7 @@ describe("who may do what", () => {
       // Not the public error pages.
       expect(html, path).not.toContain("Oops! Page not found");
       expect(html, path).not.toContain("Unexpected Application Error!");
+      expectStaffPageHead(html, path);
     }
   });
 });
@@ -165,6 +173,7 @@ describe("managing users", () => {
 
   test("the Users tab lists users with role and last sign-in, and the activity log", async () => {
     const html = await (await admin.get("/admin/users")).text();
+    expectStaffPageHead(html, "/admin/users");
     expect(html).toContain(editorEmail);
     expect(html).toContain(adminEmail);
     expect(html).toContain("Last sign-in");
