@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import { getPageContent } from "../../app/content/page-content.server";
@@ -9,7 +8,7 @@ import type { PublicPageKey } from "../../app/content/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
 import { StaffClient } from "../support/staff-client";
-import { adminEmail, setUpFirstAdmin } from "../support/staff-fixtures";
+import { addStaffUser, adminEmail, setUpFirstAdmin } from "../support/staff-fixtures";
 
 /**
  * Staff editing public pages through the Pages and Content tabs' actions, as the browser's
@@ -25,23 +24,9 @@ const previewBanner = "Preview — not published";
 type Form = Record<string, string>;
 type Answer = { status: number; result: PageEditorResult };
 
-/**
- * Posts a form to a UI route's action the way React Router's fetcher does (`<path>.data`) and
- * decodes the turbo-stream answer, keeping the HTTP status.
- */
+/** A Pages or Content tab action's answer, with the fields only the page editor sends back. */
 async function postAction(client: StaffClient, path: string, form: Form): Promise<Answer> {
-  const response = await client.post(`${path}.data`, form);
-  const type = response.headers.get("content-type") ?? "";
-  if (!type.includes("text/x-script") || !response.body) {
-    return {
-      status: response.status,
-      result: { ok: false, toast: { title: await response.text() } },
-    };
-  }
-  const decoded = await decodeViaTurboStream(response.body, globalThis);
-  await decoded.done;
-  const value = decoded.value as { data?: PageEditorResult; error?: unknown };
-  return { status: response.status, result: (value.data ?? value.error) as PageEditorResult };
+  return (await client.action(path, form)) as Answer;
 }
 
 const builtIn = (key: PublicPageKey) => structuredClone(getPageContent(key));
@@ -103,33 +88,13 @@ const auditRows = (key: string, action: string) =>
 beforeAll(async () => {
   server = await startAppServer();
   admin = await setUpFirstAdmin(server);
-  editor = await addEditor();
+  editor = await addStaffUser(admin, server, {
+    email: editorEmail,
+    role: "editor",
+    password: editorPassword,
+  });
 });
 
-/**
- * An admin adds an editor, who signs in and replaces the handed-over password on the Account
- * tab (the dashboard's tabs are routes now: `/admin/users`, `/admin/account`).
- */
-async function addEditor() {
-  const firstPassword = "Handed-Over-Pass-1";
-  const added = await postAction(admin, "/admin/users", {
-    intent: "add",
-    email: editorEmail,
-    name: "",
-    role: "editor",
-    password: firstPassword,
-  });
-  expect(added.status).toBe(200);
-  const client = new StaffClient(server.baseUrl);
-  expect((await client.signIn(editorEmail, firstPassword)).status).toBe(200);
-  const changed = await postAction(client, "/admin/account", {
-    currentPassword: firstPassword,
-    newPassword: editorPassword,
-    confirmPassword: editorPassword,
-  });
-  expect(changed.status).toBe(200);
-  return client;
-}
 afterAll(async () => {
   await server?.stop();
 });
