@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { messages } from "../../app/content/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
-import { staffBaseUrl } from "../support/staff-server";
+import { ensureStaffAdmin, staffBaseUrl } from "../support/staff-server";
 import { type Credentials, expectToast, loginForm, signInHere } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 
@@ -16,29 +15,7 @@ import { expect, test } from "../support/test";
 // The editor is one big form (every field of a page): typing and axe take their time there.
 test.describe.configure({ timeout: 120_000 });
 
-const password = "Page-Editor-Pass-58";
 const previewBanner = "Preview — not published";
-
-/** An administrator of the staff server for this worker (`npm run admin:create`'s script). */
-function staffAdmin(name: string): Credentials {
-  const email = `${name}-${test.info().workerIndex}@example.org`;
-  try {
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts"], {
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_STAFF_DATA_DIR,
-        DATABASE_URL: "",
-        ADMIN_EMAIL: email,
-        ADMIN_PASSWORD: password,
-      },
-      stdio: "pipe",
-    });
-  } catch (error) {
-    const output = String((error as { stderr?: Buffer }).stderr ?? "");
-    if (!output.includes("already exists")) throw error;
-  }
-  return { email, password };
-}
 
 /** Signs in at /admin, which opens the Pages tab. */
 async function openPagesTab(page: Page, admin: Credentials) {
@@ -92,7 +69,7 @@ test("edit, save a draft, preview, publish and restore a page", async ({
   browser,
   request,
 }) => {
-  const admin = staffAdmin("pages-editor");
+  const admin = ensureStaffAdmin("pages-editor");
   await openPagesTab(page, admin);
   await choosePage(page, "Football");
 
@@ -153,7 +130,7 @@ test("edit, save a draft, preview, publish and restore a page", async ({
 });
 
 test("the whole loop by keyboard alone", async ({ page, request }) => {
-  const admin = staffAdmin("pages-keyboard");
+  const admin = ensureStaffAdmin("pages-keyboard");
   await page.goto(`${staffBaseUrl}/admin`);
   const form = loginForm(page);
   await expect(form.heading).toBeVisible();
@@ -197,8 +174,8 @@ test("the whole loop by keyboard alone", async ({ page, request }) => {
 test("a second editor's save after the first's gets the conflict notice and keeps its text", async ({
   browser,
 }) => {
-  const first = staffAdmin("pages-first");
-  const second = staffAdmin("pages-second");
+  const first = ensureStaffAdmin("pages-first");
+  const second = ensureStaffAdmin("pages-second");
   const firstContext = await browser.newContext();
   const secondContext = await browser.newContext();
   try {
@@ -238,7 +215,7 @@ test("the Content tab's quick edit publishes About's hero subtitle at once", asy
   page,
   request,
 }) => {
-  const admin = staffAdmin("pages-content");
+  const admin = ensureStaffAdmin("pages-content");
   await page.goto(`${staffBaseUrl}/admin/content`);
   await signInHere(page, admin);
   await expect(page).toHaveURL(/\/admin\/content/);

@@ -10,11 +10,11 @@ const password = "Media-Admin-Pass-77";
 
 /**
  * This worker's administrator on the staff server, made with `npm run admin:create`'s script
- * (one per worker, so parallel tests never sign each other out). A restarted worker finds it
- * already there.
+ * (one per worker and name, so parallel tests never sign each other out). A restarted worker
+ * finds it already there.
  */
-function ensureStaffAdmin() {
-  const email = `staff-${test.info().workerIndex}@example.org`;
+export function ensureStaffAdmin(name = "staff") {
+  const email = `${name}-${test.info().workerIndex}@example.org`;
   try {
     execFileSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts"], {
       env: {
