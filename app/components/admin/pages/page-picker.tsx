@@ -17,10 +17,11 @@ const categoryLabels: Record<(typeof pageCategories)[number], string> = {
 type PagePickerProps = {
   selected: string | null;
   hrefFor: (pageKey: string) => string;
+  className?: string;
 };
 
 /** Every public page, grouped by category (§2), with a search over titles and addresses. */
-export function PagePicker({ selected, hrefFor }: PagePickerProps) {
+export function PagePicker({ selected, hrefFor, className }: PagePickerProps) {
   const [search, setSearch] = useState("");
   const searchId = useId();
   const words = search.trim().toLowerCase();
@@ -31,7 +32,7 @@ export function PagePicker({ selected, hrefFor }: PagePickerProps) {
       page.route.toLowerCase().includes(words),
   );
   return (
-    <nav aria-label="Pages" className="space-y-4">
+    <nav aria-label="Pages" className={cn("space-y-4", className)}>
       <div className="space-y-1.5">
         <label htmlFor={searchId} className="flex items-center gap-2 font-semibold">
           <Search aria-hidden="true" className="size-4" />

@@ -25,12 +25,23 @@ const pagesHref = (changes: Record<string, string>) =>
 
 /** §2 Pages tab: choose a page, then edit its words, its images or its layout. */
 export function PagesPanel({ editor, view, images }: PagesPanelProps) {
+  const hrefFor = (page: string) => pagesHref({ page, view });
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <PagePicker
-        selected={editor?.page.key ?? null}
-        hrefFor={(page) => pagesHref({ page, view })}
-      />
+      {editor ? (
+        <>
+          {/* On a phone the chosen page's editor comes first, with the list folded away. */}
+          <details className="rounded-xl border border-slate-300 p-3 lg:hidden dark:border-slate-600">
+            <summary className="min-h-11 cursor-pointer content-center font-semibold">
+              Choose another page
+            </summary>
+            <PagePicker selected={editor.page.key} hrefFor={hrefFor} className="mt-3" />
+          </details>
+          <PagePicker selected={editor.page.key} hrefFor={hrefFor} className="hidden lg:block" />
+        </>
+      ) : (
+        <PagePicker selected={null} hrefFor={hrefFor} />
+      )}
       {editor ? (
         <div className="min-w-0 space-y-6">
           <div>
