@@ -1,21 +1,14 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { lazy, Suspense, useId } from "react";
+import { Plus } from "lucide-react";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/text-field";
 import { callsToAction } from "~/content/calls-to-action";
 import { findFieldLabel } from "~/content/page-content-diff";
 import { pageContentSchema, type Section, sectionSchema } from "~/content/page-content-schema";
-import { publicPages } from "~/content/page-registry";
-import { type RichText, toRichTextDoc } from "~/content/rich-text";
-import { contentIconNames, formatVocabularyLabel } from "~/content/vocabulary";
+import type { RichText } from "~/content/rich-text";
 import { cn } from "~/lib/class-names";
 import { type ContentPath, moveItem, newListItem, pathKey } from "./content-editing";
-
-// The formatting editor (TipTap) is the heaviest part of the dashboard: it loads when a page is
-// opened for editing, never with the rest.
-const RichTextEditor = lazy(() =>
-  import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })),
-);
+import { choicesFor } from "./content-field-choices";
+import { ChoiceField, FieldMessage, RichTextField, TextInput } from "./content-field-inputs";
+import { ItemButtons } from "./item-buttons";
 
 const itemLabels: Record<string, string> = {
   cards: "Card",
@@ -200,42 +193,6 @@ function isOptionalField(sectionType: Section["type"] | "page", name: string) {
   return field.safeParse(undefined).success;
 }
 
-type Choice = { value: string; label: string };
-
-function choicesFor(name: string): readonly Choice[] | null {
-  switch (name) {
-    case "icon":
-      return [
-        { value: "", label: "No icon" },
-        ...contentIconNames.map((icon) => ({ value: icon, label: formatVocabularyLabel(icon) })),
-      ];
-    case "page":
-      return [
-        { value: "", label: "No link" },
-        ...publicPages.map((page) => ({ value: page.key, label: `${page.title} (${page.route})` })),
-      ];
-    case "cta":
-      return Object.entries(callsToAction).map(([key, action]) => ({
-        value: key,
-        label: action.label,
-      }));
-    case "variant":
-      return [
-        { value: "", label: "Main button" },
-        { value: "secondary", label: "Outline button" },
-      ];
-    case "columns":
-      return [
-        { value: "", label: "Automatic" },
-        { value: "2", label: "2" },
-        { value: "3", label: "3" },
-        { value: "4", label: "4" },
-      ];
-    default:
-      return null;
-  }
-}
-
 type ListFieldProps = {
   name: string;
   items: Record<string, unknown>[];
@@ -310,184 +267,4 @@ export function describeItem(item: Record<string, unknown>) {
     return callsToAction[item.cta as keyof typeof callsToAction].label;
   }
   return "";
-}
-
-type ItemButtonsProps = {
-  name: string;
-  first: boolean;
-  last: boolean;
-  onMove: (by: -1 | 1) => void;
-  onRemove?: () => void;
-};
-
-/** Move up, Move down and Remove for one item or section, named for screen readers. */
-export function ItemButtons({ name, first, last, onMove, onRemove }: ItemButtonsProps) {
-  const small =
-    "inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-400 px-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:border-slate-500 dark:hover:bg-slate-700";
-  return (
-    <div className="flex gap-1">
-      <button
-        type="button"
-        className={small}
-        disabled={first}
-        onClick={() => onMove(-1)}
-        aria-label={`Move up: ${name}`}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={small}
-        disabled={last}
-        onClick={() => onMove(1)}
-        aria-label={`Move down: ${name}`}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
-      {onRemove ? (
-        <button
-          type="button"
-          className={cn(small, "text-red-800 dark:text-red-300")}
-          onClick={onRemove}
-          aria-label={`Remove: ${name}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-type FeedbackProps = { error?: string; warning?: string };
-
-function FieldMessage({
-  kind,
-  text,
-  id,
-}: {
-  kind: "error" | "warning";
-  text: string;
-  id?: string;
-}) {
-  return (
-    <p
-      id={id}
-      className={cn(
-        "text-sm font-semibold",
-        kind === "error" ? "text-red-700 dark:text-red-400" : "text-amber-900 dark:text-amber-200",
-      )}
-    >
-      {kind === "warning" ? "Check: " : null}
-      {text}
-    </p>
-  );
-}
-
-function useFeedback({ error, warning }: FeedbackProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  const warningId = warning ? `${id}-warning` : undefined;
-  return {
-    id,
-    describedBy: [errorId, warningId].filter(Boolean).join(" ") || undefined,
-    messages: (
-      <>
-        {error ? <FieldMessage kind="error" text={error} id={errorId} /> : null}
-        {warning ? <FieldMessage kind="warning" text={warning} id={warningId} /> : null}
-      </>
-    ),
-  };
-}
-
-type TextInputProps = FeedbackProps & {
-  label: string;
-  value: string;
-  multiline: boolean;
-  onChange: (value: string) => void;
-};
-
-function TextInput({ label, value, multiline, onChange, ...feedback }: TextInputProps) {
-  const { id, describedBy, messages } = useFeedback(feedback);
-  const shared = {
-    id,
-    value,
-    "aria-invalid": feedback.error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: inputClass,
-  };
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
-      )}
-      {messages}
-    </div>
-  );
-}
-
-type ChoiceFieldProps = FeedbackProps & {
-  label: string;
-  value: string;
-  choices: readonly Choice[];
-  onChange: (value: string) => void;
-};
-
-function ChoiceField({ label, value, choices, onChange, ...feedback }: ChoiceFieldProps) {
-  const { id, describedBy, messages } = useFeedback(feedback);
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={feedback.error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {messages}
-    </div>
-  );
-}
-
-type RichTextFieldProps = FeedbackProps & {
-  label: string;
-  value: RichText;
-  onChange: (value: RichText) => void;
-};
-
-function RichTextField({ label, value, onChange, ...feedback }: RichTextFieldProps) {
-  const { id, describedBy, messages } = useFeedback(feedback);
-  const labelId = `${id}-label`;
-  return (
-    <div className="space-y-1.5">
-      <p id={labelId} className="font-semibold">
-        {label}
-      </p>
-      <Suspense fallback={<p className="text-slate-600 dark:text-slate-300">Loading editor…</p>}>
-        <RichTextEditor
-          id={id}
-          labelId={labelId}
-          value={toRichTextDoc(value)}
-          onChange={onChange}
-          describedBy={describedBy}
-          invalid={Boolean(feedback.error)}
-        />
-      </Suspense>
-      {messages}
-    </div>
-  );
 }

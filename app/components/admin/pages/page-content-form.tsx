@@ -11,7 +11,8 @@ import {
 import { isStructuralSection } from "~/content/page-structure";
 import { cn } from "~/lib/class-names";
 import { type ContentPath, moveItem, newSection, pathKey } from "./content-editing";
-import { describeItem, type FieldMessages, ItemButtons, ObjectFields } from "./content-fields";
+import { describeItem, type FieldMessages, ObjectFields } from "./content-fields";
+import { ItemButtons } from "./item-buttons";
 
 /** What each kind of section is called on screen. */
 export const sectionKindLabels: Record<Section["type"], string> = {
