@@ -33,7 +33,8 @@ export function ContentPanel({ content }: { content: QuickContent | null }) {
         <h2 className="text-2xl font-bold">Content</h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           Change a main page's headline and text quickly. Saving publishes at once: visitors see the
-          change straight away. For drafts, previews, sections and formatting, use the Pages tab.
+          change straight away, together with any draft of that page saved in the Pages tab. For
+          drafts, previews, sections and formatting, use the Pages tab.
         </p>
       </div>
       <div className="space-y-1.5">
