@@ -3,7 +3,11 @@ import type { Database } from "~/db/database-types";
 import { formatDateTime } from "~/lib/format-date-time";
 import { diffPageContent } from "./page-content-diff";
 import { getPage, type PublicPageKey } from "./page-registry";
-import { loadPageEditorData, readPageRevision } from "./page-store.server";
+import {
+  loadPageEditorData,
+  readPageRevision,
+  readPublishedPageContent,
+} from "./page-store.server";
 import { formatVocabularyLabel } from "./vocabulary";
 
 /**
@@ -21,7 +25,7 @@ export async function loadPageEditor(
     listPlacedImages(db, key),
     compareRevisionId ? readPageRevision(db, key, compareRevisionId) : null,
   ]);
-  const { publishedContent, scheduled, ...editor } = data;
+  const { scheduled, ...editor } = data;
   return {
     ...editor,
     page: {
@@ -37,7 +41,7 @@ export async function loadPageEditor(
       ? {
           revisionId: compared.id,
           number: compared.number,
-          changes: diffPageContent(publishedContent, compared.content),
+          changes: diffPageContent(await readPublishedPageContent(db, key), compared.content),
         }
       : null,
     placedImages,

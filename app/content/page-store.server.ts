@@ -28,7 +28,7 @@ export type RevisionSummary = {
 };
 
 /** Stored JSON as page content, or null (logged) when it no longer fits the schema or structure. */
-export function parseStoredContent(key: PublicPageKey, json: string, revisionId: string) {
+function parseStoredContent(key: PublicPageKey, json: string, revisionId: string) {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -103,17 +103,9 @@ export async function loadPageEditorData(db: Db, key: PublicPageKey, historyLimi
       .execute(),
   ]);
   const builtIn = getPageContent(key);
-  const byId = new Map(revisions.map((row) => [row.id, row]));
-  const contentOf = async (id: string | null | undefined) => {
-    if (!id) return null;
-    const row = byId.get(id);
-    if (row) return parseStoredContent(key, row.content, row.id);
-    return (await readPageRevision(db, key, id))?.content ?? null;
-  };
-  const [headContent, publishedContent] = await Promise.all([
-    contentOf(document?.head_revision_id),
-    contentOf(document?.published_revision_id),
-  ]);
+  // The latest revision is in the history just read (it is the newest).
+  const head = document && revisions.find((row) => row.id === document.head_revision_id);
+  const headContent = head ? parseStoredContent(key, head.content, head.id) : null;
   return {
     builtIn,
     headRevisionId: document?.head_revision_id ?? null,
@@ -122,8 +114,6 @@ export async function loadPageEditorData(db: Db, key: PublicPageKey, historyLimi
     publishedRevisionId: document?.published_revision_id ?? null,
     publishedAt: document?.published_at ?? null,
     publishedByEmail: document?.published_by_email ?? null,
-    /** What visitors see now, to compare a draft with. */
-    publishedContent: publishedContent ?? builtIn,
     scheduled:
       document?.scheduled_revision_id && document.publish_at
         ? { revisionId: document.scheduled_revision_id, publishAt: document.publish_at }

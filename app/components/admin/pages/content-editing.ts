@@ -22,13 +22,6 @@ export function setAtPath<T>(value: T, path: ContentPath, next: unknown): T {
   return { ...container, [head as string]: updated } as T;
 }
 
-export function getAtPath(value: unknown, path: ContentPath): unknown {
-  return path.reduce<unknown>(
-    (current, key) => (current as Record<string | number, unknown> | undefined)?.[key],
-    value,
-  );
-}
-
 /** A new stable id for something staff add (ids match the schema's lower-case pattern). */
 export function newContentId(prefix: string) {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}`;

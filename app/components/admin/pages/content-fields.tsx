@@ -31,23 +31,8 @@ const hiddenFields = new Set([
   "heroImage",
   "layout",
 ]);
-/** Optional words a section kind can have even when the built-in page leaves them out. */
-const optionalFieldsByType: Partial<Record<Section["type"], readonly string[]>> = {
-  cards: ["intro"],
-  features: ["intro"],
-  steps: ["intro"],
-  cta: ["body"],
-  stats: ["intro"],
-  faq: ["intro"],
-  video: ["intro"],
-  events: ["intro"],
-  donation: ["intro"],
-  gallery: ["intro"],
-  "contact-details": ["intro"],
-};
-
 /** The diff's labels, so a field has one name wherever staff meet it. */
-export function labelFor(key: string) {
+function labelFor(key: string) {
   return findFieldLabel(key) ?? key.replace(/^./, (first) => first.toUpperCase());
 }
 
@@ -79,10 +64,10 @@ export function ObjectFields({
   richTextKeys = [],
 }: ObjectFieldsProps) {
   const keys = [...Object.keys(value)];
-  if (sectionType !== "page") {
-    for (const key of optionalFieldsByType[sectionType] ?? []) {
-      if (!keys.includes(key)) keys.push(key);
-    }
+  // Optional words the built-in page leaves out (an introduction, a call to action's text) can
+  // still be written: the schema says which a kind of section may have.
+  for (const key of Object.keys(shapeOf(sectionType) ?? {})) {
+    if (!keys.includes(key) && isOptionalText(sectionType, key)) keys.push(key);
   }
   return (
     <div className="space-y-5">
@@ -181,16 +166,29 @@ function ValueField({
  * built-in pages leave it out; a required one stays "" so its error says "This cannot be empty."
  */
 function isOptionalField(sectionType: Section["type"] | "page", name: string) {
-  const shape =
-    sectionType === "page"
-      ? pageContentSchema.shape
-      : sectionSchema.options.find((option) => option.shape.type.value === sectionType)?.shape;
-  const field = shape?.[name as keyof typeof shape] as
-    | { safeParse?: (value: unknown) => { success: boolean } }
-    | undefined;
+  const field = fieldSchema(sectionType, name);
   // List items (cards, steps, …) have one optional word field: a card's tag.
-  if (!field?.safeParse) return name === "tag";
+  if (!field) return name === "tag";
   return field.safeParse(undefined).success;
+}
+
+/** An optional field of a section that holds words (not a picture, a slot or a number). */
+function isOptionalText(sectionType: Section["type"] | "page", name: string) {
+  if (sectionType === "page" || hiddenFields.has(name)) return false;
+  const field = fieldSchema(sectionType, name);
+  return !!field && field.safeParse(undefined).success && field.safeParse("words").success;
+}
+
+type FieldSchema = { safeParse: (value: unknown) => { success: boolean } };
+
+function shapeOf(sectionType: Section["type"] | "page"): Record<string, FieldSchema> | undefined {
+  return sectionType === "page"
+    ? pageContentSchema.shape
+    : sectionSchema.options.find((option) => option.shape.type.value === sectionType)?.shape;
+}
+
+function fieldSchema(sectionType: Section["type"] | "page", name: string) {
+  return shapeOf(sectionType)?.[name];
 }
 
 type ListFieldProps = {

@@ -15,7 +15,7 @@ import { describeItem, type FieldMessages, ObjectFields } from "./content-fields
 import { ItemButtons } from "./item-buttons";
 
 /** What each kind of section is called on screen. */
-export const sectionKindLabels: Record<Section["type"], string> = {
+const sectionKindLabels: Record<Section["type"], string> = {
   text: "Text",
   cards: "Cards",
   features: "Feature list",
