@@ -249,6 +249,16 @@ describe("page content editing", () => {
     // Restored is a draft: visitors still see the built-in text until it is published.
     expect(await publicHtml("/about/facilities")).toContain(escapeHtml(original.heroTitle));
 
+    // Compare with published: revision 1 against the built-in text visitors see now.
+    const comparison = await editor.get(`${pagesTab}?page=${key}&compare=${firstRow.id}`);
+    expect(comparison.status).toBe(200);
+    // React separates text pieces of one element with empty comments in server HTML.
+    const comparisonHtml = (await comparison.text()).replaceAll("<!-- -->", "");
+    expect(comparisonHtml).toContain("Revision 1 compared with what visitors see");
+    const heroChange = comparisonHtml.slice(comparisonHtml.indexOf("Hero title <span"));
+    expect(heroChange).toContain(escapeHtml(original.heroTitle));
+    expect(heroChange).toContain("Facilities first published words");
+
     const republished = await pressButton(editor, key, "publish", {
       content: first,
       baseRevisionId: restored.result.headRevisionId,
