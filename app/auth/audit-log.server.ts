@@ -28,6 +28,23 @@ export const auditActionLabels = {
   "page-publish-scheduled": "Page publishing scheduled",
   "page-publish-unscheduled": "Page publishing schedule cancelled",
   "page-published-on-schedule": "Page published on schedule",
+  "review-added": "Review added",
+  "review-changed": "Review changed",
+  "review-deleted": "Review deleted",
+  "review-approved": "Review approved",
+  "video-added": "Video added",
+  "video-changed": "Video changed",
+  "video-deleted": "Video deleted",
+  "event-added": "Event added",
+  "event-changed": "Event changed",
+  "event-deleted": "Event deleted",
+  "opportunity-added": "Volunteer opportunity added",
+  "opportunity-changed": "Volunteer opportunity changed",
+  "opportunity-deleted": "Volunteer opportunity deleted",
+  "records-reordered": "Order changed",
+  "application-approved": "Volunteer application approved",
+  "application-declined": "Volunteer application declined",
+  "application-hours-logged": "Volunteer hours logged",
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -226,6 +226,30 @@ export const messages = {
     pageMissing: "Choose a page first.",
     contentUpdated: { title: "Content Updated", description: "Published: visitors see it now." },
   },
+  records: {
+    failedTitle: (noun: string) => `The ${noun} was not saved`,
+    invalid: "Some fields need attention: each one says what to change.",
+    added: (Noun: string) => ({ title: `${Noun} Added`, description: "Visitors see it now." }),
+    saved: (Noun: string) => ({ title: `${Noun} Saved`, description: "Visitors see it now." }),
+    deleted: (Noun: string) => ({ title: `${Noun} Deleted` }),
+    moved: { title: "Order Changed" },
+    conflictTitle: "Someone else changed this",
+    conflict:
+      "It was saved by someone else after you opened it. Your changes are still in the form: reload to see theirs, then make yours again.",
+    gone: "It no longer exists: someone may have deleted it. Reload the list.",
+    imageUnavailable:
+      "That photo can no longer be used: it was deleted, switched off or its consent does not allow the website.",
+    approved: { title: "Review Approved", description: "It is on the home page now." },
+    notPending: "Only a pending review can be approved.",
+    applicationAnswered: (decision: "Approved" | "Declined", emailed: boolean) => ({
+      title: `Application ${decision}`,
+      description: emailed
+        ? "The applicant was emailed."
+        : "The applicant was not emailed: mail is not set up, so the message was only logged.",
+    }),
+    applicationDecided: "This application was already answered.",
+    hoursLogged: { title: "Hours Logged" },
+  },
   settings: {
     saved: { title: "Settings Saved", description: "The public site shows the new details now." },
     failedTitle: "Settings not saved",

@@ -1,14 +1,19 @@
-/** The four public testimonials of §3 (quote, author, role, colour). */
-export type AccentColour = "teal" | "amber" | "sky" | "rose";
+export const accentColours = ["teal", "amber", "sky", "rose"] as const;
+export type AccentColour = (typeof accentColours)[number];
 
+/** A review as the home carousel shows it: the built-in four, or approved ones from the Reviews tab. */
 export type Testimonial = {
   id: string;
   quote: string;
   author: string;
-  role: "Parent" | "Volunteer" | "Community Member" | "Former Participant";
+  role: string;
   colour: AccentColour;
+  /** 1 to 5 stars; the built-in four have none. */
+  rating?: number;
+  photo?: { src: string; alt: string };
 };
 
+/** The four testimonials of §3: the seeded first reviews, and shown while none is approved. */
 export const testimonials: readonly Testimonial[] = [
   {
     id: "builtin-testimonial-1",

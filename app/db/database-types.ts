@@ -6,6 +6,15 @@ import type { Generated } from "kysely";
  * only the columns we read or write are typed here, and their dates come back as a Date on
  * PostgreSQL and an ISO string on SQLite.
  */
+type RecordColumns = {
+  id: string;
+  position: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  updated_by_email: string | null;
+};
+
 export type Database = {
   site_setting: {
     key: string;
@@ -127,6 +136,84 @@ export type Database = {
     scheduled_revision_id: string | null;
     publish_at: string | null;
     updated_at: string;
+  };
+  /**
+   * The Reviews, YouTube, Events and Volunteers tabs' records (ADR 0014). Each has `position`
+   * (lower shows first), `version` (an edit based on an older one is refused) and timestamps.
+   */
+  reviews: RecordColumns & {
+    name: string;
+    /** Role or title, e.g. "Parent". */
+    role: string;
+    rating: number;
+    body: string;
+    photo_media_id: string | null;
+    colour: string;
+    /** "pending", "approved" or "hidden": only approved reviews are public. */
+    status: string;
+    /** "staff" (typed in the tab) or "visitor" (the public form). */
+    origin: string;
+    consent_to_publish: number;
+    approved_at: string | null;
+  };
+  youtube_videos: RecordColumns & {
+    /** The 11-character YouTube id; the watch and embed addresses are built from it. */
+    video_id: string;
+    title: string;
+    description: string;
+    /** YYYY-MM-DD. */
+    published_on: string;
+  };
+  events: RecordColumns & {
+    /** Its page: /news/events/<slug>. Made from the title once and kept, so links stay good. */
+    slug: string;
+    title: string;
+    category: string;
+    /** YYYY-MM-DD and HH:MM, UK local time. */
+    starts_on: string;
+    start_time: string;
+    end_time: string | null;
+    location: string;
+    description: string;
+    image_media_id: string | null;
+  };
+  volunteer_opportunities: RecordColumns & {
+    title: string;
+    type: string;
+    time_commitment: string;
+    skills: string;
+    description: string;
+    image_media_id: string | null;
+    is_open: number;
+  };
+  volunteer_applications: {
+    id: string;
+    opportunity_id: string | null;
+    opportunity_title: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    reason: string;
+    availability: string;
+    over_18: number;
+    guardian_name: string | null;
+    guardian_contact: string | null;
+    /** "new", "approved" or "rejected". */
+    status: string;
+    decision_note: string | null;
+    decided_at: string | null;
+    decided_by_email: string | null;
+    applicant_emailed_at: string | null;
+    hours: number;
+    version: number;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Public forms' per-key counters (e.g. submissions per address per hour). */
+  rate_limits: {
+    key: string;
+    count: number;
+    window_started_at: string;
   };
   app_secret: {
     name: string;

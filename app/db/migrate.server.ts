@@ -10,6 +10,8 @@ import * as mediaPlacements from "./migrations/0004-media-placements";
 import * as mediaConsent from "./migrations/0005-media-consent";
 import * as scheduledJobs from "./migrations/0006-scheduled-jobs";
 import * as pageContent from "./migrations/0007-page-content";
+import * as records from "./migrations/0008-records";
+import * as seedRecords from "./migrations/0009-seed-records";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ export const appMigrations: Record<string, Migration> = {
   "0005-media-consent": mediaConsent,
   "0006-scheduled-jobs": scheduledJobs,
   "0007-page-content": pageContent,
+  "0008-records": records,
+  "0009-seed-records": seedRecords,
 };
 
 /**

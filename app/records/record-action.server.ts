@@ -1,0 +1,142 @@
+import type { ActionFunctionArgs } from "react-router";
+import { z } from "zod";
+import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
+import { adminTabs } from "~/admin/admin-tabs";
+import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
+import type { SessionUser } from "~/auth/session.server";
+import { messages } from "~/content/messages";
+import { getDatabase } from "~/db/database.server";
+import { toFieldErrors } from "~/lib/field-errors";
+import { isChoosableImage } from "./record-images.server";
+import type { RecordKind } from "./record-kind.server";
+import {
+  deleteRecord,
+  insertRecord,
+  moveRecord,
+  RecordGone,
+  type RecordTable,
+  readRecord,
+  StaleRecord,
+  updateRecord,
+} from "./record-store.server";
+
+const recordRef = z.object({ id: z.string().min(1).max(64) });
+const versionedRef = recordRef.extend({ version: z.coerce.number().int().min(1) });
+const moveRef = recordRef.extend({ direction: z.enum(["up", "down"]) });
+
+type RecordActionAnswer = Promise<ReturnType<typeof actionSuccess>>;
+
+/** What an extra intent of a tab (Approve, Decline…) gets to work with. */
+export type RecordActionContext = {
+  form: Record<string, FormDataEntryValue>;
+  actor: SessionUser;
+  audit: (entry: Omit<AuditEntry, "actor" | "ip">) => Promise<void>;
+  refuse: (status: number, description: string) => ReturnType<typeof actionFailure>;
+};
+
+/**
+ * A record tab's action: add, edit (refused with 409 when someone saved it since the form was
+ * opened), delete and move, for staff whose role sees the tab; every change is audited. `extras`
+ * handles the tab's own intents.
+ */
+export async function handleRecordAction<T extends RecordTable, S extends z.ZodType>(
+  kind: RecordKind<T, S>,
+  { request, context }: ActionFunctionArgs,
+  extras: Record<string, (action: RecordActionContext) => RecordActionAnswer> = {},
+) {
+  const failedTitle = messages.records.failedTitle(kind.noun);
+  const role = adminTabs.find((tab) => tab.key === kind.tab)?.role ?? "admin";
+  const access = await authorizeStaffAction(request, { role }, failedTitle);
+  if (!access.ok) return access.response;
+  const { db } = getDatabase();
+  const form = Object.fromEntries(await request.formData());
+  const actor = access.user;
+  const audit: RecordActionContext["audit"] = (entry) =>
+    recordAudit(db, { ...entry, actor, ip: context.clientIp });
+  const refuse = (status: number, description: string) =>
+    actionFailure(status, { title: failedTitle, description });
+
+  async function parseRecord() {
+    const parsed = kind.schema.safeParse(form);
+    if (!parsed.success) {
+      return {
+        failure: actionFailure(
+          400,
+          { title: failedTitle, description: messages.records.invalid },
+          toFieldErrors(parsed.error),
+        ),
+      };
+    }
+    const input = parsed.data as z.output<S>;
+    const imageId = kind.imageField ? (input[kind.imageField] as string | null) : null;
+    if (imageId && !(await isChoosableImage(db, imageId))) {
+      return {
+        failure: actionFailure(
+          400,
+          { title: failedTitle, description: messages.records.invalid },
+          { [kind.imageField as string]: messages.records.imageUnavailable },
+        ),
+      };
+    }
+    return { input };
+  }
+
+  try {
+    switch (form.intent) {
+      case "add": {
+        const { input, failure } = await parseRecord();
+        if (failure) return failure;
+        const values = await kind.toColumns(input, null, db);
+        const id = await insertRecord(db, kind.table, values, actor.email);
+        await audit({ action: kind.audit.added, target: kind.describe({ id, ...values }) });
+        return actionSuccess(messages.records.added(kind.title));
+      }
+      case "edit": {
+        const ref = versionedRef.safeParse(form);
+        if (!ref.success) return refuse(404, messages.records.gone);
+        const { input, failure } = await parseRecord();
+        if (failure) return failure;
+        const existing = await readRecord(db, kind.table, ref.data.id);
+        const values = await kind.toColumns(input, existing, db);
+        await updateRecord(db, kind.table, { ...ref.data, values }, actor.email);
+        await audit({ action: kind.audit.changed, target: kind.describe({ ...existing, ...values }) });
+        return actionSuccess(messages.records.saved(kind.title));
+      }
+      case "delete": {
+        const ref = recordRef.safeParse(form);
+        if (!ref.success) return refuse(404, messages.records.gone);
+        const removed = await deleteRecord(db, kind.table, ref.data.id);
+        await audit({ action: kind.audit.deleted, target: kind.describe(removed) });
+        return actionSuccess(messages.records.deleted(kind.title));
+      }
+      case "move": {
+        const ref = moveRef.safeParse(form);
+        if (!ref.success) return refuse(404, messages.records.gone);
+        const order = await kind.listOrder(db);
+        if (await moveRecord(db, kind.table, { ...ref.data, order })) {
+          const moved = await readRecord(db, kind.table, ref.data.id);
+          await audit({
+            action: "records-reordered",
+            target: kind.describe(moved),
+            detail: ref.data.direction === "up" ? "Moved up" : "Moved down",
+          });
+        }
+        return actionSuccess(messages.records.moved);
+      }
+      default: {
+        const extra = typeof form.intent === "string" ? extras[form.intent] : undefined;
+        if (!extra) return refuse(400, "Unknown request.");
+        return await extra({ form, actor, audit, refuse });
+      }
+    }
+  } catch (error) {
+    if (error instanceof RecordGone) return refuse(404, messages.records.gone);
+    if (error instanceof StaleRecord) {
+      return actionFailure(409, {
+        title: messages.records.conflictTitle,
+        description: messages.records.conflict,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database-types";
+import { findThumbnailUrl } from "~/media/media-file";
+import { type MediaRow, toMediaFile } from "~/media/media-files.server";
+import { type PageImage, toPageImage } from "~/media/page-image";
+
+const choiceLimit = 60;
+
+/** A library photo a record's form can pick: the newest active images visitors may see. */
+export type ImageChoice = { id: string; alt: string; thumbnailUrl: string };
+
+function visibleImages(db: Kysely<Database>) {
+  return db
+    .selectFrom("media_files")
+    .selectAll()
+    .where("file_type", "=", "image")
+    .where("is_active", "=", 1)
+    .where("publishable", "=", 1);
+}
+
+export async function listImageChoices(db: Kysely<Database>): Promise<ImageChoice[]> {
+  const rows = await visibleImages(db).orderBy("created_at", "desc").limit(choiceLimit).execute();
+  return rows.map((row) => {
+    const file = toMediaFile(row);
+    return { id: file.id, alt: file.altText, thumbnailUrl: findThumbnailUrl(file) };
+  });
+}
+
+/** True when a record may show this file: an active image whose consent allows the website. */
+export async function isChoosableImage(db: Kysely<Database>, id: string) {
+  return !!(await visibleImages(db).select("id").where("id", "=", id).executeTakeFirst());
+}
+
+/**
+ * The pictures of records about to be shown, by file id. A file that was deleted, switched off or
+ * whose consent was withdrawn is simply absent: the record shows without it.
+ */
+export async function loadRecordImages(
+  db: Kysely<Database>,
+  ids: readonly (string | null)[],
+): Promise<Map<string, PageImage>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map();
+  const rows: MediaRow[] = await visibleImages(db).where("id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, toPageImage(toMediaFile(row))]));
+}

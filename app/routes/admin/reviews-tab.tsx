@@ -1,0 +1,52 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { RecordPanel } from "~/components/admin/records/record-panel";
+import { getDatabase } from "~/db/database.server";
+import { handleRecordAction } from "~/records/record-action.server";
+import { listImageChoices } from "~/records/record-images.server";
+import { reviewFields } from "~/records/reviews/review-record";
+import { approveReview, loadReviewItems, reviewKind } from "~/records/reviews/reviews.server";
+import type { Route } from "./+types/reviews-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await readTabUser(args, "reviews");
+  if (!user) return null;
+  const { db } = getDatabase();
+  const [items, imageChoices] = await Promise.all([loadReviewItems(db), listImageChoices(db)]);
+  return { items, imageChoices };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleRecordAction(reviewKind, args, {
+    approve: (context) => approveReview(getDatabase().db, context),
+  });
+}
+
+const newReview = { rating: "5", colour: "teal", status: "approved", photoMediaId: "" };
+
+export default function ReviewsTab({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const pending = loaderData.items.filter((item) =>
+    item.actions.some((action) => action.intent === "approve"),
+  ).length;
+  return (
+    <RecordPanel
+      heading="Reviews"
+      intro={
+        <>
+          Approved reviews show in the home page's carousel, newest first (at most eight). Reviews
+          sent through the website wait here as Pending until you approve them.
+          {pending > 0 ? <strong> {pending} waiting for approval.</strong> : null}
+        </>
+      }
+      noun="review"
+      title="Review"
+      fields={reviewFields}
+      items={loaderData.items}
+      imageChoices={loaderData.imageChoices}
+      newValues={newReview}
+      emptyText="No reviews yet."
+    />
+  );
+}
