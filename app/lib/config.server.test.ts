@@ -14,6 +14,7 @@ test("runs on embedded defaults with nothing configured", () => {
     authSecret: undefined,
     ffmpegPath: "ffmpeg",
     jobPollSeconds: 30,
+    mail: { smtpUrl: undefined, from: undefined },
     storage: { driver: "local" },
   });
 });
@@ -50,6 +51,8 @@ test("reads the environment", () => {
     SITE_URL: "https://www.example.org/some/path",
     DATABASE_URL: "postgres://charity@db.internal:5432/site",
     JOB_POLL_SECONDS: "5",
+    SMTP_URL: "smtps://mailer:secret@smtp.example.net:465",
+    MAIL_FROM: "Northfold Youth <hello@example.org>",
   });
   expect(config).toMatchObject({
     production: true,
@@ -60,6 +63,10 @@ test("reads the environment", () => {
     siteOrigin: "https://www.example.org",
     databaseUrl: "postgres://charity@db.internal:5432/site",
     jobPollSeconds: 5,
+    mail: {
+      smtpUrl: "smtps://mailer:secret@smtp.example.net:465",
+      from: "Northfold Youth <hello@example.org>",
+    },
   });
   expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
 });
@@ -78,4 +85,7 @@ test("refuses a bad value with a reason", () => {
   expect(() => loadConfig({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
   expect(() => loadConfig({ JOB_POLL_SECONDS: "0" })).toThrow(/JOB_POLL_SECONDS/);
   expect(() => loadConfig({ JOB_POLL_SECONDS: "half a minute" })).toThrow(/JOB_POLL_SECONDS/);
+  expect(() => loadConfig({ SMTP_URL: "http://smtp.example.net" })).toThrow(/SMTP_URL/);
+  expect(() => loadConfig({ SMTP_URL: "smtp.example.net:587" })).toThrow(/SMTP_URL/);
+  expect(() => loadConfig({ MAIL_FROM: "Northfold Youth" })).toThrow(/MAIL_FROM/);
 });

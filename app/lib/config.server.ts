@@ -24,6 +24,17 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(
+      (value) => z.email().safeParse(value.match(/<([^<>]+)>\s*$/)?.[1] ?? value).success,
+      "must be an email address or Name <address>",
+    )
+    .optional(),
 });
 
 export type S3Config = {
@@ -57,6 +68,8 @@ export type ServerConfig = {
   ffmpegPath: string;
   /** How often each process looks for scheduled jobs that are due (app/jobs/). */
   jobPollSeconds: number;
+  /** Outgoing mail (app/mail/). No SMTP URL: messages are logged, not sent. */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
 };
 
 /** Reads and validates the environment; a bad value stops the server with a reason. */
@@ -83,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authSecret: values.BETTER_AUTH_SECRET,
     ffmpegPath: values.FFMPEG_PATH,
     jobPollSeconds: values.JOB_POLL_SECONDS,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM?.trim() },
     storage:
       values.STORAGE_DRIVER === "local"
         ? { driver: "local" }
