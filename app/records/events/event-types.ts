@@ -1,0 +1,22 @@
+/** A stored event as the public site, its calendar file and its search-engine data read it. */
+export type SiteEvent = {
+  id: string;
+  /** Its page is /news/events/<slug>. */
+  slug: string;
+  title: string;
+  /** A label, e.g. "Community". */
+  category: string;
+  /** "YYYY-MM-DD", a UK local date. */
+  startsOn: string;
+  /** "HH:MM", UK local time (Europe/London). */
+  startTime: string;
+  /** "HH:MM" the same day, or null when staff gave no end. */
+  endTime: string | null;
+  location: string;
+  /** Plain text; may contain newlines. */
+  description: string;
+  /** The public URL of the event's picture. */
+  image: { src: string; alt: string } | null;
+  /** ISO-8601, UTC. */
+  updatedAt: string;
+};
