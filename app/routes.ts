@@ -38,7 +38,7 @@ const staffPageRoutes = pageRegistry.flatMap((page) =>
 
 /**
  * Every page route comes from the page registry; only the dashboard's tabs (above), actions,
- * files and the 404 are listed here. Their fixed paths rank above the dashboard's catch-all.
+ * files, each event's page and the 404 are listed here. Their fixed paths rank above the dashboard's catch-all.
  */
 export default [
   ...publicPageRoutes,
@@ -47,6 +47,8 @@ export default [
   route("admin/media/status", "routes/admin/media-status.ts"),
   route("admin/media/section", "routes/admin/media-section.ts"),
   route("admin/media/consent-register.csv", "routes/admin/consent-register-csv.ts"),
+  route("news/events/:slug", "routes/event-page.tsx"),
+  route("news/events/:slug/calendar.ics", "routes/event-calendar-ics.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -5,7 +5,7 @@ import type { PageKey } from "./page-registry";
  * would submit something open an email to the charity with a clear subject instead of pretending.
  */
 export type CallToActionTarget =
-  | { kind: "page"; page: PageKey }
+  | { kind: "page"; page: PageKey; /** A section of that page to scroll to. */ section?: string }
   | { kind: "email"; subject: string }
   | { kind: "donation"; frequency: "once" | "monthly" };
 
@@ -61,7 +61,7 @@ export const callsToAction = {
   },
   "apply-now": {
     label: "Apply Now",
-    target: { kind: "email", subject: "Volunteer application" },
+    target: { kind: "page", page: "volunteer-apply", section: "application-form" },
   },
   "donate-now": { label: "Donate Now", target: { kind: "donation", frequency: "once" } },
   "set-up-monthly-donation": {

@@ -139,11 +139,45 @@ export const sectionSchema = z.discriminatedUnion("type", [
     type: z.literal("video"),
     ...sectionBase,
     intro,
-    /** Over the poster while no video link is set in Settings. */
+    /** Over the poster while the YouTube tab has no video. */
     comingSoon: requiredText(limits.short),
   }),
-  /** The events come from the loader. */
-  z.strictObject({ type: z.literal("events"), ...sectionBase, intro }),
+  /** The events come from the Events tab: upcoming by date, then past ones under `pastTitle`. */
+  z.strictObject({
+    type: z.literal("events"),
+    ...sectionBase,
+    intro,
+    /** Over the events that have ended; unset: "Past events". */
+    pastTitle: optionalText(limits.title),
+    /** Shown when no event is coming up. */
+    noneUpcoming: optionalText(limits.short),
+  }),
+  /** The YouTube tab's videos, newest first, each loaded only when a visitor presses play. */
+  z.strictObject({ type: z.literal("videos"), ...sectionBase, intro }),
+  /** The Volunteers tab's open opportunities, each linking to the application form. */
+  z.strictObject({
+    type: z.literal("opportunities"),
+    ...sectionBase,
+    intro,
+    /** Shown when no opportunity is open. */
+    noneOpen: requiredText(limits.short),
+  }),
+  /** The public volunteer application form: what staff see in the Volunteers tab. */
+  z.strictObject({
+    type: z.literal("volunteer-application"),
+    ...sectionBase,
+    intro,
+    /** Shown once an application has been sent. */
+    thanks: requiredText(limits.short),
+  }),
+  /** "Share your experience": visitors' reviews, shown once staff approve them. */
+  z.strictObject({
+    type: z.literal("review-form"),
+    ...sectionBase,
+    intro,
+    /** Shown once a review has been sent. */
+    thanks: requiredText(limits.short),
+  }),
   /**
    * The amounts are `donation-options.ts` and the buttons' labels `calls-to-action.ts`: these are
    * the words around them.

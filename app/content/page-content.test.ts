@@ -3,7 +3,6 @@ import { callsToAction } from "./calls-to-action";
 import { findCatalogueImage } from "./image-catalogue";
 import { getPageContent } from "./page-content.server";
 import { type Card, pageContentSchema, type Section } from "./page-content-schema";
-import { loadPageRecords } from "./page-records.server";
 import { getPage, type PublicPageKey, publicPages } from "./page-registry";
 import { richTextToPlainText } from "./rich-text";
 import { stockImageCategories } from "./vocabulary";
@@ -106,20 +105,26 @@ describe("the specification's page facts", () => {
     ]);
   });
 
-  test("News & Events shows the three specified events, a record list beside its heading", () => {
-    const content = getPageContent("news-events");
-    expect(sectionOfType("news-events", "events")).toHaveLength(1);
-    const { events } = loadPageRecords(content);
-    expect(events.map((event) => [event.title, event.when])).toEqual([
-      ["Creative Arts Workshop", "Coming soon"],
-      ["Youth Community Celebration", "Monthly"],
-      ["Life Skills Workshop", "Weekly"],
-    ]);
+  test("News & Events lists the Events tab's events and the YouTube tab's videos", () => {
+    expect(sectionOfType("news-events", "events")[0]?.pastTitle).toBe("Past events");
+    expect(sectionOfType("news-events", "videos")).toHaveLength(1);
   });
 
-  test("Volunteer has six roles, vacancies five tiles", () => {
+  test("Volunteer has six kinds of role and the open opportunities; vacancies lists them too", () => {
     expect(sectionOfType("volunteer", "cards")[0]?.cards).toHaveLength(6);
-    expect(sectionOfType("volunteer-vacancies", "cards")[0]?.cards).toHaveLength(5);
+    expect(sectionOfType("volunteer", "opportunities")).toHaveLength(1);
+    expect(sectionOfType("volunteer-vacancies", "opportunities")).toHaveLength(1);
+  });
+
+  test("the apply page has the application form, reached from its Apply Now button", () => {
+    expect(sectionOfType("volunteer-apply", "volunteer-application")[0]?.id).toBe(
+      "application-form",
+    );
+    expect(callsToAction["apply-now"].target).toEqual({
+      kind: "page",
+      page: "volunteer-apply",
+      section: "application-form",
+    });
   });
 
   test("Football has four highlight cards and both of its buttons", () => {

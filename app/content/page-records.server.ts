@@ -1,19 +1,38 @@
-import { builtInEvents } from "./events";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database-types";
+import { loadPublicEvents } from "~/records/events/events.server";
+import { loadCarouselTestimonials } from "~/records/reviews/reviews.server";
+import { loadSiteVideos } from "~/records/videos/videos.server";
+import { loadOpenOpportunities } from "~/records/volunteers/volunteers.server";
 import { impactStats } from "./impact-stats";
-import type { PageContent } from "./page-content-schema";
+import type { PageContent, SectionType } from "./page-content-schema";
 import type { PageRecords } from "./page-records";
-import { testimonials } from "./testimonials";
+
+const none = { upcoming: [], past: [] };
 
 /**
  * The records a page's sections show, and only those (a page's loader data carries no lists it
- * does not show). Built-in lists until the Reviews and Events tabs keep the charity's own.
+ * does not show), read on each request so staff's changes show at once.
  */
-export function loadPageRecords(content: PageContent): PageRecords {
-  const shows = (type: PageContent["sections"][number]["type"]) =>
-    content.sections.some((section) => section.type === type);
+export async function loadPageRecords(
+  db: Kysely<Database>,
+  content: PageContent,
+  now = new Date(),
+): Promise<PageRecords> {
+  const shows = (...types: SectionType[]) =>
+    content.sections.some((section) => types.includes(section.type));
+  const [testimonials, events, videos, opportunities] = await Promise.all([
+    shows("testimonials") ? loadCarouselTestimonials(db) : [],
+    shows("events") ? loadPublicEvents(db, now) : none,
+    // The home page's video plays only the latest; a videos section lists more.
+    shows("videos") ? loadSiteVideos(db) : shows("video") ? loadSiteVideos(db, 1) : [],
+    shows("opportunities", "volunteer-application") ? loadOpenOpportunities(db) : [],
+  ]);
   return {
-    testimonials: shows("testimonials") ? testimonials : [],
+    testimonials,
     impactStats: shows("stats") ? impactStats : [],
-    events: shows("events") ? builtInEvents : [],
+    events,
+    videos,
+    opportunities,
   };
 }

@@ -1,13 +1,40 @@
-import type { SiteEvent } from "./events";
+import type { SiteEvent } from "~/records/events/event-types";
 import type { ImpactStat } from "./impact-stats";
 import type { Testimonial } from "./testimonials";
 
+/** A YouTube video as public pages show it (through the click-to-load facade). */
+export type SiteVideo = {
+  id: string;
+  videoId: string;
+  title: string;
+  description: string;
+  publishedOn: string;
+};
+
+/** A volunteer opportunity as the public volunteer pages show it. */
+export type SiteOpportunity = {
+  id: string;
+  title: string;
+  type: string;
+  timeCommitment: string;
+  skills: string;
+  description: string;
+  image: { src: string; alt: string } | null;
+};
+
 /**
  * Lists that are records rather than page copy: a page's sections keep their headings and get
- * these from the loader (built-in lists until staff keep their own).
+ * these from the loader, read from the Reviews, YouTube, Events and Volunteers tabs' tables.
  */
 export type PageRecords = {
   testimonials: readonly Testimonial[];
   impactStats: readonly ImpactStat[];
-  events: readonly SiteEvent[];
+  events: {
+    upcoming: readonly SiteEvent[];
+    past: readonly SiteEvent[];
+  };
+  /** The YouTube tab's videos, the latest update first. */
+  videos: readonly SiteVideo[];
+  /** Open volunteer opportunities, for their list and for the application form. */
+  opportunities: readonly SiteOpportunity[];
 };

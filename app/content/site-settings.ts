@@ -36,8 +36,6 @@ export type SiteSettings = {
    * Empty: the donate page explains how to give instead. The site itself never takes payments.
    */
   donationUrl: string;
-  /** The home page's "Watch Our Latest Update" video: a YouTube link. Empty: none yet. */
-  latestVideoUrl: string;
 };
 
 export const defaultSiteSettings: SiteSettings = {
@@ -65,7 +63,6 @@ export const defaultSiteSettings: SiteSettings = {
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=-2.2600%2C53.7400%2C-2.2200%2C53.7600&layer=mapnik",
   donationUrl: "https://donate.example.org/northfold-youth?amount={amount}&frequency={frequency}",
-  latestVideoUrl: "",
 };
 
 export const socialNetworks: Readonly<

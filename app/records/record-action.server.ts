@@ -4,6 +4,7 @@ import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/acti
 import { adminTabs } from "~/admin/admin-tabs";
 import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
 import type { SessionUser } from "~/auth/session.server";
+import type { Database } from "~/db/database-types";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
@@ -88,7 +89,7 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
         if (failure) return failure;
         const values = await kind.toColumns(input, null, db);
         const id = await insertRecord(db, kind.table, values, actor.email);
-        await audit({ action: kind.audit.added, target: kind.describe({ id, ...values }) });
+        await audit({ action: kind.audit.added, target: kind.describe(values as Partial<Database[T]>) });
         return actionSuccess(messages.records.added(kind.title));
       }
       case "edit": {

@@ -26,7 +26,7 @@ export type RecordKind<T extends RecordTable, S extends z.ZodType> = {
     db: Kysely<Database>,
   ) => Promise<RecordValues<T>> | RecordValues<T>;
   /** How the audit log names a record, e.g. its title. */
-  describe: (row: Pick<Database[T], "id"> & Partial<Database[T]>) => string;
+  describe: (row: Partial<Database[T]>) => string;
   /** The ids in the order the tab lists them (moving swaps a record with a neighbour there). */
   listOrder: (db: Kysely<Database>) => Promise<string[]>;
   audit: { added: AuditAction; changed: AuditAction; deleted: AuditAction };

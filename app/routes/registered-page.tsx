@@ -18,6 +18,7 @@ import {
 import { readPublishedPageContent } from "~/content/page-store.server";
 import { richTextToPlainText } from "~/content/rich-text-document";
 import { getDatabase } from "~/db/database.server";
+import { handlePublicForm } from "~/forms/public-form-action.server";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getSiteOrigin } from "~/lib/site-origin.server";
@@ -40,10 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A first visit's HTML carries the galleries and videos; a client-side navigation streams
   // them, showing their loading states instead of waiting.
   const lists = loadPageMediaLists(db, plan);
-  const [slots, qrCode, mediaLists] = await Promise.all([
+  const [slots, qrCode, mediaLists, records] = await Promise.all([
     loadPageSlotImages(db, plan),
     loadRegistrationQrCode(content, origin),
     context.documentRequest ? lists : undefined,
+    loadPageRecords(db, content),
   ]);
   return data(
     {
@@ -55,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         layout: content.layout ?? page.layout,
       },
       content,
-      records: loadPageRecords(content),
+      records,
       preview: preview ? { number: preview.number } : null,
       slots,
       mainImageSection: plan.mainImageSection,
@@ -65,6 +67,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     preview ? { headers: preview.headers } : undefined,
   );
+}
+
+/** The forms a page shows (a review, a volunteer application), sent by visitors. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = findPageByRoute(new URL(request.url).pathname);
+  if (page?.audience !== "public") throw data(null, { status: 404, statusText: "Not Found" });
+  const content = await readPublishedPageContent(getDatabase().db, page.key as PublicPageKey);
+  return handlePublicForm(request, context, content);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

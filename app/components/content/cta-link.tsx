@@ -22,7 +22,13 @@ export function CtaLink({ cta, variant = "primary", className }: CtaLinkProps) {
 
   if (target.kind === "page") {
     return (
-      <Link to={getPage(target.page).route} className={classes}>
+      <Link
+        to={{
+          pathname: getPage(target.page).route,
+          hash: "section" in target ? target.section : undefined,
+        }}
+        className={classes}
+      >
         {label}
       </Link>
     );

@@ -11,12 +11,16 @@ import { FaqSection } from "./faq-section";
 import { FeatureListSection } from "./feature-list-section";
 import { GallerySection } from "./gallery-section";
 import { NoticeSection } from "./notice-section";
+import { OpportunitiesSection } from "./opportunities-section";
 import { RegistrationBannerSection } from "./registration-banner-section";
+import { ReviewFormSection } from "./review-form-section";
 import { StatsBandSection } from "./stats-band-section";
 import { StepsSection } from "./steps-section";
 import { TestimonialCarouselSection } from "./testimonial-carousel-section";
 import { TextSection } from "./text-section";
 import { VideoSection } from "./video-section";
+import { VideosSection } from "./videos-section";
+import { VolunteerApplicationSection } from "./volunteer-application-section";
 
 type PageSectionsProps = {
   sections: readonly Section[];
@@ -25,7 +29,7 @@ type PageSectionsProps = {
   slots: PageSlotImages;
   /** Galleries and videos staff placed on the page. */
   lists: Promise<PageMediaLists> | PageMediaLists;
-  /** Testimonials, impact figures and events: records the loader reads, not page copy. */
+  /** Reviews, impact figures, events, videos and opportunities: records, not page copy. */
   records: PageRecords;
 };
 
@@ -96,7 +100,23 @@ function SectionView({ section, tone, qrCode, slots, lists, records }: SectionVi
     case "faq":
       return <FaqSection {...section} tone={tone} />;
     case "video":
-      return <VideoSection {...section} tone={tone} />;
+      return <VideoSection {...section} video={records.videos[0]} tone={tone} />;
+    case "videos":
+      return <VideosSection {...section} videos={records.videos} tone={tone} />;
+    case "opportunities":
+      return (
+        <OpportunitiesSection {...section} opportunities={records.opportunities} tone={tone} />
+      );
+    case "volunteer-application":
+      return (
+        <VolunteerApplicationSection
+          {...section}
+          opportunities={records.opportunities}
+          tone={tone}
+        />
+      );
+    case "review-form":
+      return <ReviewFormSection {...section} tone={tone} />;
     case "events":
       return <EventsSection {...section} events={records.events} tone={tone} />;
     case "donation":

@@ -1,30 +1,42 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { defaultSiteSettings } from "~/content/site-settings";
 import { VideoSection } from "./video-section";
 
 afterEach(cleanup);
 
-const Nothing = () => null;
-
-function EditedVideoSection() {
-  return <VideoSection id="latest" title="Our news" comingSoon="A new film is coming soon." />;
-}
-
-test("until a video link is set, the poster carries the page's coming-soon words", async () => {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ settings: { ...defaultSiteSettings, latestVideoUrl: "" } }),
-      Component: EditedVideoSection,
-      HydrateFallback: Nothing,
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-  await screen.findByRole("heading", { level: 2, name: "Our news" });
+test("until the YouTube tab has a video, the poster carries the page's coming-soon words", () => {
+  render(
+    <VideoSection
+      id="latest"
+      title="Our news"
+      comingSoon="A new film is coming soon."
+      video={undefined}
+    />,
+  );
+  expect(screen.getByRole("heading", { level: 2, name: "Our news" })).toBeTruthy();
   expect(screen.getByText("A new film is coming soon.").tagName).toBe("FIGCAPTION");
   expect(screen.queryByRole("button")).toBeNull();
+});
+
+test("the latest video loads from YouTube only once the visitor presses play", () => {
+  const { container } = render(
+    <VideoSection
+      id="latest"
+      title="Our news"
+      comingSoon="Soon."
+      video={{
+        id: "v1",
+        videoId: "abcdefghijk",
+        title: "Summer camp 2026",
+        description: "",
+        publishedOn: "2026-08-01",
+      }}
+    />,
+  );
+  expect(container.querySelector("iframe")).toBeNull();
+  fireEvent.click(screen.getByRole("button", { name: "Play video: Summer camp 2026" }));
+  expect(container.querySelector("iframe")?.getAttribute("src")).toContain(
+    "youtube-nocookie.com/embed/abcdefghijk",
+  );
 });

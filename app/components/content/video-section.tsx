@@ -1,22 +1,23 @@
 import { Clapperboard } from "lucide-react";
 import type { SectionFields } from "~/content/page-content-schema";
-import { useSiteSettings } from "~/lib/use-site-settings";
-import { parseYouTubeId } from "~/lib/youtube";
+import type { SiteVideo } from "~/content/page-records";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
 import { VideoFacade } from "./video-facade";
 
-type VideoSectionProps = SectionFields<"video"> & { tone?: "plain" | "tinted" };
+type VideoSectionProps = SectionFields<"video"> & {
+  /** The YouTube tab's latest video; none yet: the poster says one is coming soon. */
+  video: SiteVideo | undefined;
+  tone?: "plain" | "tinted";
+};
 
-/** The charity's latest video (a YouTube link in site settings), loaded only on request. */
-export function VideoSection({ id, title, intro, comingSoon, tone }: VideoSectionProps) {
-  const settings = useSiteSettings();
-  const videoId = parseYouTubeId(settings.latestVideoUrl);
+/** The charity's latest video, loaded from YouTube only when a visitor asks for it. */
+export function VideoSection({ id, title, intro, comingSoon, video, tone }: VideoSectionProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <div className="mx-auto max-w-4xl">
-        {videoId ? (
-          <VideoFacade videoId={videoId} title={title} />
+        {video ? (
+          <VideoFacade videoId={video.videoId} title={video.title} />
         ) : (
           <figure className="relative aspect-video overflow-hidden rounded-3xl shadow-xl">
             <ContentImage

@@ -51,6 +51,15 @@ export const contactPages = {
         ],
       },
       {
+        type: "review-form",
+        id: "share-your-experience",
+        title: "Share your experience",
+        intro:
+          "Has our centre made a difference to you or your family? Tell us about it. With your permission, we may show your words on our home page.",
+        thanks:
+          "Thank you for sharing your experience. A member of our team will read it before it appears on our website.",
+      },
+      {
         type: "cta",
         id: "contact-cta",
         title: "Ready to get started?",

@@ -220,6 +220,15 @@ export const engagementPages = {
         id: "upcoming-events",
         title: "Upcoming events",
         intro: "Dates and times can change. Get in touch if you want to check before you come.",
+        pastTitle: "Past events",
+        noneUpcoming:
+          "Nothing is booked in just now. New events are added here as soon as they are planned.",
+      },
+      {
+        type: "videos",
+        id: "latest-videos",
+        title: "Latest videos",
+        intro: "See what our young people have been up to. Videos load from YouTube only when you press play.",
       },
       {
         type: "features",
@@ -326,6 +335,14 @@ export const engagementPages = {
         ],
       },
       {
+        type: "opportunities",
+        id: "open-opportunities",
+        title: "Open opportunities",
+        intro: "These are the roles we are recruiting for now. Choose one to apply.",
+        noneOpen:
+          "We are not recruiting for a particular role just now, but we would still love to hear from you.",
+      },
+      {
         type: "features",
         id: "why-volunteer",
         title: "Why volunteer with us?",
@@ -372,8 +389,18 @@ export const engagementPages = {
     heroImage: "team-youth-workers",
     mainTitle: "How applying works",
     mainContent:
-      "To start, just send us a short note. Tell us a little about yourself, which roles interest you and when you are free. The Apply Now button opens an email to our team, ready for you to write.\n\nPrefer to talk? You can also call us or drop in to our centre for a chat.\n\nBecause you will be working with young people, we carry out safety checks before you start. We will guide you through every step.",
+      "To start, fill in the short form on this page. Tell us a little about yourself, the role you would like and when you are free. It takes about five minutes, and we reply by email.\n\nPrefer to talk? You can also call us or drop in to our centre for a chat.\n\nBecause you will be working with young people, we carry out safety checks before you start. We will guide you through every step.",
+    heroActions: [{ id: "apply-hero-action-1", cta: "apply-now" }],
     sections: [
+      {
+        type: "volunteer-application",
+        id: "application-form",
+        title: "Apply now",
+        intro:
+          "Fields marked required must be filled in. Under 18? You are welcome too: we just need a parent or guardian's contact details.",
+        thanks:
+          "Thank you for applying. We have your application and will email you once we have read it, usually within a week.",
+      },
       {
         type: "steps",
         id: "application-steps",
@@ -381,8 +408,8 @@ export const engagementPages = {
         steps: [
           {
             id: "application-steps-1",
-            title: "Send us a note",
-            body: "Email us, call or pop in. Tell us about yourself and the kind of role you would like.",
+            title: "Send us your application",
+            body: "Fill in the form above, or call or pop in. Tell us about yourself and the kind of role you would like.",
           },
           {
             id: "application-steps-2",
@@ -406,13 +433,6 @@ export const engagementPages = {
           },
         ],
       },
-      {
-        type: "cta",
-        id: "apply-cta",
-        title: "Send us your note today",
-        body: "Apply Now opens an email to our team. You can also call us or drop in if you would rather talk.",
-        actions: [{ id: "apply-cta-1", cta: "apply-now" }],
-      },
     ],
   },
   "volunteer-vacancies": {
@@ -425,47 +445,11 @@ export const engagementPages = {
       "Each role below shows how much time it usually takes. Some are every week, others are as and when you can.\n\nDo not worry if you have not done anything like this before. We give you training and you will always work alongside our team.\n\nIf you have a skill you do not see here, tell us. We may have just the place for it.",
     sections: [
       {
-        type: "cards",
+        type: "opportunities",
         id: "current-vacancies",
         title: "Current vacancies",
-        columns: 3,
-        cards: [
-          {
-            id: "current-vacancies-1",
-            title: "Youth Club Helper",
-            body: "Help run games, chat with young people and serve snacks at our evening youth club.",
-            icon: "smile",
-            tag: "Weekly",
-          },
-          {
-            id: "current-vacancies-2",
-            title: "Assistant Football Coach",
-            body: "Support our coaches at training with drills, kit and plenty of encouragement.",
-            icon: "trophy",
-            tag: "Weekly",
-          },
-          {
-            id: "current-vacancies-3",
-            title: "Holiday Club Kitchen Helper",
-            body: "Help prepare and serve healthy meals for children during the school holidays.",
-            icon: "chef",
-            tag: "School holidays",
-          },
-          {
-            id: "current-vacancies-4",
-            title: "Bike Workshop Volunteer",
-            body: "Fix up donated bikes and show young people how to look after their own.",
-            icon: "bike",
-            tag: "Flexible",
-          },
-          {
-            id: "current-vacancies-5",
-            title: "Events and Fundraising Helper",
-            body: "Lend a hand at fun days, celebrations and fundraising challenges through the year.",
-            icon: "party",
-            tag: "Flexible",
-          },
-        ],
+        noneOpen:
+          "Every role is filled for now. Check back soon, or tell us how you would like to help.",
       },
       {
         type: "cta",

@@ -99,13 +99,15 @@ export async function loadReviewItems(db: Kysely<Database>): Promise<RecordListI
 }
 
 /** Approve: only a pending review; it goes to the top of the carousel (newest first). */
-export async function approveReview(db: Kysely<Database>, { form, audit, refuse, actor }: RecordActionContext) {
+export async function approveReview(
+  db: Kysely<Database>,
+  { form, audit, refuse, actor }: RecordActionContext,
+) {
   const id = typeof form.id === "string" ? form.id : "";
   const now = new Date().toISOString();
   const approved = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) return { refused: refuse(404, messages.records.gone) };
-    if (row.status !== "pending") return { refused: refuse(409, messages.records.notPending) };
+    if (row?.status !== "pending") return row ?? null;
     const top = await trx
       .selectFrom("reviews")
       .select((eb) => eb.fn.min("position").as("position"))
@@ -121,12 +123,14 @@ export async function approveReview(db: Kysely<Database>, { form, audit, refuse,
         updated_by_email: actor.email,
       })
       .where("id", "=", id)
-      .where("status", "=", "pending")
       .execute();
-    return { row };
+    return { ...row, status: "approved" };
   });
-  if ("refused" in approved) return approved.refused;
-  await audit({ action: "review-approved", target: approved.row.name });
+  if (!approved) return refuse(404, messages.records.gone);
+  if (approved.status !== "approved" || approved.approved_at) {
+    return refuse(409, messages.records.notPending);
+  }
+  await audit({ action: "review-approved", target: approved.name });
   return actionSuccess(messages.records.approved);
 }
 

@@ -1,19 +1,11 @@
 import type { Kysely } from "kysely";
+import type { SiteVideo } from "~/content/page-records";
 import type { Database } from "~/db/database-types";
 import { formatDay } from "~/lib/format-date-time";
 import { youTubeWatchUrl } from "~/lib/youtube";
 import type { RecordListItem } from "../record-fields";
 import type { RecordKind } from "../record-kind.server";
 import { videoSchema } from "./video-record";
-
-/** A YouTube video as public pages show it (through the click-to-load facade). */
-export type SiteVideo = {
-  id: string;
-  videoId: string;
-  title: string;
-  description: string;
-  publishedOn: string;
-};
 
 export const videoKind: RecordKind<"youtube_videos", typeof videoSchema> = {
   table: "youtube_videos",

@@ -1,0 +1,35 @@
+import type { FieldErrors } from "~/lib/field-errors";
+
+/**
+ * The forms visitors send from public pages, each shown by a section of that kind: a form is
+ * accepted only by a page that shows it. Isomorphic and zod-free: public pages import it.
+ */
+export const publicForms = {
+  review: { section: "review-form" },
+  "volunteer-application": { section: "volunteer-application" },
+} as const;
+export type PublicFormName = keyof typeof publicForms;
+
+/** A field people cannot see or reach; bots that fill every input fill it too. */
+export const honeypotField = "website";
+
+export type PublicFormResult =
+  | { form: PublicFormName; ok: true; message: string }
+  | {
+      form: PublicFormName;
+      ok: false;
+      message: string;
+      fieldErrors?: FieldErrors;
+      /** What was sent, so a page rendered without JavaScript can show the form filled in again. */
+      values?: Record<string, string>;
+    };
+
+export const publicFormMessages = {
+  invalid: "Please check the fields marked below: each one says what to change.",
+  rateLimited: (minutes: number) =>
+    `You have sent this form several times from your connection recently. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or email us instead.`,
+  failed: "Sorry, your form could not be sent just now. Please try again in a minute.",
+  opportunityClosed:
+    "Sorry, that role is no longer open. Please choose another one, or get in touch with us.",
+  notHere: "This form cannot be sent from this page.",
+} as const;

@@ -1,0 +1,40 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { RecordPanel } from "~/components/admin/records/record-panel";
+import { getDatabase } from "~/db/database.server";
+import { eventCategories } from "~/records/events/event-record";
+import { eventFields } from "~/records/events/event-record";
+import { eventKind, loadEventItems } from "~/records/events/events.server";
+import { handleRecordAction } from "~/records/record-action.server";
+import { listImageChoices } from "~/records/record-images.server";
+import type { Route } from "./+types/events-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await readTabUser(args, "events");
+  if (!user) return null;
+  const { db } = getDatabase();
+  const [items, imageChoices] = await Promise.all([loadEventItems(db), listImageChoices(db)]);
+  return { items, imageChoices };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleRecordAction(eventKind, args);
+}
+
+export default function EventsTab({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return (
+    <RecordPanel
+      heading="Events"
+      intro="Upcoming events show on the News & Events page by date, each with its own page and an Add to calendar file. Once an event has ended it moves to Past events by itself. Times are UK time."
+      noun="event"
+      title="Event"
+      fields={eventFields}
+      items={loaderData.items}
+      imageChoices={loaderData.imageChoices}
+      newValues={{ category: eventCategories[0], imageMediaId: "" }}
+      emptyText="No events yet."
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { RecordPanel } from "~/components/admin/records/record-panel";
+import { VolunteerApplications } from "~/components/admin/records/volunteer-applications";
+import { VolunteerFigures } from "~/components/admin/records/volunteer-figures";
+import { getDatabase } from "~/db/database.server";
+import { isMailConfigured } from "~/mail/send-mail.server";
+import { handleRecordAction } from "~/records/record-action.server";
+import { listImageChoices } from "~/records/record-images.server";
+import {
+  countVolunteerFigures,
+  decideApplication,
+  listApplications,
+  logHours,
+} from "~/records/volunteers/applications.server";
+import { opportunityFields, opportunityTypes } from "~/records/volunteers/opportunity-record";
+import { loadOpportunityItems, opportunityKind } from "~/records/volunteers/volunteers.server";
+import type { Route } from "./+types/volunteers-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await readTabUser(args, "volunteers");
+  if (!user) return null;
+  const { db } = getDatabase();
+  const [items, imageChoices, applications, figures] = await Promise.all([
+    loadOpportunityItems(db),
+    listImageChoices(db),
+    listApplications(db),
+    countVolunteerFigures(db),
+  ]);
+  return { items, imageChoices, applications, figures, mailConfigured: isMailConfigured() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { db } = getDatabase();
+  return handleRecordAction(opportunityKind, args, {
+    approve: (context) => decideApplication(db, "approve", context),
+    decline: (context) => decideApplication(db, "decline", context),
+    "log-hours": (context) => logHours(db, context),
+  });
+}
+
+export default function VolunteersTab({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return (
+    <div className="space-y-12">
+      <VolunteerFigures figures={loaderData.figures} />
+      <VolunteerApplications
+        applications={loaderData.applications}
+        mailConfigured={loaderData.mailConfigured}
+      />
+      <RecordPanel
+        heading="Opportunities"
+        intro="Open opportunities are listed on the Volunteer and Volunteer Vacancies pages, and visitors can apply for them on the apply page."
+        noun="opportunity"
+        title="Opportunity"
+        fields={opportunityFields}
+        items={loaderData.items}
+        imageChoices={loaderData.imageChoices}
+        newValues={{ type: opportunityTypes[0], isOpen: true, imageMediaId: "" }}
+        emptyText="No opportunities yet."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { RecordPanel } from "~/components/admin/records/record-panel";
+import { getDatabase } from "~/db/database.server";
+import { toUkDateString } from "~/lib/format-date-time";
+import { handleRecordAction } from "~/records/record-action.server";
+import { videoFields } from "~/records/videos/video-record";
+import { loadVideoItems, videoKind } from "~/records/videos/videos.server";
+import type { Route } from "./+types/youtube-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await readTabUser(args, "youtube");
+  if (!user) return null;
+  return { items: await loadVideoItems(getDatabase().db), today: toUkDateString(new Date()) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleRecordAction(videoKind, args);
+}
+
+export default function YouTubeTab({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return (
+    <RecordPanel
+      heading="YouTube"
+      intro="The video at the top of this list plays on the home page as Watch Our Latest Update; the News & Events page lists them all. A new video goes to the top. Nothing loads from YouTube until a visitor presses play."
+      noun="video"
+      title="Video"
+      fields={videoFields}
+      items={loaderData.items}
+      imageChoices={[]}
+      newValues={{ publishedOn: loaderData.today }}
+      emptyText="No videos yet. Until you add one, the home page says a video is coming soon."
+    />
+  );
+}
