@@ -5,7 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { getPageContent } from "./page-content.server";
 import { type PageContent, pageContentSchema } from "./page-content-schema";
 import type { PublicPageKey } from "./page-registry";
-import { applyBuiltInStructure } from "./page-structure";
+import { addMissingStructuralSections, applyBuiltInStructure } from "./page-structure";
 
 /**
  * The page content store (ADR 0012): whole-page revisions, a pointer row per page, the built-in
@@ -36,7 +36,10 @@ function parseStoredContent(key: PublicPageKey, json: string, revisionId: string
     value = undefined;
   }
   const parsed = pageContentSchema.safeParse(value);
-  const fitted = parsed.success ? applyBuiltInStructure(getPageContent(key), parsed.data) : null;
+  const builtIn = getPageContent(key);
+  const fitted = parsed.success
+    ? applyBuiltInStructure(builtIn, addMissingStructuralSections(builtIn, parsed.data))
+    : null;
   if (fitted?.ok) return fitted.content;
   logger.warn("Stored page content no longer fits; showing the built-in copy", {
     page: key,

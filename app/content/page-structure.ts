@@ -73,3 +73,24 @@ function keepStructure(original: Section, edited: Section): Section {
   const { mediaSection: _ignored, ...rest } = edited;
   return (mediaSection ? { ...rest, mediaSection } : rest) as Section;
 }
+
+/**
+ * Content saved before the built-in page gained a section that shows photos or records (a form,
+ * a list of opportunities) lacks it; it is put back after the built-in section it follows, so
+ * the page keeps staff's words and gains the new section instead of falling back to built-in copy.
+ */
+export function addMissingStructuralSections(builtIn: PageContent, stored: PageContent) {
+  const present = new Set(stored.sections.map((section) => section.id));
+  const sections = [...stored.sections];
+  builtIn.sections.forEach((section, index) => {
+    if (present.has(section.id) || !isStructuralSection(section)) return;
+    const before = builtIn.sections
+      .slice(0, index)
+      .reverse()
+      .find((earlier) => present.has(earlier.id));
+    const at = before ? sections.findIndex((stored) => stored.id === before.id) + 1 : 0;
+    sections.splice(at, 0, section);
+    present.add(section.id);
+  });
+  return sections.length === stored.sections.length ? stored : { ...stored, sections };
+}

@@ -446,7 +446,7 @@ export const engagementPages = {
     sections: [
       {
         type: "opportunities",
-        id: "current-vacancies",
+        id: "open-vacancies",
         title: "Current vacancies",
         noneOpen:
           "Every role is filled for now. Check back soon, or tell us how you would like to help.",
