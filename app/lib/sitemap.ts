@@ -9,9 +9,10 @@ function escapeXml(value: string) {
     .replaceAll("'", "&apos;");
 }
 
-export function renderSitemap(origin: string): string {
-  const urls = publicPages
-    .map((page) => `  <url><loc>${escapeXml(new URL(page.route, origin).href)}</loc></url>`)
+/** Every public page, then `recordPaths`: pages made from records, such as upcoming events. */
+export function renderSitemap(origin: string, recordPaths: readonly string[] = []): string {
+  const urls = [...publicPages.map((page) => page.route), ...recordPaths]
+    .map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

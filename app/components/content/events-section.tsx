@@ -1,49 +1,138 @@
-import { CalendarDays } from "lucide-react";
-import type { SiteEvent } from "~/content/events";
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
 import type { SectionFields } from "~/content/page-content-schema";
-import { ContentImage } from "./content-image";
+import type { PageRecords } from "~/content/page-records";
+import { formatEventDate, formatEventTimes } from "~/records/events/event-dates";
+import type { SiteEvent } from "~/records/events/event-types";
 import { SectionShell } from "./section-shell";
 
 type EventsSectionProps = SectionFields<"events"> & {
-  events: readonly SiteEvent[];
+  events: PageRecords["events"];
   tone?: "plain" | "tinted";
 };
 
-export function EventsSection({ id, title, intro, events, tone }: EventsSectionProps) {
+/** Said when staff left the section's "none upcoming" words empty. */
+const defaultNoneUpcoming = "No events are planned just now. Please check back soon.";
+
+/** The Events tab's records: upcoming ones as cards, soonest first, then a short list of past ones. */
+export function EventsSection({
+  id,
+  title,
+  intro,
+  pastTitle,
+  noneUpcoming,
+  events,
+  tone,
+}: EventsSectionProps) {
+  const pastHeadingId = `${id}-past-heading`;
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {events.map((event) => (
-          <li key={event.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-              {event.image ? (
-                <ContentImage
-                  image={event.image}
-                  decorative
-                  className="aspect-[4/3] object-cover"
-                />
-              ) : null}
-              <div className="flex flex-1 flex-col p-6">
-                <div className="flex flex-wrap items-center gap-2 text-sm font-bold">
-                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
-                    <CalendarDays aria-hidden="true" className="size-4" />
-                    {event.when}
-                  </span>
-                  <span className="rounded-full bg-teal-100 px-3 py-1 text-teal-900 dark:bg-teal-900 dark:text-teal-100">
-                    {event.category}
-                  </span>
-                </div>
-                <h3 className="mt-4 text-xl font-bold text-slate-900 dark:text-white">
+      {events.upcoming.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {events.upcoming.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 text-lg text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          {noneUpcoming ?? defaultNoneUpcoming}
+        </p>
+      )}
+      {events.past.length > 0 ? (
+        <section aria-labelledby={pastHeadingId} className="mt-14 max-w-3xl">
+          <h3 id={pastHeadingId} className="text-xl font-bold text-slate-900 dark:text-white">
+            {pastTitle ?? "Past events"}
+          </h3>
+          <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+            {events.past.map((event) => (
+              <li
+                key={event.id}
+                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4"
+              >
+                <time
+                  dateTime={event.startsOn}
+                  className="shrink-0 text-sm text-slate-700 sm:w-56 dark:text-slate-300"
+                >
+                  {formatEventDate(event.startsOn)}
+                </time>
+                <Link
+                  to={eventPagePath(event)}
+                  className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950 dark:text-teal-300 dark:hover:text-teal-100"
+                >
                   {event.title}
-                </h3>
-                <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">
-                  {event.body}
-                </p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </SectionShell>
   );
+}
+
+function EventCard({ event }: { event: SiteEvent }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-amber-400 hover:shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      {event.image ? (
+        // Width and height give the ratio before the photo arrives; the class crops it to 4:3.
+        <img
+          src={event.image.src}
+          alt={event.image.alt}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-slate-200 object-cover dark:bg-slate-800"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="self-start rounded-full bg-teal-100 px-3 py-1 text-sm font-bold text-teal-900 dark:bg-teal-900 dark:text-teal-100">
+          {event.category}
+        </p>
+        <h3 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
+          {/* The whole card is the link's target; the heading keeps its name short. */}
+          <Link
+            to={eventPagePath(event)}
+            className="after:absolute after:inset-0 hover:underline focus:outline-none"
+          >
+            {event.title}
+          </Link>
+        </h3>
+        {/* The icons sit inside each dd: a dl's groups may hold only dt and dd. */}
+        <dl className="mt-3 space-y-1 text-slate-700 dark:text-slate-300">
+          <div>
+            <dt className="sr-only">Date</dt>
+            <dd className="flex items-start gap-2 font-semibold text-slate-900 dark:text-white">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <time dateTime={event.startsOn}>{formatEventDate(event.startsOn)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Time</dt>
+            <dd className="flex items-start gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {formatEventTimes(event.startTime, event.endTime)}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Place</dt>
+            <dd className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {event.location}
+            </dd>
+          </div>
+        </dl>
+        {/* Three lines here; the event's page has the whole text. */}
+        <p className="mt-4 line-clamp-3 leading-relaxed text-slate-700 dark:text-slate-300">
+          {event.description}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function eventPagePath(event: Pick<SiteEvent, "slug">) {
+  return `/news/events/${event.slug}`;
 }

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { getDatabase } from "~/db/database.server";
+import { getSiteOrigin } from "~/lib/site-origin.server";
+import { buildEventCalendar, eventCalendarFileName } from "~/records/events/event-calendar";
+import { loadEventBySlug } from "~/records/events/events.server";
+import type { Route } from "./+types/event-calendar-ics";
+
+/** GET /news/events/:slug/calendar.ics: the event as a file calendar apps open ("Add to calendar"). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { db } = getDatabase();
+  const [event, settings] = await Promise.all([
+    loadEventBySlug(db, params.slug),
+    loadSiteSettings(db),
+  ]);
+  if (!event) throw data(null, { status: 404, statusText: "Not Found" });
+  const pageUrl = new URL(`/news/events/${event.slug}`, getSiteOrigin(request)).href;
+  return new Response(buildEventCalendar(event, { pageUrl, siteName: settings.charityName }), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${eventCalendarFileName(event)}"`,
+      // Staff may move or cancel the event: a download is always made afresh.
+      "Cache-Control": "no-cache",
+    },
+  });
+}
