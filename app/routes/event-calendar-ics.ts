@@ -3,6 +3,7 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { getSiteOrigin } from "~/lib/site-origin.server";
 import { buildEventCalendar, eventCalendarFileName } from "~/records/events/event-calendar";
+import { eventPagePath } from "~/records/events/event-types";
 import { loadEventBySlug } from "~/records/events/events.server";
 import type { Route } from "./+types/event-calendar-ics";
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadSiteSettings(db),
   ]);
   if (!event) throw data(null, { status: 404, statusText: "Not Found" });
-  const pageUrl = new URL(`/news/events/${event.slug}`, getSiteOrigin(request)).href;
+  const pageUrl = new URL(eventPagePath(event.slug), getSiteOrigin(request)).href;
   return new Response(buildEventCalendar(event, { pageUrl, siteName: settings.charityName }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

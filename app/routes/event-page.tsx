@@ -11,6 +11,7 @@ import { getSiteOrigin } from "~/lib/site-origin.server";
 import { eventCalendarFileName } from "~/records/events/event-calendar";
 import { formatEventDate, formatEventTimes, isPastEvent } from "~/records/events/event-dates";
 import { buildEventJsonLd, serializeJsonLd } from "~/records/events/event-json-ld";
+import { eventCalendarPath, eventPagePath } from "~/records/events/event-types";
 import { loadEventBySlug } from "~/records/events/events.server";
 import type { Route } from "./+types/event-page";
 
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The site's own 404 page, as for any other address that names nothing.
   if (!event) throw data(null, { status: 404, statusText: "Not Found" });
   const origin = getSiteOrigin(request);
-  const canonicalUrl = new URL(`/news/events/${event.slug}`, origin).href;
+  const canonicalUrl = new URL(eventPagePath(event.slug), origin).href;
   return {
     event,
     past: isPastEvent(event, new Date()),
@@ -112,7 +113,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             {past ? null : (
               // A file download, not a page: a plain link, so the router does not try to render it.
               <a
-                href={`/news/events/${event.slug}/calendar.ics`}
+                href={eventCalendarPath(event.slug)}
                 download={eventCalendarFileName(event)}
                 className="mt-6 flex w-full items-center justify-center gap-2 rounded-full bg-amber-400 px-6 py-3 text-lg font-bold text-slate-950 shadow-sm hover:bg-amber-300 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:w-auto dark:focus-visible:outline-amber-200"
               >

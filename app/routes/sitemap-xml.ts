@@ -1,13 +1,14 @@
 import { getDatabase } from "~/db/database.server";
 import { getSiteOrigin } from "~/lib/site-origin.server";
 import { renderSitemap } from "~/lib/sitemap";
+import { eventPagePath } from "~/records/events/event-types";
 import { loadPublicEvents } from "~/records/events/events.server";
 import type { Route } from "./+types/sitemap-xml";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Past events keep their pages, but only the upcoming ones are worth a search engine's visit.
   const { upcoming } = await loadPublicEvents(getDatabase().db);
-  const eventPaths = upcoming.map((event) => `/news/events/${event.slug}`);
+  const eventPaths = upcoming.map((event) => eventPagePath(event.slug));
   return new Response(renderSitemap(getSiteOrigin(request), eventPaths), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
 import { formatEventDate, formatEventTimes } from "~/records/events/event-dates";
-import type { SiteEvent } from "~/records/events/event-types";
+import { eventPagePath, type SiteEvent } from "~/records/events/event-types";
 import { SectionShell } from "./section-shell";
 
 type EventsSectionProps = SectionFields<"events"> & {
@@ -58,7 +58,7 @@ export function EventsSection({
                   {formatEventDate(event.startsOn)}
                 </time>
                 <Link
-                  to={eventPagePath(event)}
+                  to={eventPagePath(event.slug)}
                   className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950 dark:text-teal-300 dark:hover:text-teal-100"
                 >
                   {event.title}
@@ -94,7 +94,7 @@ function EventCard({ event }: { event: SiteEvent }) {
         <h3 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
           {/* The whole card is the link's target; the heading keeps its name short. */}
           <Link
-            to={eventPagePath(event)}
+            to={eventPagePath(event.slug)}
             className="after:absolute after:inset-0 hover:underline focus:outline-none"
           >
             {event.title}
@@ -131,8 +131,4 @@ function EventCard({ event }: { event: SiteEvent }) {
       </div>
     </article>
   );
-}
-
-function eventPagePath(event: Pick<SiteEvent, "slug">) {
-  return `/news/events/${event.slug}`;
 }

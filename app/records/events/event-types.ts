@@ -20,3 +20,13 @@ export type SiteEvent = {
   /** ISO-8601, UTC. */
   updatedAt: string;
 };
+
+/** An event's own page (routes.ts registers `news/events/:slug`). */
+export function eventPagePath(slug: string) {
+  return `/news/events/${slug}`;
+}
+
+/** Its "Add to calendar" file. */
+export function eventCalendarPath(slug: string) {
+  return `${eventPagePath(slug)}/calendar.ics`;
+}

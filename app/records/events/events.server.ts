@@ -4,9 +4,9 @@ import { formatDay } from "~/lib/format-date-time";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";
-import { eventSchema, slugifyEventTitle } from "./event-record";
-import type { SiteEvent } from "./event-types";
 import { isPastEvent } from "./event-dates";
+import { eventSchema, slugifyEventTitle } from "./event-record";
+import { eventPagePath, type SiteEvent } from "./event-types";
 
 type EventRow = Database["events"];
 
@@ -105,7 +105,7 @@ export async function loadEventItems(db: Kysely<Database>, now = new Date()) {
       title: event.title,
       details: [
         `${formatDay(event.startsOn)}, ${event.startTime}${event.endTime ? `–${event.endTime}` : ""} · ${event.location}`,
-        `Page: /news/events/${event.slug}`,
+        `Page: ${eventPagePath(event.slug)}`,
         event.description,
       ],
       badges: [

@@ -1,8 +1,7 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { RecordPanel } from "~/components/admin/records/record-panel";
 import { getDatabase } from "~/db/database.server";
-import { eventCategories } from "~/records/events/event-record";
-import { eventFields } from "~/records/events/event-record";
+import { eventCategories, eventFields } from "~/records/events/event-record";
 import { eventKind, loadEventItems } from "~/records/events/events.server";
 import { handleRecordAction } from "~/records/record-action.server";
 import { listImageChoices } from "~/records/record-images.server";
@@ -29,7 +28,6 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
       heading="Events"
       intro="Upcoming events show on the News & Events page by date, each with its own page and an Add to calendar file. Once an event has ended it moves to Past events by itself. Times are UK time."
       noun="event"
-      title="Event"
       fields={eventFields}
       items={loaderData.items}
       imageChoices={loaderData.imageChoices}

@@ -41,7 +41,6 @@ export default function ReviewsTab({ loaderData }: Route.ComponentProps) {
         </>
       }
       noun="review"
-      title="Review"
       fields={reviewFields}
       items={loaderData.items}
       imageChoices={loaderData.imageChoices}

@@ -53,7 +53,6 @@ export default function VolunteersTab({ loaderData }: Route.ComponentProps) {
         heading="Opportunities"
         intro="Open opportunities are listed on the Volunteer and Volunteer Vacancies pages, and visitors can apply for them on the apply page."
         noun="opportunity"
-        title="Opportunity"
         fields={opportunityFields}
         items={loaderData.items}
         imageChoices={loaderData.imageChoices}

@@ -26,7 +26,6 @@ export default function YouTubeTab({ loaderData }: Route.ComponentProps) {
       heading="YouTube"
       intro="The video at the top of this list plays on the home page as Watch Our Latest Update; the News & Events page lists them all. A new video goes to the top. Nothing loads from YouTube until a visitor presses play."
       noun="video"
-      title="Video"
       fields={videoFields}
       items={loaderData.items}
       imageChoices={[]}

@@ -35,7 +35,6 @@ function ReviewsPanel() {
     <RecordPanel
       heading="Reviews"
       noun="review"
-      title="Review"
       fields={fields}
       items={items}
       imageChoices={[]}

@@ -13,8 +13,6 @@ type RecordPanelProps = {
   intro?: ReactNode;
   /** The record in a sentence, e.g. "review". */
   noun: string;
-  /** The record capitalised, e.g. "Review", as the tab's server kind names it; no words here use it yet. */
-  title: string;
   fields: readonly RecordField[];
   items: readonly RecordListItem[];
   imageChoices: readonly ImageChoice[];
