@@ -1,0 +1,109 @@
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { messages } from "../../app/content/messages";
+import { honeypotField } from "../../app/forms/public-forms";
+import type { ApplicationSummary } from "../../app/records/volunteers/applications.server";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { StaffClient } from "../support/staff-client";
+import { setUpFirstAdmin } from "../support/staff-fixtures";
+
+/**
+ * A server with no SMTP_URL: staff can still answer applications; the answer is saved and the
+ * toast says the applicant was not emailed.
+ */
+
+let server: AppServer;
+let admin: StaffClient;
+
+beforeAll(async () => {
+  // An empty variable means unset, whatever the test runner's own environment holds.
+  server = await startAppServer({ env: { SMTP_URL: "", MAIL_FROM: "" } });
+  admin = await setUpFirstAdmin(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+type VolunteersTab = { applications: ApplicationSummary[]; mailConfigured: boolean };
+
+async function volunteersTab() {
+  const route = "routes/admin/volunteers-tab";
+  const response = await admin.get(`/admin/volunteers.data?_routes=${route}`);
+  expect(response.status).toBe(200);
+  if (!response.body) throw new Error("no body");
+  const decoded = await decodeViaTurboStream(response.body, globalThis);
+  await decoded.done;
+  const data = (decoded.value as Record<string, { data?: VolunteersTab }>)[route]?.data;
+  if (!data) throw new Error(`no loader data for ${route}`);
+  return data;
+}
+
+async function apply(email: string) {
+  const role = await server.database.db
+    .selectFrom("volunteer_opportunities")
+    .select("id")
+    .where("title", "=", "Assistant Football Coach")
+    .executeTakeFirstOrThrow();
+  const sent = await new StaffClient(server.baseUrl).action("/volunteer/apply", {
+    form: "volunteer-application",
+    opportunityId: role.id,
+    name: "Jordan Mills",
+    email,
+    phone: "",
+    reason: "I coach my daughter's team and have Saturday mornings free.",
+    availability: "Saturday mornings",
+    over18: "yes",
+    guardianName: "",
+    guardianContact: "",
+    consent: "on",
+    [honeypotField]: "",
+  });
+  expect(sent.status).toBe(201);
+  const application = (await volunteersTab()).applications.find((entry) => entry.email === email);
+  if (!application) throw new Error(`no application from ${email}`);
+  return application;
+}
+
+describe("answering applications without mail set up", () => {
+  test("Approve and Decline are saved; the toast says the applicant was not emailed", async () => {
+    expect((await volunteersTab()).mailConfigured).toBe(false);
+
+    const first = await apply("jordan.mills@example.org");
+    const approved = await admin.action("/admin/volunteers", {
+      intent: "approve",
+      id: first.id,
+      version: String(first.version),
+      note: "See you on Saturday.",
+    });
+    expect(approved).toEqual({
+      status: 200,
+      result: { ok: true, toast: messages.records.applicationAnswered("Approved", false) },
+    });
+
+    const second = await apply("jordan.second@example.org");
+    const declined = await admin.action("/admin/volunteers", {
+      intent: "decline",
+      id: second.id,
+      version: String(second.version),
+      note: "",
+    });
+    expect(declined).toEqual({
+      status: 200,
+      result: { ok: true, toast: messages.records.applicationAnswered("Declined", false) },
+    });
+
+    const { applications } = await volunteersTab();
+    const byEmail = (email: string) => applications.find((entry) => entry.email === email);
+    expect(byEmail("jordan.mills@example.org")).toMatchObject({
+      status: "approved",
+      decisionNote: "See you on Saturday.",
+      applicantEmailedAt: null,
+    });
+    expect(byEmail("jordan.second@example.org")).toMatchObject({
+      status: "rejected",
+      applicantEmailedAt: null,
+    });
+    expect(server.logs()).toContain("mail not sent: SMTP_URL is not set");
+  });
+});
