@@ -241,12 +241,22 @@ export const messages = {
       "That photo can no longer be used: it was deleted, switched off or its consent does not allow the website.",
     approved: { title: "Review Approved", description: "It is on the home page now." },
     notPending: "Only a pending review can be approved.",
-    applicationAnswered: (decision: "Approved" | "Declined", emailed: boolean) => ({
+    applicationAnswered: (
+      decision: "Approved" | "Declined",
+      mail: "sent" | "not-set-up" | "failed",
+    ) => ({
       title: `Application ${decision}`,
-      description: emailed
-        ? "The applicant was emailed."
-        : "The applicant was not emailed: mail is not set up, so the message was only logged.",
+      description: {
+        sent: "The applicant was emailed.",
+        "not-set-up":
+          "The applicant was not emailed: mail is not set up, so the message was only logged.",
+        failed:
+          "The applicant was not emailed: the mail server did not accept the message. Contact them yourself, or ask an administrator to check the mail settings.",
+      }[mail],
     }),
+    applicationFailedTitle: "The application was not answered",
+    hoursOnlyApproved: "Hours can be logged only for approved volunteers.",
+    cannotMove: "It cannot move further that way.",
     applicationDecided: "This application was already answered.",
     hoursLogged: { title: "Hours Logged" },
   },

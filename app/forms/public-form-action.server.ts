@@ -34,12 +34,14 @@ function thanksOf(content: PageContent, type: "review-form" | "volunteer-applica
 const handlers: { [K in PublicFormName]: Handler<z.ZodType> } = {
   review: {
     schema: reviewSubmissionSchema,
-    save: (input) => insertVisitorReview(getDatabase().db, input as z.output<typeof reviewSubmissionSchema>),
+    save: (input) =>
+      insertVisitorReview(getDatabase().db, input as z.output<typeof reviewSubmissionSchema>),
     thanks: (content) => thanksOf(content, "review-form"),
   },
   "volunteer-application": {
     schema: applicationSchema,
-    save: (input) => insertApplication(getDatabase().db, input as z.output<typeof applicationSchema>),
+    save: (input) =>
+      insertApplication(getDatabase().db, input as z.output<typeof applicationSchema>),
     thanks: (content) => thanksOf(content, "volunteer-application"),
   },
 };
@@ -60,9 +62,12 @@ export async function handlePublicForm(
   const formData = await request.formData();
   const name = formData.get("form");
   if (!isFormName(name) || !content.sections.some((s) => s.type === publicForms[name].section)) {
-    return data({ ok: false, form: "review", message: publicFormMessages.notHere } as const, {
-      status: 404,
-    });
+    const notHere: PublicFormResult = {
+      form: isFormName(name) ? name : null,
+      ok: false,
+      message: publicFormMessages.notHere,
+    };
+    return data(notHere, { status: 404 });
   }
   const fields = Object.fromEntries(
     [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),

@@ -16,7 +16,8 @@ export const honeypotField = "website";
 export type PublicFormResult =
   | { form: PublicFormName; ok: true; message: string }
   | {
-      form: PublicFormName;
+      /** Null when the request named no form this site has. */
+      form: PublicFormName | null;
       ok: false;
       message: string;
       fieldErrors?: FieldErrors;

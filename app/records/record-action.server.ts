@@ -4,9 +4,9 @@ import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/acti
 import { adminTabs } from "~/admin/admin-tabs";
 import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
 import type { SessionUser } from "~/auth/session.server";
-import type { Database } from "~/db/database-types";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
+import type { Database } from "~/db/database-types";
 import { toFieldErrors } from "~/lib/field-errors";
 import { isChoosableImage } from "./record-images.server";
 import type { RecordKind } from "./record-kind.server";
@@ -32,7 +32,8 @@ export type RecordActionContext = {
   form: Record<string, FormDataEntryValue>;
   actor: SessionUser;
   audit: (entry: Omit<AuditEntry, "actor" | "ip">) => Promise<void>;
-  refuse: (status: number, description: string) => ReturnType<typeof actionFailure>;
+  /** A failed answer, titled for the tab's records unless `title` names what failed. */
+  refuse: (status: number, description: string, title?: string) => ReturnType<typeof actionFailure>;
 };
 
 /**
@@ -54,8 +55,8 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
   const actor = access.user;
   const audit: RecordActionContext["audit"] = (entry) =>
     recordAudit(db, { ...entry, actor, ip: context.clientIp });
-  const refuse = (status: number, description: string) =>
-    actionFailure(status, { title: failedTitle, description });
+  const refuse: RecordActionContext["refuse"] = (status, description, title = failedTitle) =>
+    actionFailure(status, { title, description });
 
   async function parseRecord() {
     const parsed = kind.schema.safeParse(form);
@@ -89,18 +90,24 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
         if (failure) return failure;
         const values = await kind.toColumns(input, null, db);
         const id = await insertRecord(db, kind.table, values, actor.email);
-        await audit({ action: kind.audit.added, target: kind.describe(values as Partial<Database[T]>) });
+        await audit({
+          action: kind.audit.added,
+          target: kind.describe(values as Partial<Database[T]>),
+        });
         return actionSuccess(messages.records.added(kind.title));
       }
       case "edit": {
         const ref = versionedRef.safeParse(form);
-        if (!ref.success) return refuse(404, messages.records.gone);
+        if (!ref.success) return refuse(400, messages.records.gone);
         const { input, failure } = await parseRecord();
         if (failure) return failure;
         const existing = await readRecord(db, kind.table, ref.data.id);
         const values = await kind.toColumns(input, existing, db);
         await updateRecord(db, kind.table, { ...ref.data, values }, actor.email);
-        await audit({ action: kind.audit.changed, target: kind.describe({ ...existing, ...values }) });
+        await audit({
+          action: kind.audit.changed,
+          target: kind.describe({ ...existing, ...values }),
+        });
         return actionSuccess(messages.records.saved(kind.title));
       }
       case "delete": {
@@ -114,14 +121,15 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
         const ref = moveRef.safeParse(form);
         if (!ref.success) return refuse(404, messages.records.gone);
         const order = await kind.listOrder(db);
-        if (await moveRecord(db, kind.table, { ...ref.data, order })) {
-          const moved = await readRecord(db, kind.table, ref.data.id);
-          await audit({
-            action: "records-reordered",
-            target: kind.describe(moved),
-            detail: ref.data.direction === "up" ? "Moved up" : "Moved down",
-          });
+        if (!(await moveRecord(db, kind.table, { ...ref.data, order }))) {
+          return refuse(409, messages.records.cannotMove);
         }
+        const moved = await readRecord(db, kind.table, ref.data.id);
+        await audit({
+          action: "records-reordered",
+          target: kind.describe(moved),
+          detail: ref.data.direction === "up" ? "Moved up" : "Moved down",
+        });
         return actionSuccess(messages.records.moved);
       }
       default: {

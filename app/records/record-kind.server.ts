@@ -27,7 +27,10 @@ export type RecordKind<T extends RecordTable, S extends z.ZodType> = {
   ) => Promise<RecordValues<T>> | RecordValues<T>;
   /** How the audit log names a record, e.g. its title. */
   describe: (row: Partial<Database[T]>) => string;
-  /** The ids in the order the tab lists them (moving swaps a record with a neighbour there). */
-  listOrder: (db: Kysely<Database>) => Promise<string[]>;
+  /**
+   * The ids in the order the tab lists them, in groups: moving swaps a record with its neighbour
+   * in its group (events only reorder among those that start at the same time).
+   */
+  listOrder: (db: Kysely<Database>) => Promise<string[][]>;
   audit: { added: AuditAction; changed: AuditAction; deleted: AuditAction };
 };

@@ -6,7 +6,13 @@ import type { Database } from "~/db/database-types";
 export type RecordTable = "reviews" | "youtube_videos" | "events" | "volunteer_opportunities";
 
 type RecordColumns = Database[RecordTable];
-type CommonColumns = "id" | "position" | "version" | "created_at" | "updated_at" | "updated_by_email";
+type CommonColumns =
+  | "id"
+  | "position"
+  | "version"
+  | "created_at"
+  | "updated_at"
+  | "updated_by_email";
 /** A table's own columns, as a create or an edit writes them. */
 export type RecordValues<T extends RecordTable> = Omit<Database[T], CommonColumns>;
 
@@ -118,17 +124,19 @@ export async function deleteRecord<T extends RecordTable>(
 }
 
 /**
- * Swaps a record with its neighbour in `order` (the ids as the tab lists them). Moving does not
- * change a record's version: an edit open elsewhere stays valid.
+ * Swaps a record with its neighbour in its group of `order` (the ids as the tab lists them); false
+ * when there is none that way. Moving does not change a record's version: an edit open elsewhere
+ * stays valid.
  */
 export async function moveRecord(
   db: Kysely<Database>,
   table: RecordTable,
-  move: { id: string; direction: "up" | "down"; order: readonly string[] },
+  move: { id: string; direction: "up" | "down"; order: readonly (readonly string[])[] },
 ) {
-  const index = move.order.indexOf(move.id);
-  if (index < 0) throw new RecordGone();
-  const neighbourId = move.order[move.direction === "up" ? index - 1 : index + 1];
+  const group = move.order.find((ids) => ids.includes(move.id));
+  if (!group) throw new RecordGone();
+  const index = group.indexOf(move.id);
+  const neighbourId = group[move.direction === "up" ? index - 1 : index + 1];
   if (!neighbourId) return false;
   const target = anyTable(db, table);
   await target.db.transaction().execute(async (trx) => {

@@ -272,13 +272,18 @@ describe("Share your experience (the review form on /contact)", () => {
     const body = "Posted to the wrong page entirely. Oleander";
     const refused = await sendForm("/about", reviewForm(body), nextAddress());
     expect(refused.status).toBe(404);
-    expect(refused.result).toMatchObject({ ok: false, message: publicFormMessages.notHere });
+    expect(refused.result).toEqual({
+      form: "review",
+      ok: false,
+      message: publicFormMessages.notHere,
+    });
     const unknownForm = await sendForm(
       "/contact",
       { ...reviewForm(body), form: "newsletter" },
       nextAddress(),
     );
     expect(unknownForm.status).toBe(404);
+    expect(unknownForm.result).toMatchObject({ form: null, ok: false });
     expect(await reviewsWithBody(body)).toEqual([]);
   });
 });
@@ -439,7 +444,7 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
     });
     expect(approved).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Approved", true) },
+      result: { ok: true, toast: messages.records.applicationAnswered("Approved", "sent") },
     });
 
     const mail = await smtp.waitForMail((received) =>
@@ -476,7 +481,7 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
     });
     expect(declined).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Declined", true) },
+      result: { ok: true, toast: messages.records.applicationAnswered("Declined", "sent") },
     });
     const mail = await smtp.waitForMail((received) =>
       received.to.includes("young.volunteer@example.org"),
@@ -576,7 +581,16 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
       id: declined.id,
       hours: "1",
     });
-    expect(refused.status).toBe(404);
+    expect(refused).toEqual({
+      status: 409,
+      result: {
+        ok: false,
+        toast: {
+          title: messages.records.applicationFailedTitle,
+          description: messages.records.hoursOnlyApproved,
+        },
+      },
+    });
     const zero = await admin.action("/admin/volunteers", {
       intent: "log-hours",
       id: approved.id,

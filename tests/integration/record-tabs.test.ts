@@ -439,6 +439,25 @@ describe.each(tabCases)("the $label tab", (tab) => {
     expect(unknown.status).toBe(404);
   });
 
+  test("a record with no neighbour that way, or only events at other times, does not move", async () => {
+    // A start time no other record has: the event is alone in its group.
+    const alone: Record<string, string> =
+      tab.key === "events" ? { startsOn: ukDay(45), startTime: "07:15" } : {};
+    const record = await addOk(nextMarker(tab.label), alone);
+    const refused = await editor.action(path, { intent: "move", id: record.id, direction: "up" });
+    expect(refused).toEqual({
+      status: 409,
+      result: {
+        ok: false,
+        toast: {
+          title: messages.records.failedTitle(tab.noun),
+          description: messages.records.cannotMove,
+        },
+      },
+    });
+    expect(await auditRows("records-reordered", record.title)).toEqual([]);
+  });
+
   test("markup typed into a text field is shown as text, never run", async () => {
     const marker = `<script>alert(1)</script> ${nextMarker(tab.label)}`;
     await addOk(marker);

@@ -4,26 +4,18 @@ import { messages } from "../../app/content/messages";
 import { honeypotField } from "../../app/forms/public-forms";
 import type { ApplicationSummary } from "../../app/records/volunteers/applications.server";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { findFreePort } from "../support/free-port";
 import { StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 
 /**
- * A server with no SMTP_URL: staff can still answer applications; the answer is saved and the
- * toast says the applicant was not emailed.
+ * Servers whose mail does not go out: with no SMTP_URL, and with one whose mail server refuses
+ * connections. Staff can still answer applications; the answer is saved and the toast says why
+ * the applicant was not emailed.
  */
 
 let server: AppServer;
 let admin: StaffClient;
-
-beforeAll(async () => {
-  // An empty variable means unset, whatever the test runner's own environment holds.
-  server = await startAppServer({ env: { SMTP_URL: "", MAIL_FROM: "" } });
-  admin = await setUpFirstAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 type VolunteersTab = { applications: ApplicationSummary[]; mailConfigured: boolean };
 
@@ -65,7 +57,20 @@ async function apply(email: string) {
   return application;
 }
 
+function startServerWith(env: Record<string, string>) {
+  beforeAll(async () => {
+    server = await startAppServer({ env });
+    admin = await setUpFirstAdmin(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+}
+
 describe("answering applications without mail set up", () => {
+  // An empty variable means unset, whatever the test runner's own environment holds.
+  startServerWith({ SMTP_URL: "", MAIL_FROM: "" });
+
   test("Approve and Decline are saved; the toast says the applicant was not emailed", async () => {
     expect((await volunteersTab()).mailConfigured).toBe(false);
 
@@ -78,7 +83,7 @@ describe("answering applications without mail set up", () => {
     });
     expect(approved).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Approved", false) },
+      result: { ok: true, toast: messages.records.applicationAnswered("Approved", "not-set-up") },
     });
 
     const second = await apply("jordan.second@example.org");
@@ -90,7 +95,7 @@ describe("answering applications without mail set up", () => {
     });
     expect(declined).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Declined", false) },
+      result: { ok: true, toast: messages.records.applicationAnswered("Declined", "not-set-up") },
     });
 
     const { applications } = await volunteersTab();
@@ -105,5 +110,27 @@ describe("answering applications without mail set up", () => {
       applicantEmailedAt: null,
     });
     expect(server.logs()).toContain("mail not sent: SMTP_URL is not set");
+  });
+});
+
+describe("answering applications when the mail server refuses the message", () => {
+  // A port nothing listens on: every connection is refused.
+  startServerWith({ SMTP_URL: `smtp://127.0.0.1:${findFreePort()}`, MAIL_FROM: "" });
+
+  test("the answer is saved and the toast says the email could not be sent", async () => {
+    expect((await volunteersTab()).mailConfigured).toBe(true);
+    const application = await apply("refused.mail@example.org");
+    const approved = await admin.action("/admin/volunteers", {
+      intent: "approve",
+      id: application.id,
+      version: String(application.version),
+      note: "",
+    });
+    expect(approved).toEqual({
+      status: 200,
+      result: { ok: true, toast: messages.records.applicationAnswered("Approved", "failed") },
+    });
+    const saved = (await volunteersTab()).applications.find((entry) => entry.id === application.id);
+    expect(saved).toMatchObject({ status: "approved", applicantEmailedAt: null });
   });
 });

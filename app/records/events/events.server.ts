@@ -30,7 +30,7 @@ export const eventKind: RecordKind<"events", typeof eventSchema> = {
     image_media_id: input.imageMediaId,
   }),
   describe: (row) => row.title ?? "Event",
-  listOrder: async (db) => (await listEventRows(db)).map((row) => row.id),
+  listOrder: async (db) => groupByStart(await listEventRows(db)),
   audit: { added: "event-added", changed: "event-changed", deleted: "event-deleted" },
 };
 
@@ -87,6 +87,16 @@ async function loadSiteEvents(db: Kysely<Database>, rows: EventRow[]) {
     const src = image?.sources[0]?.src;
     return toSiteEvent(row, image && src ? { src, alt: image.alt } : null);
   });
+}
+
+/** The listed events in runs that start at the same date and time (the only ones that can move). */
+function groupByStart(rows: EventRow[]) {
+  const groups: string[][] = [];
+  rows.forEach((row, index) => {
+    if (sameStart(rows[index - 1], row)) groups.at(-1)?.push(row.id);
+    else groups.push([row.id]);
+  });
+  return groups;
 }
 
 const sameStart = (a: EventRow | undefined, b: EventRow | undefined) =>

@@ -48,7 +48,7 @@ export const reviewKind: RecordKind<"reviews", typeof reviewSchema> = {
       input.status === "approved" ? (existing?.approved_at ?? new Date().toISOString()) : null,
   }),
   describe: (row) => `${row.name ?? "Review"}`,
-  listOrder: async (db) => (await listReviewRows(db)).map((row) => row.id),
+  listOrder: async (db) => [(await listReviewRows(db)).map((row) => row.id)],
   audit: { added: "review-added", changed: "review-changed", deleted: "review-deleted" },
 };
 
@@ -91,7 +91,9 @@ export async function loadReviewItems(db: Kysely<Database>): Promise<RecordListI
         photoMediaId: row.photo_media_id ?? "",
       },
       actions:
-        status === "pending" ? [{ intent: "approve", label: "Approve", busyLabel: "Approving..." }] : [],
+        status === "pending"
+          ? [{ intent: "approve", label: "Approve", busyLabel: "Approving..." }]
+          : [],
       canMoveUp: index > 0,
       canMoveDown: index < rows.length - 1,
     };
@@ -182,7 +184,9 @@ function accentFor(name: string) {
  * The home carousel: the approved reviews in the tab's order (new and newly approved ones first),
  * at most eight; the four built-in ones while none is approved.
  */
-export async function loadCarouselTestimonials(db: Kysely<Database>): Promise<readonly Testimonial[]> {
+export async function loadCarouselTestimonials(
+  db: Kysely<Database>,
+): Promise<readonly Testimonial[]> {
   const rows = await db
     .selectFrom("reviews")
     .selectAll()

@@ -20,7 +20,7 @@ export const videoKind: RecordKind<"youtube_videos", typeof videoSchema> = {
     published_on: input.publishedOn,
   }),
   describe: (row) => row.title ?? "Video",
-  listOrder: async (db) => (await listVideoRows(db)).map((row) => row.id),
+  listOrder: async (db) => [(await listVideoRows(db)).map((row) => row.id)],
   audit: { added: "video-added", changed: "video-changed", deleted: "video-deleted" },
 };
 

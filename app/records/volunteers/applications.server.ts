@@ -5,7 +5,7 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import type { Database } from "~/db/database-types";
 import { logger } from "~/lib/logger.server";
 import { renderMail } from "~/mail/mail-layout";
-import { sendMail } from "~/mail/send-mail.server";
+import { isMailConfigured, sendMail } from "~/mail/send-mail.server";
 import type { RecordActionContext } from "../record-action.server";
 import { type ApplicationStatus, decisionSchema, hoursSchema } from "./application-record";
 
@@ -78,11 +78,7 @@ export async function countVolunteerFigures(db: Kysely<Database>, now = new Date
   const row = await db
     .selectFrom("volunteer_applications")
     .select((eb) => [
-      eb.fn
-        .count<number>("email")
-        .distinct()
-        .filterWhere("status", "=", "approved")
-        .as("active"),
+      eb.fn.count<number>("email").distinct().filterWhere("status", "=", "approved").as("active"),
       eb.fn.countAll<number>().filterWhere("created_at", ">=", since).as("recent"),
       eb.fn.countAll<number>().filterWhere("status", "=", "new").as("waiting"),
       eb.fn.sum<number>("hours").as("hours"),
@@ -112,7 +108,10 @@ export async function decideApplication(
   { form, actor, audit, refuse }: RecordActionContext,
 ) {
   const parsed = decisionSchema.safeParse(form);
-  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? messages.records.gone);
+  const failedTitle = messages.records.applicationFailedTitle;
+  if (!parsed.success) {
+    return refuse(400, parsed.error.issues[0]?.message ?? messages.records.gone, failedTitle);
+  }
   const { id, version, note } = parsed.data;
   const outcome = decisions[decision];
   const now = new Date().toISOString();
@@ -137,8 +136,8 @@ export async function decideApplication(
       .where("id", "=", id)
       .executeTakeFirst();
     return exists
-      ? refuse(409, messages.records.applicationDecided)
-      : refuse(404, messages.records.gone);
+      ? refuse(409, messages.records.applicationDecided, failedTitle)
+      : refuse(404, messages.records.gone, failedTitle);
   }
   const application = await db
     .selectFrom("volunteer_applications")
@@ -151,7 +150,8 @@ export async function decideApplication(
     detail: note || null,
   });
   const emailed = await emailApplicant(db, application, decision);
-  return actionSuccess(messages.records.applicationAnswered(outcome.label, emailed));
+  const mail = emailed ? "sent" : isMailConfigured() ? "failed" : "not-set-up";
+  return actionSuccess(messages.records.applicationAnswered(outcome.label, mail));
 }
 
 async function emailApplicant(
@@ -201,8 +201,11 @@ async function emailApplicant(
 
 /** Adds hours a volunteer gave to their approved application. */
 export async function logHours(db: Kysely<Database>, { form, audit, refuse }: RecordActionContext) {
+  const failedTitle = messages.records.applicationFailedTitle;
   const parsed = hoursSchema.safeParse(form);
-  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? "Check the hours.");
+  if (!parsed.success) {
+    return refuse(400, parsed.error.issues[0]?.message ?? "Check the hours.", failedTitle);
+  }
   const { id, hours } = parsed.data;
   const result = await db
     .updateTable("volunteer_applications")
@@ -210,7 +213,16 @@ export async function logHours(db: Kysely<Database>, { form, audit, refuse }: Re
     .where("id", "=", id)
     .where("status", "=", "approved")
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return refuse(404, messages.records.gone);
+  if (Number(result.numUpdatedRows) !== 1) {
+    const exists = await db
+      .selectFrom("volunteer_applications")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return exists
+      ? refuse(409, messages.records.hoursOnlyApproved, failedTitle)
+      : refuse(404, messages.records.gone, failedTitle);
+  }
   const row = await db
     .selectFrom("volunteer_applications")
     .select(["name", "hours"])

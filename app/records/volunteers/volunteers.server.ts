@@ -27,7 +27,7 @@ export const opportunityKind: RecordKind<"volunteer_opportunities", typeof oppor
     is_open: input.isOpen ? 1 : 0,
   }),
   describe: (row) => row.title ?? "Opportunity",
-  listOrder: async (db) => (await listOpportunityRows(db)).map((row) => row.id),
+  listOrder: async (db) => [(await listOpportunityRows(db)).map((row) => row.id)],
   audit: {
     added: "opportunity-added",
     changed: "opportunity-changed",
