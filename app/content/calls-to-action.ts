@@ -5,7 +5,7 @@ import type { PageKey } from "./page-registry";
  * would submit something open an email to the charity with a clear subject instead of pretending.
  */
 export type CallToActionTarget =
-  | { kind: "page"; page: PageKey; /** A section of that page to scroll to. */ section?: string }
+  | { kind: "page"; page: PageKey /** A section of that page to scroll to. */; section?: string }
   | { kind: "email"; subject: string }
   | { kind: "donation"; frequency: "once" | "monthly" };
 

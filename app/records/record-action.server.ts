@@ -89,7 +89,7 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
         const { input, failure } = await parseRecord();
         if (failure) return failure;
         const values = await kind.toColumns(input, null, db);
-        const id = await insertRecord(db, kind.table, values, actor.email);
+        await insertRecord(db, kind.table, values, actor.email);
         await audit({
           action: kind.audit.added,
           target: kind.describe(values as Partial<Database[T]>),

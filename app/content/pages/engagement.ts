@@ -228,7 +228,8 @@ export const engagementPages = {
         type: "videos",
         id: "latest-videos",
         title: "Latest videos",
-        intro: "See what our young people have been up to. Videos load from YouTube only when you press play.",
+        intro:
+          "See what our young people have been up to. Videos load from YouTube only when you press play.",
       },
       {
         type: "features",

@@ -125,8 +125,7 @@ const seedOpportunities = [
     type: "Catering",
     time_commitment: "School holidays",
     skills: "Basic food hygiene, or willing to learn (we pay for the course).",
-    description:
-      "Help prepare and serve healthy meals for children during the school holidays.",
+    description: "Help prepare and serve healthy meals for children during the school holidays.",
   },
   {
     title: "Bike Workshop Volunteer",
