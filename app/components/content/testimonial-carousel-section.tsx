@@ -1,4 +1,4 @@
-import { Pause, Play, Quote } from "lucide-react";
+import { Pause, Play, Quote, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/class-names";
@@ -72,12 +72,28 @@ export function TestimonialCarouselSection({
             className={cn("rounded-[2rem] p-8 sm:p-12", colours.surface)}
           >
             <Quote aria-hidden="true" className={cn("size-10", colours.text)} />
+            {current.rating ? (
+              <StarRating rating={current.rating} className={colours.text} />
+            ) : null}
             <blockquote className="mt-4 text-xl leading-relaxed font-medium text-slate-900 sm:text-2xl dark:text-white">
               <p>{current.quote}</p>
             </blockquote>
-            <figcaption className="mt-6 text-lg">
-              <span className="font-bold text-slate-900 dark:text-white">{current.author}</span>
-              <span className={cn("ml-2 font-semibold", colours.text)}>{current.role}</span>
+            <figcaption className="mt-6 flex items-center gap-4 text-lg">
+              {current.photo ? (
+                <img
+                  src={current.photo.src}
+                  alt={current.photo.alt}
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-14 shrink-0 rounded-full object-cover"
+                />
+              ) : null}
+              <span>
+                <span className="font-bold text-slate-900 dark:text-white">{current.author}</span>
+                <span className={cn("ml-2 font-semibold", colours.text)}>{current.role}</span>
+              </span>
             </figcaption>
           </figure>
         </div>
@@ -117,5 +133,23 @@ export function TestimonialCarouselSection({
         </div>
       </div>
     </SectionShell>
+  );
+}
+
+const starPositions = [1, 2, 3, 4, 5] as const;
+
+/** A review's stars: drawn for the eye, said in words for screen readers. */
+function StarRating({ rating, className }: { rating: number; className: string }) {
+  return (
+    <p className={cn("mt-4 flex gap-1", className)}>
+      <span className="sr-only">Rated {rating} out of 5</span>
+      {starPositions.map((position) => (
+        <Star
+          key={position}
+          aria-hidden="true"
+          className={cn("size-6", position <= rating && "fill-current")}
+        />
+      ))}
+    </p>
   );
 }

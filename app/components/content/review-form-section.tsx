@@ -1,0 +1,49 @@
+import { ConsentField } from "~/components/forms/consent-field";
+import { PublicForm } from "~/components/forms/public-form";
+import { PublicTextField } from "~/components/forms/public-text-field";
+import { StarRatingField } from "~/components/forms/star-rating-field";
+import type { SectionFields } from "~/content/page-content-schema";
+import { reviewFieldLimits } from "~/forms/public-form-fields";
+import { SectionShell } from "./section-shell";
+
+type ReviewFormSectionProps = SectionFields<"review-form"> & { tone?: "plain" | "tinted" };
+
+/** "Share your experience": a visitor's review, which waits for staff before it is shown. */
+export function ReviewFormSection({ id, title, intro, thanks, tone }: ReviewFormSectionProps) {
+  return (
+    <SectionShell id={id} title={title} intro={intro} tone={tone}>
+      <PublicForm
+        form="review"
+        thanks={thanks}
+        submitLabel="Send my review"
+        note="A member of our team reads every review before it appears on our website."
+      >
+        <PublicTextField
+          name="name"
+          label="Your name"
+          // A child's full name on the website is a safeguarding risk: ask for less.
+          hint="Your first name is enough. It is shown with your review."
+          required
+          autoComplete="given-name"
+          maxLength={reviewFieldLimits.name}
+        />
+        <PublicTextField
+          name="role"
+          label="Your role"
+          hint="Optional. For example Parent, Volunteer or Young person."
+          maxLength={reviewFieldLimits.role}
+        />
+        <StarRatingField name="rating" legend="Your rating out of 5 stars" required />
+        <PublicTextField
+          name="body"
+          label="Your experience"
+          hint="What difference have we made to you or your family?"
+          required
+          rows={6}
+          maxLength={reviewFieldLimits.body}
+        />
+        <ConsentField label="I agree to my name, role and words being shown on this website." />
+      </PublicForm>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,97 @@
+import { CircleCheck } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { SubmitButton } from "~/components/ui/submit-button";
+import type { PublicFormName, PublicFormResult } from "~/forms/public-forms";
+import { HoneypotField } from "./honeypot-field";
+import { PublicFormContext } from "./public-form-context";
+
+type PublicFormProps = {
+  form: PublicFormName;
+  /** The section's thanks, shown instead of the form once it has been sent. */
+  thanks: string;
+  submitLabel: string;
+  /** A sentence just above the button, e.g. what happens to what is sent. */
+  note?: string;
+  children: ReactNode;
+};
+
+const cardClass =
+  "max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-700 dark:bg-slate-900";
+
+/**
+ * A form visitors send from a public page. It posts to the page itself: with JavaScript through
+ * a fetcher (the page stays put), without it as a normal POST whose answer renders the page
+ * again, so both read the same answer: messages by the fields, what was typed, or the thanks.
+ */
+export function PublicForm({ form, thanks, submitLabel, note, children }: PublicFormProps) {
+  const fetcher = useFetcher();
+  const actionData = useActionData();
+  const result = answerFor(form, fetcher.data) ?? answerFor(form, actionData);
+  const busy = fetcher.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const fields = useMemo(
+    () => ({
+      errors: (result?.ok === false && result.fieldErrors) || {},
+      values: (result?.ok === false && result.values) || {},
+    }),
+    [result],
+  );
+
+  // Each answer moves focus to what needs reading next: the thanks, the first field to fix, or
+  // (when no field is to blame, e.g. too many tries) the message above the form.
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      thanksRef.current?.focus();
+      return;
+    }
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? messageRef.current)?.focus();
+  }, [result]);
+
+  if (result?.ok) {
+    return (
+      <div ref={thanksRef} tabIndex={-1} className={`${cardClass} flex items-start gap-4`}>
+        <CircleCheck
+          aria-hidden="true"
+          className="size-8 shrink-0 text-teal-700 dark:text-teal-300"
+        />
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">{thanks}</p>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form ref={formRef} method="post" noValidate className={`${cardClass} relative`}>
+      <input type="hidden" name="form" value={form} />
+      <HoneypotField />
+      <div role="status" aria-live="polite">
+        {/* Emptied while sending, so the same message is announced again after a retry. */}
+        {result && !busy ? (
+          <p
+            ref={messageRef}
+            tabIndex={-1}
+            className="mb-6 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+          >
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-6">
+        <PublicFormContext value={fields}>{children}</PublicFormContext>
+        {note ? <p className="text-slate-700 dark:text-slate-300">{note}</p> : null}
+        <SubmitButton busy={busy} busyLabel="Sending...">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The answer if it is this form's: a page may show more than one form. */
+function answerFor(form: PublicFormName, data: unknown): PublicFormResult | undefined {
+  const answer = data as PublicFormResult | undefined;
+  return answer?.form === form ? answer : undefined;
+}
