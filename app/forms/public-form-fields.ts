@@ -1,7 +1,6 @@
 /**
- * The public forms' length limits, for their inputs' maxLength. Kept apart from the record
- * schemas because those import zod, which would then load on every public page; the section
- * tests check these numbers against `reviewLimits` and `applicationLimits`.
+ * The public forms' length limits: the inputs' maxLength and the record schemas' rules. Kept in a
+ * zod-free file because the schemas import zod, which would then load on every public page.
  */
 export const reviewFieldLimits = { name: 80, role: 80, body: 1000 } as const;
 

@@ -5,8 +5,7 @@ import { afterEach, expect, test } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import type { SiteOpportunity } from "~/content/page-records";
 import { defaultSiteSettings } from "~/content/site-settings";
-import { applicationFieldLimits } from "~/forms/public-form-fields";
-import { applicationLimits, applicationSchema } from "~/records/volunteers/application-record";
+import { applicationSchema } from "~/records/volunteers/application-record";
 import { VolunteerApplicationSection } from "./volunteer-application-section";
 
 afterEach(cleanup);
@@ -124,9 +123,4 @@ test("with no role open there is no form, only how to get in touch", async () =>
   expect(screen.getByText(/No volunteer roles are open just now/)).toBeTruthy();
   expect(container.querySelector("form")).toBeNull();
   expect(screen.queryByRole("button")).toBeNull();
-});
-
-test("the inputs' limits are the schema's", () => {
-  const { note: _staffOnly, ...publicLimits } = applicationLimits;
-  expect(applicationFieldLimits).toEqual(publicLimits);
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type AccentColour, accentColours } from "~/content/testimonials";
+import { reviewFieldLimits } from "~/forms/public-form-fields";
 import {
   checkbox,
   optionalMediaId,
@@ -24,7 +25,7 @@ const colourLabels: Record<AccentColour, string> = {
   rose: "Rose",
 };
 
-export const reviewLimits = { name: 80, role: 80, body: 1000 } as const;
+export const reviewLimits = reviewFieldLimits;
 
 export const reviewMessages = {
   nameMissing: "Enter the reviewer's name.",

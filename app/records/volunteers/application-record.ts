@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/auth/email-address";
+import { applicationFieldLimits } from "~/forms/public-form-fields";
 import { checkbox, optionalText, requiredText } from "../record-fields";
 
 export const applicationStatuses = ["new", "approved", "rejected"] as const;
@@ -10,14 +11,7 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   rejected: "Rejected",
 };
 
-export const applicationLimits = {
-  name: 100,
-  phone: 40,
-  reason: 2000,
-  availability: 500,
-  guardian: 200,
-  note: 1000,
-} as const;
+export const applicationLimits = { ...applicationFieldLimits, note: 1000 } as const;
 
 export const applicationMessages = {
   opportunityMissing: "Choose the role you are applying for.",
