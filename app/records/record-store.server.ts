@@ -31,6 +31,16 @@ function anyTable(db: Kysely<Database>, table: RecordTable) {
   return { db: db as unknown as Kysely<{ record: RecordColumns }>, name: table as "record" };
 }
 
+/** The position that puts a record above every other in its table (new ones go to the top). */
+export async function positionAtTop(db: Kysely<Database>, table: RecordTable) {
+  const target = anyTable(db, table);
+  const top = await target.db
+    .selectFrom(target.name)
+    .select((eb) => eb.fn.min("position").as("position"))
+    .executeTakeFirst();
+  return (top?.position == null ? 1 : Number(top.position)) - 1;
+}
+
 /** Adds a record at the top of its list (the lowest position). */
 export async function insertRecord<T extends RecordTable>(
   db: Kysely<Database>,
@@ -41,18 +51,15 @@ export async function insertRecord<T extends RecordTable>(
 ) {
   const target = anyTable(db, table);
   const id = randomUUID();
-  await target.db.transaction().execute(async (trx) => {
-    const top = await trx
-      .selectFrom(target.name)
-      .select((eb) => eb.fn.min("position").as("position"))
-      .executeTakeFirst();
+  await db.transaction().execute(async (trx) => {
+    const position = await positionAtTop(trx, table);
     const stamp = now.toISOString();
-    await trx
-      .insertInto(target.name)
+    await anyTable(trx, table)
+      .db.insertInto(target.name)
       .values({
         ...(values as object),
         id,
-        position: (top?.position == null ? 1 : Number(top.position)) - 1,
+        position,
         version: 1,
         created_at: stamp,
         updated_at: stamp,

@@ -15,6 +15,7 @@ import type { RecordActionContext } from "../record-action.server";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";
+import { positionAtTop } from "../record-store.server";
 import {
   type ReviewStatus,
   reviewSchema,
@@ -107,32 +108,28 @@ export async function approveReview(
 ) {
   const id = typeof form.id === "string" ? form.id : "";
   const now = new Date().toISOString();
-  const approved = await db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
-    if (row?.status !== "pending") return row ?? null;
-    const top = await trx
-      .selectFrom("reviews")
-      .select((eb) => eb.fn.min("position").as("position"))
-      .executeTakeFirst();
+    if (!row) return { ok: false as const, answer: refuse(404, messages.records.gone) };
+    if (row.status !== "pending") {
+      return { ok: false as const, answer: refuse(409, messages.records.notPending) };
+    }
     await trx
       .updateTable("reviews")
       .set({
         status: "approved",
         approved_at: now,
-        position: Number(top?.position ?? 1) - 1,
+        position: await positionAtTop(trx, "reviews"),
         version: row.version + 1,
         updated_at: now,
         updated_by_email: actor.email,
       })
       .where("id", "=", id)
       .execute();
-    return { ...row, status: "approved" };
+    return { ok: true as const, approved: row };
   });
-  if (!approved) return refuse(404, messages.records.gone);
-  if (approved.status !== "approved" || approved.approved_at) {
-    return refuse(409, messages.records.notPending);
-  }
-  await audit({ action: "review-approved", target: approved.name });
+  if (!outcome.ok) return outcome.answer;
+  await audit({ action: "review-approved", target: outcome.approved.name });
   return actionSuccess(messages.records.approved);
 }
 
@@ -145,10 +142,7 @@ export async function insertVisitorReview(
   const colour = accentFor(input.name);
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const top = await trx
-      .selectFrom("reviews")
-      .select((eb) => eb.fn.min("position").as("position"))
-      .executeTakeFirst();
+    const position = await positionAtTop(trx, "reviews");
     await trx
       .insertInto("reviews")
       .values({
@@ -163,7 +157,7 @@ export async function insertVisitorReview(
         origin: "visitor",
         consent_to_publish: input.consent ? 1 : 0,
         approved_at: null,
-        position: Number(top?.position ?? 1) - 1,
+        position,
         version: 1,
         created_at: stamp,
         updated_at: stamp,

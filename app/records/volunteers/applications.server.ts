@@ -92,6 +92,24 @@ export async function countVolunteerFigures(db: Kysely<Database>, now = new Date
   };
 }
 
+/** Why an application was not changed: it is gone (404), or not in the state the change needs (409). */
+async function refuseUnchanged(
+  db: Kysely<Database>,
+  id: string,
+  refuse: RecordActionContext["refuse"],
+  conflict: string,
+) {
+  const exists = await db
+    .selectFrom("volunteer_applications")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  const failedTitle = messages.records.applicationFailedTitle;
+  return exists
+    ? refuse(409, conflict, failedTitle)
+    : refuse(404, messages.records.gone, failedTitle);
+}
+
 const decisions = {
   approve: { status: "approved", label: "Approved", audit: "application-approved" },
   decline: { status: "rejected", label: "Declined", audit: "application-declined" },
@@ -130,14 +148,7 @@ export async function decideApplication(
     .where("status", "=", "new")
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    const exists = await db
-      .selectFrom("volunteer_applications")
-      .select("id")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return exists
-      ? refuse(409, messages.records.applicationDecided, failedTitle)
-      : refuse(404, messages.records.gone, failedTitle);
+    return refuseUnchanged(db, id, refuse, messages.records.applicationDecided);
   }
   const application = await db
     .selectFrom("volunteer_applications")
@@ -214,14 +225,7 @@ export async function logHours(db: Kysely<Database>, { form, audit, refuse }: Re
     .where("status", "=", "approved")
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    const exists = await db
-      .selectFrom("volunteer_applications")
-      .select("id")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return exists
-      ? refuse(409, messages.records.hoursOnlyApproved, failedTitle)
-      : refuse(404, messages.records.gone, failedTitle);
+    return refuseUnchanged(db, id, refuse, messages.records.hoursOnlyApproved);
   }
   const row = await db
     .selectFrom("volunteer_applications")
