@@ -11,6 +11,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-"
 // A second server for staff work (media), so its users never meet the first-run tests'.
 process.env.E2E_STAFF_PORT ??= String(findFreePort());
 process.env.E2E_STAFF_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-staff-"));
+// A third server for the record tabs (Reviews, YouTube, Events, Volunteers) and the public pages
+// that show their records, so what those tests add never lands on the other servers' pages. Its
+// mail goes to the SMTP server records-volunteers.spec.ts starts on E2E_SMTP_PORT.
+process.env.E2E_RECORDS_PORT ??= String(findFreePort());
+process.env.E2E_RECORDS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-records-"));
+process.env.E2E_SMTP_PORT ??= String(findFreePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** The production build, as a visitor gets it, on an empty data folder. */
@@ -40,6 +46,8 @@ const staffMediaTests = /admin-media\.spec\.ts/;
 const staffPlacementTests = /(admin-placement|page-media|media-consent)\.spec\.ts/;
 /** Page editing on the staff server: no uploads, so it need not wait for the Media tab's tests. */
 const staffPageTests = /page-editor\.spec\.ts/;
+/** The record tabs and their public pages, on the records server. */
+const staffRecordTests = /records-[\w-]+\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -66,8 +74,17 @@ export default defineConfig({
     },
     { name: "staff-pages", testMatch: staffPageTests, use: desktopChrome },
     {
+      name: "staff-records",
+      testMatch: staffRecordTests,
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_RECORDS_PORT}` },
+      // Each journey drives a signed-in tab and a visitor's pages at once, beside the other
+      // projects' browsers and three servers: on a busy two-core machine a page took over 5 s
+      // to hydrate. The waits are still for states; they may just take longer.
+      expect: { timeout: 10_000 },
+    },
+    {
       name: "chromium",
-      testIgnore: [staffMediaTests, staffPlacementTests, staffPageTests],
+      testIgnore: [staffMediaTests, staffPlacementTests, staffPageTests, staffRecordTests],
       use: desktopChrome,
     },
   ],
@@ -76,6 +93,10 @@ export default defineConfig({
     productionServer(process.env.E2E_STAFF_PORT, process.env.E2E_STAFF_DATA_DIR, {
       // media-consent.spec.ts waits for the consent expiry check: every 2 seconds, not 30.
       JOB_POLL_SECONDS: "2",
+    }),
+    productionServer(process.env.E2E_RECORDS_PORT, process.env.E2E_RECORDS_DATA_DIR, {
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: "volunteers@example.org",
     }),
   ],
 });

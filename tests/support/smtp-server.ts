@@ -26,8 +26,15 @@ export type SmtpTestServer = {
   stop: () => Promise<void>;
 };
 
-/** A real SMTP server on a free local port that accepts everything, without TLS or sign-in. */
-export async function startSmtpServer(): Promise<SmtpTestServer> {
+/**
+ * A real SMTP server that accepts everything, without TLS or sign-in: on a free local port, or on
+ * `port` when a server started elsewhere already has it in its SMTP_URL.
+ */
+export async function startSmtpServer({
+  port = 0,
+}: {
+  port?: number;
+} = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
   const server = new SMTPServer({
@@ -53,12 +60,12 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const listening = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening.port}`,
     messages,
     waitForMail: (predicate, timeoutMs = 5_000) => {
       const received = messages.find(predicate);

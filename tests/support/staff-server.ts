@@ -6,20 +6,28 @@ import { signInHere } from "./staff-sign-in";
 /** The second e2e server (playwright.config.ts), where staff tests have their own users. */
 export const staffBaseUrl = `http://127.0.0.1:${process.env.E2E_STAFF_PORT}`;
 
+/** A production server staff tests sign in to: where it answers and the data folder it keeps. */
+export type StaffServer = { baseUrl: string; dataDir: string | undefined };
+
+export const staffServer: StaffServer = {
+  baseUrl: staffBaseUrl,
+  dataDir: process.env.E2E_STAFF_DATA_DIR,
+};
+
 const password = "Media-Admin-Pass-77";
 
 /**
- * This worker's administrator on the staff server, made with `npm run admin:create`'s script
- * (one per worker and name, so parallel tests never sign each other out). A restarted worker
- * finds it already there.
+ * This worker's administrator on a staff server (the media and pages one unless told), made with
+ * `npm run admin:create`'s script (one per worker and name, so parallel tests never sign each
+ * other out). A restarted worker finds it already there.
  */
-export function ensureStaffAdmin(name = "staff") {
+export function ensureStaffAdmin(name = "staff", server: StaffServer = staffServer) {
   const email = `${name}-${test.info().workerIndex}@example.org`;
   try {
     execFileSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts"], {
       env: {
         ...process.env,
-        DATA_DIR: process.env.E2E_STAFF_DATA_DIR,
+        DATA_DIR: server.dataDir,
         DATABASE_URL: "",
         ADMIN_EMAIL: email,
         ADMIN_PASSWORD: password,
@@ -33,10 +41,14 @@ export function ensureStaffAdmin(name = "staff") {
   return { email, password };
 }
 
-/** Signs in on the staff server with the login form the tab's address shows, and stays there. */
-export async function openStaffDashboard(page: Page, tab: AdminTabKey) {
-  const admin = ensureStaffAdmin();
-  const url = `${staffBaseUrl}${adminTabPath(tab)}`;
+/** Signs in on a staff server with the login form the tab's address shows, and stays there. */
+export async function openStaffDashboard(
+  page: Page,
+  tab: AdminTabKey,
+  server: StaffServer = staffServer,
+) {
+  const admin = ensureStaffAdmin("staff", server);
+  const url = `${server.baseUrl}${adminTabPath(tab)}`;
   await page.goto(url);
   await signInHere(page, admin);
   await expect(page).toHaveURL(url);

@@ -1,0 +1,268 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminTabPath } from "../../app/admin/admin-tabs";
+import { messages } from "../../app/content/messages";
+import { contactPages } from "../../app/content/pages/contact";
+import { reviewMessages } from "../../app/records/reviews/review-record";
+import { videoMessages } from "../../app/records/videos/video-record";
+import { waitForHydration } from "../support/hydration";
+import {
+  addButton,
+  expectFieldMessage,
+  formThanks,
+  openAddForm,
+  openRecordsTab,
+  openVisitorPage,
+  recordsBaseUrl,
+  uniqueWords,
+} from "../support/records-server";
+import { expectToast } from "../support/staff-sign-in";
+import { expect, test } from "../support/test";
+
+/**
+ * The Reviews and YouTube tabs on the records server, and the public pages that show what they
+ * hold: a visitor's review waits for staff; the home page plays the newest video. Every name and
+ * text is this test's own (a random suffix): the server is shared by every records test.
+ */
+
+// Each test signs in (a script makes the administrator) and visits several pages.
+test.describe.configure({ timeout: 60_000 });
+
+/** One record's card in a tab's list, found by the heading that names it. */
+const recordCard = (page: Page, title: string) =>
+  page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+/** An id in YouTube's shape (11 characters), this test's own. */
+const newVideoId = () => randomBytes(6).toString("hex").slice(0, 11);
+
+const failedToast = (noun: string) => ({
+  title: messages.records.failedTitle(noun),
+  description: messages.records.invalid,
+});
+
+/**
+ * Every slide of the home page's carousel, read one by one. The carousel is paused first and each
+ * dot pressed in turn, since only the current slide is on the page and it turns every 5 seconds.
+ */
+async function carouselSlides(page: Page) {
+  const carousel = page.getByRole("group", { name: "What people say" });
+  await carousel.getByRole("button", { name: "Pause testimonials" }).click();
+  await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+  const dots = carousel.getByRole("button", { name: /^Show testimonial \d+ of \d+$/ });
+  const count = await dots.count();
+  const slides: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    await dots.nth(index).click();
+    await expect(dots.nth(index)).toHaveAttribute("aria-current", "true");
+    const slide = carousel.getByRole("figure", { name: `${index + 1} of ${count}`, exact: true });
+    slides.push((await slide.textContent()) ?? "");
+  }
+  return slides;
+}
+
+async function addVideo(page: Page, { url, title }: { url: string; title: string }) {
+  const form = await openAddForm(page, "youtube");
+  await form.getByLabel("Video URL (required)", { exact: true }).fill(url);
+  await form.getByLabel("Title (required)", { exact: true }).fill(title);
+  await addButton(form, "youtube").click();
+  return form;
+}
+
+/** The HTML the server sends for a page has the typed words, but never as markup. */
+async function expectEscapedInHtml(request: APIRequestContext, path: string, payload: string) {
+  const html = await (await request.get(path)).text();
+  expect(html).toContain("window.__pwned=1");
+  expect(html).not.toContain(payload);
+}
+
+/** Whether a script written into the page's text ran. */
+const pwned = (page: Page) =>
+  page.evaluate(() => (window as Window & { __pwned?: unknown }).__pwned);
+
+test("a visitor's review waits as Pending until staff approve it, then the home carousel shows it", async ({
+  page,
+  browser,
+}) => {
+  const name = uniqueWords("Jo");
+  const body = uniqueWords("The holiday club gave my daughter friends for life.");
+
+  const visitor = await openVisitorPage(browser, "/contact");
+  const share = visitor.getByRole("region", { name: "Share your experience" });
+  await share.getByLabel("Your name").fill(name);
+  await share.getByLabel("Your role").fill("Parent");
+  // The radio itself is visually hidden: a visitor presses its star.
+  const fourStars = share.getByRole("radio", { name: "4 stars" });
+  await share
+    .locator("label")
+    .filter({ has: visitor.getByRole("radio", { name: "4 stars" }) })
+    .click();
+  await expect(fourStars).toBeChecked();
+  await share.getByLabel("Your experience").fill(body);
+  await share.getByRole("checkbox", { name: /^I agree to my name/ }).check();
+  await share.getByRole("button", { name: "Send my review" }).click();
+  await expect(share.getByText(formThanks(contactPages.contact, "review-form"))).toBeVisible();
+
+  await visitor.goto("/");
+  await waitForHydration(visitor);
+  // Not on a slide, nor anywhere in the page's HTML (its data for the carousel included).
+  expect((await carouselSlides(visitor)).join("\n")).not.toContain(body);
+  expect(await visitor.content()).not.toContain(body);
+
+  await openRecordsTab(page, "reviews");
+  const card = recordCard(page, name);
+  await expect(card).toContainText(body);
+  await expect(card).toContainText("Pending");
+  await expect(card).toContainText("with consent to publish");
+  await card.getByRole("button", { name: `Approve ${name}` }).click();
+  await expectToast(page, messages.records.approved);
+  await expect(card).toContainText("Approved");
+  await expect(card.getByRole("button", { name: `Approve ${name}` })).toHaveCount(0);
+
+  await visitor.reload();
+  await waitForHydration(visitor);
+  const slide = (await carouselSlides(visitor)).find((text) => text.includes(body));
+  expect(slide, "the approved review is one of the carousel's slides").toBeDefined();
+  expect(slide).toContain(name);
+  expect(slide).toContain("Parent");
+  expect(slide).toContain("Rated 4 out of 5");
+  await visitor.context().close();
+});
+
+test("the Reviews and YouTube add forms, sent empty, put each required field's message beside it", async ({
+  page,
+}) => {
+  await openRecordsTab(page, "reviews");
+  const review = await openAddForm(page, "reviews");
+  await addButton(review, "reviews").click();
+  await expectToast(page, failedToast("review"));
+  const reviewName = review.getByLabel("Name (required)", { exact: true });
+  await expectFieldMessage(reviewName, reviewMessages.nameMissing);
+  await expectFieldMessage(
+    review.getByLabel("Review text (required)", { exact: true }),
+    reviewMessages.bodyMissing,
+  );
+  // The first field to fix has the focus.
+  await expect(reviewName).toBeFocused();
+  // The rating starts at 5 stars, so it has nothing to say.
+  await expect(review.getByRole("radio", { name: "5 stars" })).toBeChecked();
+  await expect(review.getByText(reviewMessages.rating)).toHaveCount(0);
+
+  await page.goto(`${recordsBaseUrl}${adminTabPath("youtube")}`);
+  await waitForHydration(page);
+  const video = await openAddForm(page, "youtube");
+  const published = video.getByLabel("Published date (required)", { exact: true });
+  // It starts at today's date: cleared, so that nothing at all is sent.
+  await published.fill("");
+  await addButton(video, "youtube").click();
+  await expectToast(page, failedToast("video"));
+  await expectFieldMessage(
+    video.getByLabel("Video URL (required)", { exact: true }),
+    videoMessages.urlMissing,
+  );
+  await expectFieldMessage(
+    video.getByLabel("Title (required)", { exact: true }),
+    videoMessages.titleMissing,
+  );
+  await expectFieldMessage(published, "Choose the date it was published.");
+});
+
+test.describe("videos", () => {
+  // The home page plays the newest video, so the tests that add one take turns (in one worker):
+  // each then finds its own video on top.
+  test.describe.configure({ mode: "default" });
+
+  test("a youtu.be link plays on the home page once a visitor presses play; a Vimeo link is refused", async ({
+    page,
+    browser,
+  }) => {
+    const videoId = newVideoId();
+    const title = uniqueWords("Summer camp highlights");
+    await openRecordsTab(page, "youtube");
+
+    const form = await addVideo(page, { url: "https://vimeo.com/76979871", title });
+    await expectToast(page, failedToast("video"));
+    const url = form.getByLabel("Video URL (required)", { exact: true });
+    await expectFieldMessage(url, videoMessages.urlInvalid);
+    // What staff typed is still there to correct.
+    await expect(form.getByLabel("Title (required)", { exact: true })).toHaveValue(title);
+
+    await url.fill(`https://youtu.be/${videoId}`);
+    await addButton(form, "youtube").click();
+    await expectToast(page, messages.records.added("Video"));
+    await expect(form).toBeHidden();
+    await expect(recordCard(page, title)).toBeVisible();
+
+    const visitor = await openVisitorPage(browser, "/");
+    const latest = visitor.getByRole("region", { name: "Watch Our Latest Update" });
+    // Nothing from YouTube until the visitor asks for it.
+    await expect(latest.locator("iframe")).toHaveCount(0);
+    await latest.getByRole("button", { name: `Play video: ${title}`, exact: true }).click();
+    const player = latest.locator("iframe");
+    await expect(player).toHaveAttribute(
+      "src",
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId}\\?`),
+    );
+    await expect(player).toHaveAttribute("title", title);
+    await visitor.context().close();
+  });
+
+  test("a script typed into a review and a video title is shown as text and never runs", async ({
+    page,
+    browser,
+  }) => {
+    const payload = "<script>window.__pwned=1</script>";
+    const reviewer = uniqueWords("Alex");
+    const reviewText = uniqueWords(`${payload} Brilliant coaches`);
+    const videoTitle = uniqueWords(payload);
+
+    await openRecordsTab(page, "reviews");
+    const review = await openAddForm(page, "reviews");
+    await review.getByLabel("Name (required)", { exact: true }).fill(reviewer);
+    await review.getByLabel("Review text (required)", { exact: true }).fill(reviewText);
+    // A review staff add starts as Approved: it goes straight to the carousel.
+    await expect(review.getByLabel("Status", { exact: true })).toHaveValue("approved");
+    await addButton(review, "reviews").click();
+    await expectToast(page, messages.records.added("Review"));
+    await expect(recordCard(page, reviewer).getByText(reviewText, { exact: true })).toBeVisible();
+
+    await page.goto(`${recordsBaseUrl}${adminTabPath("youtube")}`);
+    await waitForHydration(page);
+    await addVideo(page, { url: `https://youtu.be/${newVideoId()}`, title: videoTitle });
+    await expectToast(page, messages.records.added("Video"));
+    await expect(recordCard(page, videoTitle)).toBeVisible();
+    expect(await pwned(page)).toBeUndefined();
+
+    // Rendered by the server this time, not by React in the browser.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(recordCard(page, videoTitle)).toBeVisible();
+    expect(await pwned(page)).toBeUndefined();
+    await page.goto(`${recordsBaseUrl}${adminTabPath("reviews")}`);
+    await waitForHydration(page);
+    await expect(recordCard(page, reviewer).getByText(reviewText, { exact: true })).toBeVisible();
+    expect(await pwned(page)).toBeUndefined();
+    // The raw markup is nowhere in the HTML the server sends: escaped in text, in the page's
+    // data and in attributes alike (a nonce-based CSP alone would hide a failure here).
+    await expectEscapedInHtml(page.request, adminTabPath("reviews"), payload);
+    await expectEscapedInHtml(page.request, adminTabPath("youtube"), payload);
+
+    const visitor = await openVisitorPage(browser, "/");
+    const slides = await carouselSlides(visitor);
+    expect(slides.find((text) => text.includes(reviewText))).toContain(reviewer);
+    const latest = visitor.getByRole("region", { name: "Watch Our Latest Update" });
+    await latest.getByRole("button", { name: `Play video: ${videoTitle}`, exact: true }).click();
+    await expect(latest.locator("iframe")).toHaveAttribute("title", videoTitle);
+    expect(await pwned(visitor)).toBeUndefined();
+    await expectEscapedInHtml(visitor.request, "/", payload);
+
+    await visitor.goto("/news");
+    await waitForHydration(visitor);
+    const videos = visitor.getByRole("region", { name: "Latest videos" });
+    await expect(videos.getByRole("heading", { name: videoTitle, exact: true })).toBeVisible();
+    expect(await pwned(visitor)).toBeUndefined();
+    await expectEscapedInHtml(visitor.request, "/news", payload);
+    await visitor.context().close();
+  });
+});
