@@ -10,6 +10,12 @@ export const publicForms = {
 } as const;
 export type PublicFormName = keyof typeof publicForms;
 
+/** True when a page shows one of the public forms (only then does it take a POST). */
+export function showsPublicForm(sections: readonly { type: string }[]) {
+  const formSections: readonly string[] = Object.values(publicForms).map((form) => form.section);
+  return sections.some((section) => formSections.includes(section.type));
+}
+
 /** A field people cannot see or reach; bots that fill every input fill it too. */
 export const honeypotField = "website";
 

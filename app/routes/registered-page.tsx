@@ -19,6 +19,7 @@ import { readPublishedPageContent } from "~/content/page-store.server";
 import { richTextToPlainText } from "~/content/rich-text-document";
 import { getDatabase } from "~/db/database.server";
 import { handlePublicForm } from "~/forms/public-form-action.server";
+import { showsPublicForm } from "~/forms/public-forms";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getSiteOrigin } from "~/lib/site-origin.server";
@@ -74,6 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = findPageByRoute(new URL(request.url).pathname);
   if (page?.audience !== "public") throw data(null, { status: 404, statusText: "Not Found" });
   const content = await readPublishedPageContent(getDatabase().db, page.key as PublicPageKey);
+  // A page without a form takes no POST, as before pages had actions.
+  if (!showsPublicForm(content.sections)) {
+    throw data(null, { status: 405, statusText: "Method Not Allowed" });
+  }
   return handlePublicForm(request, context, content);
 }
 

@@ -18,7 +18,7 @@ test("a nested unknown path under a real section also answers 404", async ({ req
 });
 
 test("a router error answers with the error page and no stack trace", async ({ request }) => {
-  // Pages have no actions, so a POST is a real router error (405) in the production build.
+  // A page that shows no form takes no POST: a router error (405) in the production build.
   const response = await request.post("/about", { form: { anything: "1" } });
   expect(response.status()).toBe(405);
   const html = await response.text();

@@ -75,7 +75,8 @@ test("every call to action of the specification has a real target", async ({ req
     for (const link of found) {
       const target = entry?.target;
       if (target?.kind === "page") {
-        expect(link.href, `${label} on ${link.page}`).toBe(getPage(target.page).route);
+        const hash = "section" in target ? `#${target.section}` : "";
+        expect(link.href, `${label} on ${link.page}`).toBe(`${getPage(target.page).route}${hash}`);
       } else if (target?.kind === "email") {
         expect(link.href).toBe(
           `mailto:${settings.email}?subject=${encodeURIComponent(target.subject)}`,

@@ -56,7 +56,9 @@ test.describe("server-rendered HTML, before any JavaScript", () => {
   });
 });
 
-test("sitemap.xml lists every public page and no staff page", async ({ request }) => {
+test("sitemap.xml lists every public page, then upcoming events' pages, and no staff page", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -64,7 +66,18 @@ test("sitemap.xml lists every public page and no staff page", async ({ request }
   const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? "").pathname,
   );
-  expect(locations).toEqual(publicPages.map((page) => page.route));
+  const pages = publicPages.map((page) => page.route);
+  expect(locations.slice(0, pages.length)).toEqual(pages);
+  // The events the site is installed with are a week or more ahead.
+  expect(locations.slice(pages.length)).toEqual(
+    expect.arrayContaining([
+      "/news/events/life-skills-workshop",
+      "/news/events/youth-community-celebration",
+      "/news/events/creative-arts-workshop",
+    ]),
+  );
+  for (const path of locations.slice(pages.length))
+    expect(path).toMatch(/^\/news\/events\/[a-z0-9-]+$/);
   expect(locations).not.toContain("/admin");
   expect(locations).not.toContain("/login");
 });

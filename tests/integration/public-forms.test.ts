@@ -268,12 +268,20 @@ describe("Share your experience (the review form on /contact)", () => {
     expect(await reviewsWithBody(body)).toEqual([]);
   });
 
-  test("a page without a review form refuses one with 404", async () => {
+  test("a page without a form refuses a POST (405), and one with another form refuses this one (404)", async () => {
     const body = "Posted to the wrong page entirely. Oleander";
-    const refused = await sendForm("/about", reviewForm(body), nextAddress());
-    expect(refused.status).toBe(404);
-    expect(refused.result).toEqual({
-      form: "review",
+    const refused = await new StaffClient(server.baseUrl).post("/about", reviewForm(body), {
+      "x-forwarded-for": nextAddress(),
+    });
+    expect(refused.status).toBe(405);
+    const wrongForm = await sendForm(
+      "/contact",
+      { ...reviewForm(body), form: "volunteer-application" },
+      nextAddress(),
+    );
+    expect(wrongForm.status).toBe(404);
+    expect(wrongForm.result).toEqual({
+      form: "volunteer-application",
       ok: false,
       message: publicFormMessages.notHere,
     });
