@@ -36,3 +36,15 @@ export async function consumeRateLimit(
     retryAfterMinutes: Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000)),
   };
 }
+
+/**
+ * Forgets counters whose window ended before `before`: they hold visitors' addresses, which are
+ * kept no longer than the limits need them.
+ */
+export async function deleteExpiredRateLimits(db: Kysely<Database>, before: Date) {
+  const result = await db
+    .deleteFrom("rate_limits")
+    .where("window_started_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

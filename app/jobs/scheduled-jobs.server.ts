@@ -1,14 +1,15 @@
 import { recordAudit } from "~/auth/audit-log.server";
 import { publishDueRevisions } from "~/content/page-store.server";
+import { deleteExpiredRateLimits } from "~/forms/rate-limit.server";
 import { getConfig } from "~/lib/config.server";
 import { expireConsents } from "~/media/media-consent.server";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import type { ScheduledJob } from "./job-runner.server";
 
 /**
- * The work the server does later; server/index.ts runs the list. Both checks are one indexed query,
- * so they run at every poll: a photo whose consent ran out is hidden, and a page due to be
- * published goes live, within one poll.
+ * The work the server does later; server/index.ts runs the list. The first two checks are one
+ * indexed query, so they run at every poll: a photo whose consent ran out is hidden, and a page
+ * due to be published goes live, within one poll. Old form counters are cleared hourly.
  */
 export function listScheduledJobs(): ScheduledJob[] {
   return [
@@ -30,6 +31,15 @@ export function listScheduledJobs(): ScheduledJob[] {
           await recordAudit(db, { action: "page-published-on-schedule", target: page }, now);
         }
         return published.length > 0 ? `published on schedule: ${published.join(", ")}` : undefined;
+      },
+    },
+    {
+      // Public forms' counters keep an address for an hour's window; a day later they go.
+      name: "rate-limit-cleanup",
+      intervalMs: 60 * 60_000,
+      run: async ({ db, now }) => {
+        const deleted = await deleteExpiredRateLimits(db, new Date(now.getTime() - 86_400_000));
+        return deleted > 0 ? `${deleted} expired form counter(s) deleted` : undefined;
       },
     },
   ];
