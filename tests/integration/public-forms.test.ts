@@ -1,4 +1,3 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import { defaultSiteSettings } from "../../app/content/site-settings";
@@ -91,16 +90,8 @@ async function sendForm(page: string, form: Record<string, string>, address: str
 }
 
 /** A tab's loader data, as the dashboard reads it when staff open the tab. */
-async function loadTab<T>(key: "reviews" | "volunteers"): Promise<T> {
-  const route = `routes/admin/${key}-tab`;
-  const response = await admin.get(`/admin/${key}.data?_routes=${route}`);
-  expect(response.status).toBe(200);
-  if (!response.body) throw new Error("no body");
-  const decoded = await decodeViaTurboStream(response.body, globalThis);
-  await decoded.done;
-  const data = (decoded.value as Record<string, { data?: T }>)[route]?.data;
-  if (!data) throw new Error(`no loader data for ${route}`);
-  return data;
+function loadTab<T>(key: "reviews" | "volunteers"): Promise<T> {
+  return admin.tabData<T>(key);
 }
 
 async function publicHtml(route: string) {

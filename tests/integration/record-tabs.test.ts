@@ -1,5 +1,4 @@
 import ICAL from "ical.js";
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AuditAction } from "../../app/auth/audit-log.server";
 import { messages } from "../../app/content/messages";
@@ -195,16 +194,8 @@ const tabCases: TabCase[] = [
 const tabPath = (key: TabKey) => `/admin/${key}`;
 
 /** A tab's loader data, as the dashboard reads it when staff open the tab. */
-async function loadTab<T = { items: RecordListItem[] }>(client: StaffClient, key: TabKey) {
-  const route = `routes/admin/${key}-tab`;
-  const response = await client.get(`${tabPath(key)}.data?_routes=${route}`);
-  expect(response.status).toBe(200);
-  if (!response.body) throw new Error("no body");
-  const decoded = await decodeViaTurboStream(response.body, globalThis);
-  await decoded.done;
-  const data = (decoded.value as Record<string, { data?: T }>)[route]?.data;
-  if (!data) throw new Error(`no loader data for ${route}`);
-  return data;
+function loadTab<T = { items: RecordListItem[] }>(client: StaffClient, key: TabKey) {
+  return client.tabData<T>(key);
 }
 
 async function listItems(key: TabKey) {

@@ -1,4 +1,3 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import { honeypotField } from "../../app/forms/public-forms";
@@ -19,16 +18,8 @@ let admin: StaffClient;
 
 type VolunteersTab = { applications: ApplicationSummary[]; mailConfigured: boolean };
 
-async function volunteersTab() {
-  const route = "routes/admin/volunteers-tab";
-  const response = await admin.get(`/admin/volunteers.data?_routes=${route}`);
-  expect(response.status).toBe(200);
-  if (!response.body) throw new Error("no body");
-  const decoded = await decodeViaTurboStream(response.body, globalThis);
-  await decoded.done;
-  const data = (decoded.value as Record<string, { data?: VolunteersTab }>)[route]?.data;
-  if (!data) throw new Error(`no loader data for ${route}`);
-  return data;
+function volunteersTab() {
+  return admin.tabData<VolunteersTab>("volunteers");
 }
 
 async function apply(email: string) {

@@ -20,6 +20,23 @@ export class StaffClient {
     return this.send(path, { method: "GET", headers });
   }
 
+  /**
+   * A dashboard tab's loader data, read as the dashboard does when staff open the tab
+   * (`/admin/<tab>.data`); the response must be 200.
+   */
+  async tabData<T>(tab: string): Promise<T> {
+    const route = `routes/admin/${tab}-tab`;
+    const response = await this.get(`/admin/${tab}.data?_routes=${route}`);
+    if (response.status !== 200 || !response.body) {
+      throw new Error(`${tab} tab answered ${response.status}`);
+    }
+    const decoded = await decodeViaTurboStream(response.body, globalThis);
+    await decoded.done;
+    const data = (decoded.value as Record<string, { data?: T }>)[route]?.data;
+    if (!data) throw new Error(`no loader data for ${route}`);
+    return data;
+  }
+
   /** A form as fields, or as [name, value] pairs when a name repeats (ticked checkboxes). */
   async post(
     path: string,
