@@ -26,6 +26,11 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     ),
     mapEmbedUrl: text("mapEmbedUrl"),
     donationUrl: text("donationUrl"),
+    retention: {
+      enquiryMonths: text("retention.enquiryMonths"),
+      registrationMonths: text("retention.registrationMonths"),
+      unconfirmedSignupDays: text("retention.unconfirmedSignupDays"),
+    },
     ...Object.fromEntries(footerWordingKeys.map((key) => [key, text(key)])),
   });
   if (!parsed.success) {

@@ -45,6 +45,17 @@ export const auditActionLabels = {
   "application-approved": "Volunteer application approved",
   "application-declined": "Volunteer application declined",
   "application-hours-logged": "Volunteer hours logged",
+  "enquiry-changed": "Enquiry status or notes changed",
+  "enquiry-deleted": "Enquiry deleted",
+  "enquiries-exported": "Enquiries exported (CSV)",
+  "personal-data-viewed": "Personal data looked up by email",
+  "personal-data-exported": "Personal data exported (subject access)",
+  "personal-data-erased": "Personal data erased on request",
+  "retention-deleted": "Expired personal data deleted",
+  "newsletter-test-sent": "Test newsletter sent",
+  "newsletter-sent": "Newsletter sending started",
+  "newsletter-finished": "Newsletter sending finished",
+  "subscriber-removed": "Newsletter subscriber removed",
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -20,6 +20,13 @@ const handle = z
 /** Words shown on every page: never empty, short enough for the footer. */
 const wording = (max: number) =>
   z.string().trim().min(1, "This cannot be empty.").max(max, `Keep this under ${max} characters.`);
+/** A whole number of months or days within the bounds, e.g. a retention period. */
+const period = (min: number, max: number, unit: string) =>
+  z.coerce
+    .number(`Enter a number of ${unit}.`)
+    .int(`Enter a whole number of ${unit}.`)
+    .min(min, `Enter at least ${min}.`)
+    .max(max, `Enter at most ${max} ${unit}.`);
 const copyrightPlaceholders = onlyPlaceholders(["year", "charity"]);
 
 /** The Settings tab's form, checked the same way in the browser and on the server. */
@@ -55,6 +62,11 @@ export const siteSettingsSchema = z.object({
     `Use an embed link from ${mapEmbedOrigins.join(" or ")}.`,
   ),
   donationUrl: z.union([z.literal(""), httpsUrl]),
+  retention: z.object({
+    enquiryMonths: period(1, 120, "months"),
+    registrationMonths: period(1, 120, "months"),
+    unconfirmedSignupDays: period(1, 90, "days"),
+  }),
   blurb: wording(400),
   footerDonateLabel: wording(60),
   footerLinksHeading: wording(60),

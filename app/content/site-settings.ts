@@ -36,6 +36,18 @@ export type SiteSettings = {
    * Empty: the donate page explains how to give instead. The site itself never takes payments.
    */
   donationUrl: string;
+  /** How long visitors' data is kept (UK GDPR storage limitation); the privacy notices say so. */
+  retention: Readonly<RetentionSettings>;
+};
+
+/** Expired records are deleted by the `retention` job (app/enquiries/retention.server.ts). */
+export type RetentionSettings = {
+  /** Contact messages: months after staff marked them done. */
+  enquiryMonths: number;
+  /** Child registrations: months after their last update. */
+  registrationMonths: number;
+  /** Newsletter sign-ups never confirmed: days after signing up. */
+  unconfirmedSignupDays: number;
 };
 
 export const defaultSiteSettings: SiteSettings = {
@@ -63,6 +75,7 @@ export const defaultSiteSettings: SiteSettings = {
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=-2.2600%2C53.7400%2C-2.2200%2C53.7600&layer=mapnik",
   donationUrl: "https://donate.example.org/northfold-youth?amount={amount}&frequency={frequency}",
+  retention: { enquiryMonths: 12, registrationMonths: 24, unconfirmedSignupDays: 7 },
 };
 
 export const socialNetworks: Readonly<
@@ -96,6 +109,7 @@ export const editableSiteSettingKeys = [
   "socials",
   "mapEmbedUrl",
   "donationUrl",
+  "retention",
   ...footerWordingKeys,
 ] as const satisfies readonly (keyof SiteSettings)[];
 export type EditableSiteSettingKey = (typeof editableSiteSettingKeys)[number];

@@ -155,6 +155,8 @@ export type Database = {
     origin: string;
     consent_to_publish: number;
     approved_at: string | null;
+    /** A visitor's optional address, never shown: to reply, or to find their data on request. */
+    email: string | null;
   };
   youtube_videos: RecordColumns & {
     /** The 11-character YouTube id; the watch and embed addresses are built from it. */
@@ -207,6 +209,70 @@ export type Database = {
     hours: number;
     version: number;
     created_at: string;
+    updated_at: string;
+  };
+  /** Contact messages and child registrations (ADR 0015); registration columns are null on messages. */
+  enquiries: {
+    id: string;
+    /** "contact" or "registration". */
+    kind: string;
+    /** "new", "in-progress" or "done". */
+    status: string;
+    /** The sender, or the parent or guardian who registers a child. */
+    name: string;
+    email: string;
+    phone: string | null;
+    topic: string | null;
+    message: string | null;
+    child_first_name: string | null;
+    /** As the parent wrote it: an age or a date of birth. */
+    child_age: string | null;
+    /** JSON array of activity keys. */
+    activities: string | null;
+    /** Special category (health) data: kept only with `support_needs_consent`. */
+    support_needs: string | null;
+    support_needs_consent: number | null;
+    emergency_contact: string | null;
+    /** JSON array of photo uses the parent agreed to ("website", "social", "print"); empty: none. */
+    photo_consent: string | null;
+    notes: string;
+    version: number;
+    created_at: string;
+    updated_at: string;
+    /** When it was last marked done: enquiries are kept for a while after this. */
+    done_at: string | null;
+    updated_by_email: string | null;
+  };
+  newsletter_subscribers: {
+    id: string;
+    /** Lower-case. */
+    email: string;
+    first_name: string | null;
+    /** "pending" until the address is confirmed, then "subscribed". Unsubscribing deletes the row. */
+    status: string;
+    created_at: string;
+    confirmed_at: string | null;
+    updated_at: string;
+  };
+  newsletters: {
+    id: string;
+    template: string;
+    subject: string;
+    content: string;
+    /** "sending" or "sent". */
+    status: string;
+    recipient_count: number;
+    created_by_email: string | null;
+    created_at: string;
+    finished_at: string | null;
+  };
+  /** One row per recipient of a newsletter, made when it is sent. */
+  newsletter_deliveries: {
+    newsletter_id: string;
+    subscriber_id: string;
+    email: string;
+    /** "pending", "sending" (claimed; never sent again), "sent" or "failed". */
+    status: string;
     updated_at: string;
   };
   /** Public forms' per-key counters (e.g. submissions per address per hour). */

@@ -12,6 +12,7 @@ import * as scheduledJobs from "./migrations/0006-scheduled-jobs";
 import * as pageContent from "./migrations/0007-page-content";
 import * as records from "./migrations/0008-records";
 import * as seedRecords from "./migrations/0009-seed-records";
+import * as enquiriesNewsletter from "./migrations/0010-enquiries-newsletter";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const appMigrations: Record<string, Migration> = {
   "0007-page-content": pageContent,
   "0008-records": records,
   "0009-seed-records": seedRecords,
+  "0010-enquiries-newsletter": enquiriesNewsletter,
 };
 
 /**

@@ -1,17 +1,11 @@
 import { z } from "zod";
 import { formatDay } from "~/lib/format-date-time";
+import { type ConsentScope, consentScopes } from "./consent-scopes";
 
 /** What staff said a file shows (NSPCC/CPSU: consent before a child's image is published). */
 export const childrenStates = ["unreviewed", "none", "identifiable"] as const;
 export type ChildrenState = (typeof childrenStates)[number];
 
-/** Where a parent or carer agreed the image may be used. */
-export const consentScopes = [
-  { value: "website", label: "Website" },
-  { value: "social", label: "Social media" },
-  { value: "print", label: "Print" },
-] as const;
-export type ConsentScope = (typeof consentScopes)[number]["value"];
 const scopeValues = consentScopes.map((scope) => scope.value);
 
 export type MediaConsent = {

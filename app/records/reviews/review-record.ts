@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "~/auth/email-address";
 import { type AccentColour, accentColours } from "~/content/testimonials";
 import { reviewFieldLimits } from "~/forms/public-form-fields";
 import {
@@ -58,6 +59,11 @@ export const reviewSubmissionSchema = z.object({
   role: optionalText(reviewLimits.role),
   rating,
   body: requiredText(reviewLimits.body, "Tell us about your experience."),
+  /** Optional and never shown: to reply, or to find the review if its writer asks us to. */
+  email: z
+    .union([z.literal(""), emailAddressSchema])
+    .optional()
+    .transform((value) => value || null),
   consent: checkbox.refine((ticked) => ticked, reviewMessages.consentMissing),
 });
 

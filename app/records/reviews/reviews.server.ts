@@ -47,6 +47,7 @@ export const reviewKind: RecordKind<"reviews", typeof reviewSchema> = {
     consent_to_publish: existing?.consent_to_publish ?? 1,
     approved_at:
       input.status === "approved" ? (existing?.approved_at ?? new Date().toISOString()) : null,
+    email: existing?.email ?? null,
   }),
   describe: (row) => `${row.name ?? "Review"}`,
   listOrder: async (db) => [(await listReviewRows(db)).map((row) => row.id)],
@@ -157,6 +158,7 @@ export async function insertVisitorReview(
         origin: "visitor",
         consent_to_publish: input.consent ? 1 : 0,
         approved_at: null,
+        email: input.email,
         position,
         version: 1,
         created_at: stamp,

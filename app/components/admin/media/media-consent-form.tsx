@@ -6,7 +6,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { cn } from "~/lib/class-names";
-import { consentScopes } from "~/media/media-consent";
+import { consentScopes } from "~/media/consent-scopes";
 import type { MediaFile } from "~/media/media-file";
 import { useActionToast } from "../use-action-toast";
 
