@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
+import { toCsvDocument } from "~/lib/csv";
 import { describeConsent, scopeLabel } from "./media-consent";
 import { withPlacements } from "./media-files.server";
 import { formatPlacement } from "./placement-labels";
@@ -20,25 +21,15 @@ const columns = [
   "Used on",
 ];
 
-/**
- * One CSV cell: quoted, and a leading = + - @ (or tab/CR) defused with an apostrophe, so a
- * spreadsheet never runs a formula someone typed into a caption or name.
- */
-function toCell(value: string | null) {
-  const text = value ?? "";
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** The consent register: every media file with its consent record and where it is used. */
 export async function buildConsentRegisterCsv(db: Kysely<Database>) {
-  const rows = await db
+  const stored = await db
     .selectFrom("media_files")
     .selectAll()
     .orderBy("created_at", "asc")
     .execute();
-  const files = await withPlacements(db, rows);
-  const lines = files.map((file) => {
+  const files = await withPlacements(db, stored);
+  const rows = files.map((file) => {
     const { consent } = file;
     return [
       file.filename,
@@ -54,10 +45,7 @@ export async function buildConsentRegisterCsv(db: Kysely<Database>) {
       consent.note,
       file.isActive && consent.publishable ? "Yes" : "No",
       file.placements.map(formatPlacement).join("; "),
-    ]
-      .map(toCell)
-      .join(",");
+    ];
   });
-  // A byte order mark so Excel reads UTF-8 names correctly.
-  return `\ufeff${[columns.map(toCell).join(","), ...lines].join("\r\n")}\r\n`;
+  return toCsvDocument(columns, rows);
 }
