@@ -1,5 +1,6 @@
 import { recordAudit } from "~/auth/audit-log.server";
 import { publishDueRevisions } from "~/content/page-store.server";
+import { applyRetention } from "~/enquiries/retention.server";
 import { deleteExpiredRateLimits } from "~/forms/rate-limit.server";
 import { getConfig } from "~/lib/config.server";
 import { expireConsents } from "~/media/media-consent.server";
@@ -9,7 +10,8 @@ import type { ScheduledJob } from "./job-runner.server";
 /**
  * The work the server does later; server/index.ts runs the list. The first two checks are one
  * indexed query, so they run at every poll: a photo whose consent ran out is hidden, and a page
- * due to be published goes live, within one poll. Old form counters are cleared hourly.
+ * due to be published goes live, within one poll. Old form counters and visitors' data past its
+ * retention period are cleared hourly.
  */
 export function listScheduledJobs(): ScheduledJob[] {
   return [
@@ -41,6 +43,12 @@ export function listScheduledJobs(): ScheduledJob[] {
         const deleted = await deleteExpiredRateLimits(db, new Date(now.getTime() - 86_400_000));
         return deleted > 0 ? `${deleted} expired form counter(s) deleted` : undefined;
       },
+    },
+    {
+      // Visitors' messages, registrations and unconfirmed sign-ups go once their period ends.
+      name: "retention",
+      intervalMs: 60 * 60_000,
+      run: ({ db, now }) => applyRetention(db, now),
     },
   ];
 }
