@@ -47,6 +47,8 @@ export default [
   route("admin/media/status", "routes/admin/media-status.ts"),
   route("admin/media/section", "routes/admin/media-section.ts"),
   route("admin/media/consent-register.csv", "routes/admin/consent-register-csv.ts"),
+  route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
+  route("admin/enquiries/person.json", "routes/admin/person-data-json.ts"),
   route("news/events/:slug", "routes/event-page.tsx"),
   route("news/events/:slug/calendar.ics", "routes/event-calendar-ics.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

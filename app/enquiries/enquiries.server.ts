@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "~/db/database-types";
+import { type ConsentScope, consentScopes } from "~/media/consent-scopes";
+import { type EnquiryFilter, enquiriesPerPage } from "./enquiry-filter";
 import type { ContactInput, RegistrationInput } from "./enquiry-forms";
+import type { EnquiryKind, EnquiryStatus } from "./enquiry-vocabulary";
 
 /** What a public form hands over once its schema has checked it. */
 export type NewEnquiry =
@@ -61,4 +64,161 @@ export async function insertEnquiry(db: Kysely<Database>, input: NewEnquiry, now
     })
     .execute();
   return { id };
+}
+
+type EnquiryRow = Database["enquiries"];
+
+/** One enquiry as the Enquiries tab and its CSV show it; registration fields are null on messages. */
+export type EnquirySummary = {
+  id: string;
+  kind: EnquiryKind;
+  status: EnquiryStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: string | null;
+  message: string | null;
+  childFirstName: string | null;
+  childAge: string | null;
+  /** Activity keys (enquiry-vocabulary). */
+  activities: string[];
+  supportNeeds: string | null;
+  emergencyContact: string | null;
+  /** The uses a parent agreed to; empty: no photos. Null on messages. */
+  photoConsent: ConsentScope[] | null;
+  notes: string;
+  version: number;
+  createdAt: string;
+  doneAt: string | null;
+  updatedByEmail: string | null;
+};
+
+/** A stored JSON list of keys; anything else reads as an empty list. */
+function readKeyList(text: string | null): string[] {
+  if (!text) return [];
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.filter((key) => typeof key === "string") : [];
+}
+
+function readPhotoConsent(text: string | null): ConsentScope[] | null {
+  if (text === null) return null;
+  const agreed = readKeyList(text);
+  return consentScopes.map((scope) => scope.value).filter((scope) => agreed.includes(scope));
+}
+
+function toSummary(row: EnquiryRow): EnquirySummary {
+  return {
+    id: row.id,
+    kind: row.kind as EnquiryKind,
+    status: row.status as EnquiryStatus,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    topic: row.topic,
+    message: row.message,
+    childFirstName: row.child_first_name,
+    childAge: row.child_age,
+    activities: readKeyList(row.activities),
+    supportNeeds: row.support_needs,
+    emergencyContact: row.emergency_contact,
+    photoConsent: row.kind === "registration" ? readPhotoConsent(row.photo_consent) : null,
+    notes: row.notes,
+    version: row.version,
+    createdAt: row.created_at,
+    doneAt: row.done_at,
+    updatedByEmail: row.updated_by_email,
+  };
+}
+
+const searchedColumns = ["name", "email", "child_first_name", "message"] as const;
+
+/** A LIKE pattern that finds `text` anywhere, its own %, _ and backslashes taken literally. */
+function containsPattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The enquiries a filter matches; the search ignores case on SQLite and PostgreSQL alike. */
+function selectMatching(db: Kysely<Database>, filter: EnquiryFilter) {
+  let query = db.selectFrom("enquiries");
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    query = query.where((eb) =>
+      eb.or(
+        searchedColumns.map(
+          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+/** One page of the enquiries a filter matches, newest first, and how many match in all. */
+export async function listEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
+  const [rows, counted] = await Promise.all([
+    selectMatching(db, filter)
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(enquiriesPerPage)
+      .offset((filter.page - 1) * enquiriesPerPage)
+      .execute(),
+    selectMatching(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirst(),
+  ]);
+  return { enquiries: rows.map(toSummary), total: Number(counted?.count ?? 0) };
+}
+
+/** Every enquiry a filter matches, newest first, whatever the page: what the CSV holds. */
+export async function listAllMatchingEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
+  const rows = await selectMatching(db, filter)
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toSummary);
+}
+
+export type EnquiryChange = { id: string; version: number; status: EnquiryStatus; notes: string };
+
+/**
+ * Saves a new status and notes made to `version` of an enquiry: "stale" when someone saved it
+ * since, "gone" when it was deleted. `done_at` starts when it becomes done (a later edit of the
+ * notes keeps it) and is cleared when it is reopened.
+ */
+export async function changeEnquiry(
+  db: Kysely<Database>,
+  change: EnquiryChange,
+  actorEmail: string,
+  now = new Date(),
+): Promise<{ outcome: "saved"; enquiry: EnquiryRow } | { outcome: "stale" } | { outcome: "gone" }> {
+  const stamp = now.toISOString();
+  const result = await db
+    .updateTable("enquiries")
+    .set({
+      status: change.status,
+      notes: change.notes,
+      version: change.version + 1,
+      updated_at: stamp,
+      updated_by_email: actorEmail,
+      done_at: change.status === "done" ? sql<string>`coalesce(done_at, ${stamp})` : null,
+    })
+    .where("id", "=", change.id)
+    .where("version", "=", change.version)
+    .executeTakeFirst();
+  const enquiry = await db
+    .selectFrom("enquiries")
+    .selectAll()
+    .where("id", "=", change.id)
+    .executeTakeFirst();
+  if (!enquiry) return { outcome: "gone" };
+  return Number(result.numUpdatedRows) === 1 ? { outcome: "saved", enquiry } : { outcome: "stale" };
+}
+
+/** Deletes an enquiry; the deleted row, or undefined when it was already gone. */
+export async function deleteEnquiry(db: Kysely<Database>, id: string) {
+  return db.deleteFrom("enquiries").where("id", "=", id).returningAll().executeTakeFirst();
 }

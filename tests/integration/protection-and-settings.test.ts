@@ -31,6 +31,9 @@ const newDetails = {
   footerContactHeading: "Say hello",
   footerMapTitle: "Where the hall is",
   footerCopyright: "Copyright {year} {charity}",
+  "retention.enquiryMonths": "6",
+  "retention.registrationMonths": "18",
+  "retention.unconfirmedSignupDays": "3",
 };
 
 describe("cross-site requests", () => {
@@ -106,6 +109,8 @@ describe("site settings", () => {
       "socials.x": "has spaces in it",
       footerContactHeading: "",
       footerCopyright: "© {yaer}",
+      "retention.enquiryMonths": "0",
+      "retention.unconfirmedSignupDays": "2.5",
     });
     expect(status).toBe(400);
     expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
@@ -115,6 +120,8 @@ describe("site settings", () => {
       "footerCopyright",
       "mapEmbedUrl",
       "phone",
+      "retention.enquiryMonths",
+      "retention.unconfirmedSignupDays",
       "socials.x",
     ]);
     const home = await (await admin.get("/")).text();

@@ -65,6 +65,12 @@ beforeAll(async () => {
     footerContactHeading: defaultSiteSettings.footerContactHeading,
     footerMapTitle: defaultSiteSettings.footerMapTitle,
     footerCopyright: defaultSiteSettings.footerCopyright,
+    ...Object.fromEntries(
+      Object.entries(defaultSiteSettings.retention).map(([period, value]) => [
+        `retention.${period}`,
+        String(value),
+      ]),
+    ),
   });
   expect(saved).toEqual({ status: 200, result: { ok: true, toast: messages.settings.saved } });
 });

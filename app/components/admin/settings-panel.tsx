@@ -92,6 +92,42 @@ export function SettingsPanel() {
           defaultValue={settings.donationUrl}
           error={errors.donationUrl}
         />
+        <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+          <legend className="mb-2 font-bold">How long we keep people's details</legend>
+          <TextField
+            label="Contact messages (months)"
+            hint="Contact messages are deleted this many months after you mark them done."
+            name="retention.enquiryMonths"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            defaultValue={settings.retention.enquiryMonths}
+            required
+            error={errors["retention.enquiryMonths"]}
+          />
+          <TextField
+            label="Registrations (months)"
+            hint="Children's registrations are deleted this many months after they last changed."
+            name="retention.registrationMonths"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            defaultValue={settings.retention.registrationMonths}
+            required
+            error={errors["retention.registrationMonths"]}
+          />
+          <TextField
+            label="Unconfirmed sign-ups (days)"
+            hint="Newsletter sign-ups never confirmed by email are deleted after this many days."
+            name="retention.unconfirmedSignupDays"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            defaultValue={settings.retention.unconfirmedSignupDays}
+            required
+            error={errors["retention.unconfirmedSignupDays"]}
+          />
+        </fieldset>
         <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-2 font-bold">Footer wording (every page)</legend>
           <TextField

@@ -1,0 +1,157 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { EnquirySummary } from "~/enquiries/enquiries.server";
+import {
+  activityLabel,
+  contactTopicLabel,
+  type EnquiryStatus,
+  enquiryKindLabels,
+  enquiryStatusLabels,
+} from "~/enquiries/enquiry-vocabulary";
+import { cn } from "~/lib/class-names";
+import { formatDateTime } from "~/lib/format-date-time";
+import { useActionToast } from "../use-action-toast";
+import { EnquiryChangeForm } from "./enquiry-change-form";
+import { PhotoConsentBadge } from "./photo-consent-badge";
+
+const statusTones: Record<EnquiryStatus, string> = {
+  new: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",
+  "in-progress": "bg-sky-100 text-sky-950 dark:bg-sky-900 dark:text-sky-50",
+  done: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+};
+
+/** A contact message or a registration: what the sender wrote, and staff's status and notes. */
+export function EnquiryCard({
+  enquiry,
+  onDeleted,
+}: {
+  enquiry: EnquirySummary;
+  /** Its card is about to go: focus must go somewhere that stays. */
+  onDeleted: () => void;
+}) {
+  const remover = useFetcher();
+  useActionToast(remover, onDeleted);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const kind = enquiryKindLabels[enquiry.kind];
+  return (
+    <article className="h-full rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="break-words text-lg font-bold">
+          {enquiry.name}
+          <span className="block text-sm font-semibold text-slate-600 dark:text-slate-300">
+            {kind}, {formatDateTime(enquiry.createdAt)}
+          </span>
+        </h3>
+        <span
+          className={cn(
+            "rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide",
+            statusTones[enquiry.status],
+          )}
+        >
+          {enquiryStatusLabels[enquiry.status]}
+        </span>
+      </div>
+      {enquiry.photoConsent ? (
+        <div className="mt-3">
+          <PhotoConsentBadge scopes={enquiry.photoConsent} />
+        </div>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-all">
+          <a href={`mailto:${enquiry.email}`} className="underline">
+            {enquiry.email}
+          </a>
+        </dd>
+        {enquiry.phone ? (
+          <>
+            <dt className="font-semibold">Phone</dt>
+            <dd>
+              <a href={`tel:${enquiry.phone}`} className="underline">
+                {enquiry.phone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {enquiry.topic ? (
+          <>
+            <dt className="font-semibold">About</dt>
+            <dd>{contactTopicLabel(enquiry.topic)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {enquiry.kind === "registration" ? <RegistrationDetails enquiry={enquiry} /> : null}
+      {/* What the sender wrote, line breaks kept; React escapes it, so it stays text. */}
+      {enquiry.message ? (
+        <p className="mt-4 whitespace-pre-wrap break-words">{enquiry.message}</p>
+      ) : null}
+      {enquiry.doneAt ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          Done on {formatDateTime(enquiry.doneAt)}
+          {enquiry.updatedByEmail ? ` (last saved by ${enquiry.updatedByEmail})` : ""}.
+        </p>
+      ) : null}
+      {/* A newer version brings the saved status and notes into a fresh form. */}
+      <EnquiryChangeForm key={enquiry.version} enquiry={enquiry} />
+      <button
+        type="button"
+        onClick={() => setConfirmingDelete(true)}
+        disabled={remover.state !== "idle"}
+        className={cn(buttonBase, buttonStyles.secondary, "mt-3 min-h-10 px-4 py-2 text-sm")}
+      >
+        {remover.state === "idle" ? "Delete" : "Deleting..."}
+        <span className="sr-only">
+          {" "}
+          the {kind.toLowerCase()} from {enquiry.name}
+        </span>
+      </button>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete this ${kind.toLowerCase()}?`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          remover.submit({ intent: "delete", id: enquiry.id }, { method: "post" });
+        }}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        <p>
+          The {kind.toLowerCase()} from {enquiry.name} and your notes are deleted for good. This
+          cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </article>
+  );
+}
+
+/** A child's details: what staff need to keep them safe at sessions. */
+function RegistrationDetails({ enquiry }: { enquiry: EnquirySummary }) {
+  return (
+    <>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold">Child's first name</dt>
+        <dd className="break-words">{enquiry.childFirstName}</dd>
+        <dt className="font-semibold">Age or date of birth</dt>
+        <dd className="break-words">{enquiry.childAge}</dd>
+        <dt className="font-semibold">Activities</dt>
+        <dd>
+          {enquiry.activities.length > 0
+            ? enquiry.activities.map(activityLabel).join(", ")
+            : "None chosen"}
+        </dd>
+        <dt className="font-semibold">Emergency contact</dt>
+        <dd className="whitespace-pre-wrap break-words">{enquiry.emergencyContact}</dd>
+      </dl>
+      {enquiry.supportNeeds ? (
+        <div className="mt-4 rounded-xl border-2 border-amber-500 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
+          <p className="font-bold">
+            Health or support needs (special category data, shared with consent)
+          </p>
+          <p className="mt-1 whitespace-pre-wrap break-words">{enquiry.supportNeeds}</p>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ActionFunctionArgs } from "react-router";
+import { z } from "zod";
+import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
+import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
+import type { Role } from "~/auth/roles";
+import type { SessionUser } from "~/auth/session.server";
+import { messages } from "~/content/messages";
+import { getDatabase } from "~/db/database.server";
+import type { Database } from "~/db/database-types";
+import { toFieldErrors } from "~/lib/field-errors";
+import { formatDateTime } from "~/lib/format-date-time";
+import { optionalText } from "~/records/record-fields";
+import { changeEnquiry, deleteEnquiry } from "./enquiries.server";
+import {
+  type EnquiryKind,
+  enquiryFieldLimits,
+  enquiryKindLabels,
+  enquiryStatuses,
+  enquiryStatusLabels,
+} from "./enquiry-vocabulary";
+import { erasePerson, findPerson } from "./person-requests.server";
+
+export type EnquiryActionContext = {
+  form: Record<string, FormDataEntryValue>;
+  actor: SessionUser;
+  /** Audits as the signed-in user, from their address. */
+  audit: (entry: Omit<AuditEntry, "actor" | "ip">) => Promise<void>;
+};
+
+const ref = z.object({ id: z.string().min(1).max(64) });
+const changeSchema = ref.extend({
+  version: z.coerce.number().int().min(1),
+  status: z.enum(enquiryStatuses, "Choose a status."),
+  notes: optionalText(enquiryFieldLimits.notes),
+});
+
+/** How the audit log names an enquiry: its kind and when it came, never the sender. */
+function describeEnquiry(row: Database["enquiries"]) {
+  return `${enquiryKindLabels[row.kind as EnquiryKind]} received ${formatDateTime(row.created_at)}`;
+}
+
+async function changeStatus({ form, actor, audit }: EnquiryActionContext) {
+  const failedTitle = messages.enquiries.failedTitle;
+  const parsed = changeSchema.safeParse(form);
+  if (!parsed.success) {
+    if (!ref.safeParse(form).success) {
+      return actionFailure(404, { title: failedTitle, description: messages.enquiries.gone });
+    }
+    return actionFailure(
+      400,
+      { title: failedTitle, description: messages.enquiries.invalid },
+      toFieldErrors(parsed.error),
+    );
+  }
+  const { db } = getDatabase();
+  const result = await changeEnquiry(db, parsed.data, actor.email);
+  if (result.outcome === "gone") {
+    return actionFailure(404, { title: failedTitle, description: messages.enquiries.gone });
+  }
+  if (result.outcome === "stale") {
+    return actionFailure(409, {
+      title: messages.enquiries.conflictTitle,
+      description: messages.enquiries.conflict,
+    });
+  }
+  await audit({
+    action: "enquiry-changed",
+    target: describeEnquiry(result.enquiry),
+    detail: `Status: ${enquiryStatusLabels[parsed.data.status]}`,
+  });
+  return actionSuccess(messages.enquiries.saved);
+}
+
+async function removeEnquiry({ form, audit }: EnquiryActionContext) {
+  const parsed = ref.safeParse(form);
+  const removed = parsed.success ? await deleteEnquiry(getDatabase().db, parsed.data.id) : null;
+  if (!removed) {
+    return actionFailure(404, {
+      title: messages.enquiries.failedTitle,
+      description: messages.enquiries.gone,
+    });
+  }
+  await audit({ action: "enquiry-deleted", target: describeEnquiry(removed) });
+  return actionSuccess(messages.enquiries.deleted);
+}
+
+/** Each request the tab sends: who may send it, and what a refusal is titled. */
+const intents: Record<
+  string,
+  {
+    role: Role;
+    failedTitle: string;
+    run: (context: EnquiryActionContext) => ReturnType<typeof findPerson>;
+  }
+> = {
+  change: { role: "editor", failedTitle: messages.enquiries.failedTitle, run: changeStatus },
+  delete: { role: "editor", failedTitle: messages.enquiries.failedTitle, run: removeEnquiry },
+  // Looking up and erasing a person's data across the site is for administrators only.
+  "find-person": {
+    role: "admin",
+    failedTitle: messages.enquiries.lookupFailedTitle,
+    run: findPerson,
+  },
+  "erase-person": {
+    role: "admin",
+    failedTitle: messages.enquiries.eraseFailedTitle,
+    run: erasePerson,
+  },
+};
+
+/** The Enquiries tab's action: status and notes, delete, and Find a person's look-up and erasure. */
+export async function enquiriesAction({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const intent = typeof form.intent === "string" ? intents[form.intent] : undefined;
+  const access = await authorizeStaffAction(
+    request,
+    { role: intent?.role ?? "editor" },
+    intent?.failedTitle ?? messages.enquiries.failedTitle,
+  );
+  if (!access.ok) return access.response;
+  if (!intent) {
+    return actionFailure(400, {
+      title: messages.enquiries.failedTitle,
+      description: "Unknown request.",
+    });
+  }
+  const { db } = getDatabase();
+  return intent.run({
+    form,
+    actor: access.user,
+    audit: (entry) => recordAudit(db, { ...entry, actor: access.user, ip: context.clientIp }),
+  });
+}

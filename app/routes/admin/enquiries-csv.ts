@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { recordAudit } from "~/auth/audit-log.server";
+import { checkStaffAccess } from "~/auth/session.server";
+import { getDatabase } from "~/db/database.server";
+import { listAllMatchingEnquiries } from "~/enquiries/enquiries.server";
+import { buildEnquiriesCsv } from "~/enquiries/enquiries-csv";
+import { readEnquiryFilter } from "~/enquiries/enquiry-filter";
+import { toUkDateString } from "~/lib/format-date-time";
+import type { Route } from "./+types/enquiries-csv";
+
+/**
+ * GET /admin/enquiries.csv?q=&kind=&status=: the enquiries the tab's filter shows, every page of
+ * them, for editors and admins; never cached. Each download is audited with its count only.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const access = await checkStaffAccess(request, { role: "editor" });
+  if (!access.ok) return data({ error: access.error }, { status: access.status });
+  const { db } = getDatabase();
+  const filter = readEnquiryFilter(new URL(request.url).searchParams);
+  const enquiries = await listAllMatchingEnquiries(db, filter);
+  await recordAudit(db, {
+    action: "enquiries-exported",
+    actor: access.user,
+    ip: context.clientIp,
+    detail: `${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}`,
+  });
+  return new Response(buildEnquiriesCsv(enquiries), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries-${toUkDateString(new Date())}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

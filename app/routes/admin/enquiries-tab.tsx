@@ -1,0 +1,34 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { hasRole } from "~/auth/roles";
+import { EnquiriesPanel } from "~/components/admin/enquiries/enquiries-panel";
+import { FindPersonPanel } from "~/components/admin/enquiries/find-person-panel";
+import { getDatabase } from "~/db/database.server";
+import { listEnquiries } from "~/enquiries/enquiries.server";
+import { enquiriesAction } from "~/enquiries/enquiries-action.server";
+import { readEnquiryFilter } from "~/enquiries/enquiry-filter";
+import type { Route } from "./+types/enquiries-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await readTabUser(args, "enquiries");
+  if (!user) return null;
+  const filter = readEnquiryFilter(new URL(args.request.url).searchParams);
+  const { enquiries, total } = await listEnquiries(getDatabase().db, filter);
+  return { filter, enquiries, total, canFindPeople: hasRole(user.role, "admin") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return enquiriesAction(args);
+}
+
+export default function EnquiriesTab({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const { canFindPeople, ...list } = loaderData;
+  return (
+    <div className="space-y-12">
+      <EnquiriesPanel {...list} />
+      {canFindPeople ? <FindPersonPanel /> : null}
+    </div>
+  );
+}

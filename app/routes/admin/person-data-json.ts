@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { recordAudit } from "~/auth/audit-log.server";
+import { emailAddressSchema } from "~/auth/email-address";
+import { checkStaffAccess } from "~/auth/session.server";
+import { getDatabase } from "~/db/database.server";
+import { countPersonalData, describePersonalDataCounts } from "~/enquiries/personal-data";
+import { findPersonalData } from "~/enquiries/personal-data.server";
+import { toUkDateString } from "~/lib/format-date-time";
+import type { Route } from "./+types/person-data-json";
+
+/**
+ * GET /admin/enquiries/person.json?email=: every record held about an email address, all
+ * columns, for a subject access request (admins only); never cached. Audited with counts only.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const access = await checkStaffAccess(request, { role: "admin" });
+  if (!access.ok) return data({ error: access.error }, { status: access.status });
+  const email = emailAddressSchema.safeParse(new URL(request.url).searchParams.get("email"));
+  if (!email.success) {
+    return data({ error: email.error.issues[0]?.message }, { status: 400 });
+  }
+  const { db } = getDatabase();
+  const records = await findPersonalData(db, email.data);
+  await recordAudit(db, {
+    action: "personal-data-exported",
+    actor: access.user,
+    ip: context.clientIp,
+    detail: describePersonalDataCounts(countPersonalData(records)),
+  });
+  const now = new Date();
+  const body = { email: email.data, exportedAt: now.toISOString(), records };
+  return new Response(JSON.stringify(body, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${toUkDateString(now)}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
