@@ -38,7 +38,8 @@ const staffPageRoutes = pageRegistry.flatMap((page) =>
 
 /**
  * Every page route comes from the page registry; only the dashboard's tabs (above), actions,
- * files, each event's page and the 404 are listed here. Their fixed paths rank above the dashboard's catch-all.
+ * files, each event's page, the newsletter's confirm and unsubscribe pages and the 404 are listed
+ * here. Their fixed paths rank above the dashboard's catch-all.
  */
 export default [
   ...publicPageRoutes,
@@ -51,6 +52,8 @@ export default [
   route("admin/enquiries/person.json", "routes/admin/person-data-json.ts"),
   route("news/events/:slug", "routes/event-page.tsx"),
   route("news/events/:slug/calendar.ics", "routes/event-calendar-ics.ts"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

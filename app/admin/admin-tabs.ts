@@ -14,6 +14,7 @@ export const adminTabs = [
   { key: "content", label: "Content", role: "editor" },
   { key: "media", label: "Media", role: "editor" },
   { key: "reviews", label: "Reviews", role: "editor" },
+  { key: "newsletter", label: "Newsletter", role: "editor" },
   { key: "youtube", label: "YouTube", role: "editor" },
   { key: "events", label: "Events", role: "editor" },
   { key: "volunteers", label: "Volunteers", role: "editor" },

@@ -290,4 +290,31 @@ export const messages = {
     failedTitle: "Settings not saved",
     invalid: "Some fields need attention.",
   },
+  // The Newsletter tab.
+  newsletter: {
+    failedTitle: "The newsletter was not sent",
+    invalid: "Some fields need attention: each one says what to change.",
+    testSent: (email: string) => ({
+      title: "Test Sent",
+      description: `Look for it in the inbox of ${email}.`,
+    }),
+    testFailed:
+      "The mail server did not accept the test. Try again in a minute, or ask an administrator to check the mail settings.",
+    started: (recipients: number) => ({
+      title: "Sending Started",
+      description: `It is going out to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}, a few at a time. Progress shows below.`,
+    }),
+    busy: "Another newsletter is still being sent. Wait until it has finished, then send this one.",
+    noSubscribers: "Nobody has confirmed a subscription yet, so there is no one to send it to.",
+    mailNotSetUp:
+      "Mail is not set up (SMTP_URL), so newsletters cannot be sent. Ask whoever looks after the website to set it up.",
+    siteAddressNotSet:
+      "The website's address is not set (SITE_URL), so the unsubscribe links in a newsletter would not work. Ask whoever looks after the website to set it.",
+    removeFailedTitle: "The subscriber was not removed",
+    subscriberGone: "They are no longer on the list: they may have unsubscribed. Reload the list.",
+    subscriberRemoved: {
+      title: "Subscriber Removed",
+      description: "They will get no more newsletters.",
+    },
+  },
 } as const;

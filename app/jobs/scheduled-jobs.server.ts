@@ -5,6 +5,8 @@ import { deleteExpiredRateLimits } from "~/forms/rate-limit.server";
 import { getConfig } from "~/lib/config.server";
 import { expireConsents } from "~/media/media-consent.server";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
+import { findSendingProblem } from "~/newsletter/newsletter-readiness.server";
+import { sendNewsletterBatch } from "~/newsletter/newsletter-sending.server";
 import type { ScheduledJob } from "./job-runner.server";
 
 /**
@@ -49,6 +51,22 @@ export function listScheduledJobs(): ScheduledJob[] {
       name: "retention",
       intervalMs: 60 * 60_000,
       run: ({ db, now }) => applyRetention(db, now),
+    },
+    {
+      // A newsletter goes out a batch at a time. Without mail or SITE_URL it waits (the tab says why).
+      name: "newsletter-send",
+      intervalMs: getConfig().newsletter.batchSeconds * 1000,
+      run: async ({ db, now }) => {
+        const { siteOrigin, newsletter } = getConfig();
+        if (!siteOrigin || findSendingProblem()) return undefined;
+        const batch = await sendNewsletterBatch(db, now, {
+          batchSize: newsletter.batchSize,
+          origin: siteOrigin,
+        });
+        return batch.sent + batch.failed > 0
+          ? `newsletter: ${batch.sent} email(s) sent, ${batch.failed} failed`
+          : undefined;
+      },
     },
   ];
 }

@@ -15,6 +15,7 @@ test("runs on embedded defaults with nothing configured", () => {
     ffmpegPath: "ffmpeg",
     jobPollSeconds: 30,
     mail: { smtpUrl: undefined, from: undefined },
+    newsletter: { batchSeconds: 60, batchSize: 20 },
     storage: { driver: "local" },
   });
 });
@@ -53,6 +54,8 @@ test("reads the environment", () => {
     JOB_POLL_SECONDS: "5",
     SMTP_URL: "smtps://mailer:secret@smtp.example.net:465",
     MAIL_FROM: "Northfold Youth <hello@example.org>",
+    NEWSLETTER_BATCH_SECONDS: "10",
+    NEWSLETTER_BATCH_SIZE: "50",
   });
   expect(config).toMatchObject({
     production: true,
@@ -67,6 +70,7 @@ test("reads the environment", () => {
       smtpUrl: "smtps://mailer:secret@smtp.example.net:465",
       from: "Northfold Youth <hello@example.org>",
     },
+    newsletter: { batchSeconds: 10, batchSize: 50 },
   });
   expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
 });
@@ -88,4 +92,7 @@ test("refuses a bad value with a reason", () => {
   expect(() => loadConfig({ SMTP_URL: "http://smtp.example.net" })).toThrow(/SMTP_URL/);
   expect(() => loadConfig({ SMTP_URL: "smtp.example.net:587" })).toThrow(/SMTP_URL/);
   expect(() => loadConfig({ MAIL_FROM: "Northfold Youth" })).toThrow(/MAIL_FROM/);
+  expect(() => loadConfig({ NEWSLETTER_BATCH_SECONDS: "0" })).toThrow(/NEWSLETTER_BATCH_SECONDS/);
+  expect(() => loadConfig({ NEWSLETTER_BATCH_SIZE: "0" })).toThrow(/NEWSLETTER_BATCH_SIZE/);
+  expect(() => loadConfig({ NEWSLETTER_BATCH_SIZE: "twenty" })).toThrow(/NEWSLETTER_BATCH_SIZE/);
 });

@@ -24,6 +24,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  NEWSLETTER_BATCH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   SMTP_URL: z
     .url()
     .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
@@ -70,6 +72,8 @@ export type ServerConfig = {
   jobPollSeconds: number;
   /** Outgoing mail (app/mail/). No SMTP URL: messages are logged, not sent. */
   mail: { smtpUrl: string | undefined; from: string | undefined };
+  /** A newsletter goes out `batchSize` emails every `batchSeconds`: mail servers limit bursts. */
+  newsletter: { batchSeconds: number; batchSize: number };
 };
 
 /** Reads and validates the environment; a bad value stops the server with a reason. */
@@ -97,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ffmpegPath: values.FFMPEG_PATH,
     jobPollSeconds: values.JOB_POLL_SECONDS,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM?.trim() },
+    newsletter: {
+      batchSeconds: values.NEWSLETTER_BATCH_SECONDS,
+      batchSize: values.NEWSLETTER_BATCH_SIZE,
+    },
     storage:
       values.STORAGE_DRIVER === "local"
         ? { driver: "local" }

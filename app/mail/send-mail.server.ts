@@ -9,6 +9,8 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe. */
+  headers?: Record<string, string>;
 };
 
 export type MailSender = {
@@ -55,6 +57,7 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
           replyTo: message.replyTo,
+          headers: message.headers,
         });
         return { delivered: true };
       } catch (error) {

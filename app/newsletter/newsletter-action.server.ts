@@ -1,0 +1,119 @@
+import type { ActionFunctionArgs } from "react-router";
+import { z } from "zod";
+import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
+import { adminTabs } from "~/admin/admin-tabs";
+import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
+import type { SessionUser } from "~/auth/session.server";
+import { messages } from "~/content/messages";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { getDatabase } from "~/db/database.server";
+import { toFieldErrors } from "~/lib/field-errors";
+import { isMailConfigured, sendMail } from "~/mail/send-mail.server";
+import { sampleUnsubscribeLink } from "./newsletter-content";
+import { newsletterDraftSchema } from "./newsletter-draft";
+import { renderNewsletterMail } from "./newsletter-mail.server";
+import { findSendingProblem } from "./newsletter-readiness.server";
+import { startNewsletter } from "./newsletter-sending.server";
+import { unsubscribe } from "./subscribers.server";
+
+const newsletterRole = adminTabs.find((tab) => tab.key === "newsletter")?.role ?? "admin";
+const subscriberRef = z.object({ id: z.string().min(1).max(64) });
+const { failedTitle } = messages.newsletter;
+
+type Form = Record<string, FormDataEntryValue>;
+type Audit = (entry: Omit<AuditEntry, "actor" | "ip">) => Promise<void>;
+
+/**
+ * The Newsletter tab's action, for staff whose role sees the tab: a test to the signed-in user's
+ * own address, the real send to every subscriber, and removing a subscriber. All are audited,
+ * with the newsletter's subject and never a subscriber's address.
+ */
+export async function handleNewsletterAction({ request, context }: ActionFunctionArgs) {
+  const access = await authorizeStaffAction(request, { role: newsletterRole }, failedTitle);
+  if (!access.ok) return access.response;
+  const form = Object.fromEntries(await request.formData());
+  const actor = access.user;
+  const audit: Audit = (entry) =>
+    recordAudit(getDatabase().db, { ...entry, actor, ip: context.clientIp });
+  switch (form.intent) {
+    case "send-test":
+      return sendTest(form, actor, audit);
+    case "send":
+      return sendToEveryone(form, actor, audit);
+    case "remove-subscriber":
+      return removeSubscriber(form, audit);
+    default:
+      return actionFailure(400, { title: failedTitle, description: "Unknown request." });
+  }
+}
+
+function parseDraft(form: Form) {
+  const parsed = newsletterDraftSchema.safeParse(form);
+  if (parsed.success) return { draft: parsed.data };
+  return {
+    failure: actionFailure(
+      400,
+      { title: failedTitle, description: messages.newsletter.invalid },
+      toFieldErrors(parsed.error),
+    ),
+  };
+}
+
+/** The newsletter as subscribers would get it, to the sender alone; the subject says it is a test. */
+async function sendTest(form: Form, actor: SessionUser, audit: Audit) {
+  const { draft, failure } = parseDraft(form);
+  if (failure) return failure;
+  // A test needs mail only: its unsubscribe link is a stand-in.
+  if (!isMailConfigured()) {
+    return actionFailure(503, {
+      title: failedTitle,
+      description: messages.newsletter.mailNotSetUp,
+    });
+  }
+  const { charityName } = await loadSiteSettings(getDatabase().db);
+  const mail = renderNewsletterMail({
+    charityName,
+    subject: draft.subject,
+    content: draft.content,
+    unsubscribeLink: sampleUnsubscribeLink,
+  });
+  const { delivered } = await sendMail(
+    { ...mail, to: actor.email, subject: `Test: ${draft.subject}` },
+    { charityName },
+  );
+  if (!delivered) {
+    return actionFailure(502, { title: failedTitle, description: messages.newsletter.testFailed });
+  }
+  await audit({ action: "newsletter-test-sent", target: draft.subject });
+  return actionSuccess(messages.newsletter.testSent(actor.email));
+}
+
+/** Starts the real send; the scheduled job sends it in batches. */
+async function sendToEveryone(form: Form, actor: SessionUser, audit: Audit) {
+  const { draft, failure } = parseDraft(form);
+  if (failure) return failure;
+  const problem = findSendingProblem();
+  if (problem) return actionFailure(503, { title: failedTitle, description: problem });
+  const start = await startNewsletter(getDatabase(), draft, actor);
+  if (start.outcome !== "started") {
+    const reason = start.outcome === "busy" ? "busy" : "noSubscribers";
+    return actionFailure(409, { title: failedTitle, description: messages.newsletter[reason] });
+  }
+  await audit({
+    action: "newsletter-sent",
+    target: draft.subject,
+    detail: `To ${start.recipients} ${start.recipients === 1 ? "subscriber" : "subscribers"}`,
+  });
+  return actionSuccess(messages.newsletter.started(start.recipients));
+}
+
+async function removeSubscriber(form: Form, audit: Audit) {
+  const title = messages.newsletter.removeFailedTitle;
+  const ref = subscriberRef.safeParse(form);
+  const removed = ref.success && (await unsubscribe(getDatabase().db, ref.data.id));
+  if (!removed) {
+    return actionFailure(404, { title, description: messages.newsletter.subscriberGone });
+  }
+  await audit({ action: "subscriber-removed", detail: "Removed in the Newsletter tab" });
+  return actionSuccess(messages.newsletter.subscriberRemoved);
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Link, type MetaDescriptor } from "react-router";
+import { PageHero } from "~/components/layout/page-hero";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { getPage } from "~/content/page-registry";
+import { cn } from "~/lib/class-names";
+import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
+
+/** Where a visitor signs up again: the sign-up form on the News page. */
+export const signUpPath = `${getPage("news-events").route}#newsletter`;
+
+/**
+ * The confirm and unsubscribe pages' meta: kept out of search engines, since they only make sense
+ * from a link in someone's own email.
+ */
+export function buildNewsletterPageMeta(
+  title: string,
+  canonicalUrl: string | undefined,
+  matches: Parameters<typeof siteNameFromMatches>[0],
+): MetaDescriptor[] {
+  if (!canonicalUrl) return [];
+  return buildPageMeta({
+    title,
+    description: "Your subscription to our newsletter.",
+    siteName: siteNameFromMatches(matches),
+    canonicalUrl,
+    noIndex: true,
+  });
+}
+
+/** Personal answers: never kept by a browser or a proxy's cache. */
+export const newsletterPageHeaders = { "Cache-Control": "private, no-store" };
+
+/** One of the newsletter's own public pages: a heading and a few plain words in the site's frame. */
+export function NewsletterPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHero pageTitle={title} />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 text-lg leading-relaxed text-slate-700 sm:px-6 sm:py-16 dark:text-slate-300">
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** A link styled as the site's main button, e.g. back to the home page. */
+export function NewsletterPageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className={cn(buttonBase, buttonStyles.primary)}>
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,14 @@
+import { messages } from "~/content/messages";
+import { getConfig } from "~/lib/config.server";
+import { isMailConfigured } from "~/mail/send-mail.server";
+
+/**
+ * Why newsletters cannot go out, in staff's words, or null when they can. Sending needs mail, and
+ * the site's public address (SITE_URL): batches are sent by a scheduled job, with no visitor's
+ * request to take the address of the unsubscribe links from.
+ */
+export function findSendingProblem(): string | null {
+  if (!isMailConfigured()) return messages.newsletter.mailNotSetUp;
+  if (!getConfig().siteOrigin) return messages.newsletter.siteAddressNotSet;
+  return null;
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database-types";
+import { sendMail } from "~/mail/send-mail.server";
+import { buildLinkUrl, loadLinkSecret } from "./newsletter-links.server";
+import { renderConfirmationMail } from "./newsletter-mail.server";
+import type { NewsletterSignupInput } from "./newsletter-signup";
+
+const newWindowDays = 30;
+
+/**
+ * "Join our newsletter". A new address is kept as pending and emailed a link to confirm it; a
+ * pending one gets the link again (with the first name given this time); a subscribed one gets
+ * nothing and nothing changes. The visitor is thanked the same way in each case, and the email is
+ * not waited for, so neither the answer nor its timing tells anyone who subscribes.
+ */
+export async function requestSubscription(
+  db: Kysely<Database>,
+  input: NewsletterSignupInput,
+  { origin, charityName }: { origin: string; charityName: string },
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const firstName = input.firstName || null;
+  const inserted = await db
+    .insertInto("newsletter_subscribers")
+    .values({
+      id: randomUUID(),
+      email: input.email,
+      first_name: firstName,
+      status: "pending",
+      created_at: at,
+      confirmed_at: null,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  const pending =
+    inserted ??
+    (await db
+      .updateTable("newsletter_subscribers")
+      // Asked again: the new link gets the full time to be confirmed before retention deletes it.
+      .set({ first_name: firstName, created_at: at, updated_at: at })
+      .where("email", "=", input.email)
+      .where("status", "=", "pending")
+      .returning("id")
+      .executeTakeFirst());
+  if (!pending) return;
+
+  const confirmUrl = buildLinkUrl(origin, await loadLinkSecret(db), "confirm", pending.id);
+  // Not awaited (see above); sendMail reports its own failures and never rejects.
+  void sendMail(
+    { to: input.email, ...renderConfirmationMail({ charityName, firstName, confirmUrl }) },
+    { charityName },
+  );
+}
+
+/**
+ * The confirm link was followed: a pending address becomes a subscriber. Following it again is
+ * fine. False when there is no such sign-up (it expired, or they unsubscribed since).
+ */
+export async function confirmSubscription(db: Kysely<Database>, id: string, now = new Date()) {
+  const at = now.toISOString();
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "subscribed", confirmed_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .execute();
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.status === "subscribed";
+}
+
+/**
+ * Forgets a subscriber: their row goes, and so does every newsletter not yet sent to them, so a
+ * send under way sends them nothing more. True when there was someone to remove.
+ */
+export async function unsubscribe(db: Kysely<Database>, id: string) {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("newsletter_deliveries")
+      .where("subscriber_id", "=", id)
+      .where("status", "in", ["pending", "sending"])
+      .execute();
+    const removed = await trx
+      .deleteFrom("newsletter_subscribers")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return removed.numDeletedRows > 0n;
+  });
+}
+
+export type SubscriberSummary = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  confirmed: boolean;
+  /** When they confirmed; for a pending sign-up, when they asked. */
+  since: string;
+};
+
+/** Everyone on the list, newest first, confirmed or still waiting. */
+export async function listSubscribers(db: Kysely<Database>): Promise<SubscriberSummary[]> {
+  const rows = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "first_name", "status", "created_at", "confirmed_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    confirmed: row.status === "subscribed",
+    since: row.confirmed_at ?? row.created_at,
+  }));
+}
+
+/** The tab's figures, counted from the list: subscribers, those new in 30 days, those waiting. */
+export async function countSubscriberFigures(db: Kysely<Database>, now = new Date()) {
+  const since = new Date(now.getTime() - newWindowDays * 86_400_000).toISOString();
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere("status", "=", "subscribed").as("subscribed"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((filter) =>
+          filter.and([filter("status", "=", "subscribed"), filter("confirmed_at", ">=", since)]),
+        )
+        .as("recent"),
+      eb.fn.countAll<number>().filterWhere("status", "=", "pending").as("waiting"),
+    ])
+    .executeTakeFirst();
+  return {
+    subscribers: Number(row?.subscribed ?? 0),
+    newInLast30Days: Number(row?.recent ?? 0),
+    waiting: Number(row?.waiting ?? 0),
+  };
+}

@@ -1,0 +1,53 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { NewsletterCompose } from "~/components/admin/newsletter/newsletter-compose";
+import { NewsletterFigures } from "~/components/admin/newsletter/newsletter-figures";
+import { NewsletterProgressList } from "~/components/admin/newsletter/newsletter-progress";
+import { NewsletterSubscribers } from "~/components/admin/newsletter/newsletter-subscribers";
+import { getDatabase } from "~/db/database.server";
+import { handleNewsletterAction } from "~/newsletter/newsletter-action.server";
+import { listRecentNewsletters } from "~/newsletter/newsletter-history.server";
+import { findSendingProblem } from "~/newsletter/newsletter-readiness.server";
+import { countSubscriberFigures, listSubscribers } from "~/newsletter/subscribers.server";
+import type { Route } from "./+types/newsletter-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await readTabUser(args, "newsletter");
+  if (!user) return null;
+  const { db } = getDatabase();
+  const [figures, subscribers, newsletters] = await Promise.all([
+    countSubscriberFigures(db),
+    listSubscribers(db),
+    listRecentNewsletters(db),
+  ]);
+  return {
+    figures,
+    subscribers,
+    newsletters,
+    sendingProblem: findSendingProblem(),
+    staffEmail: user.email,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleNewsletterAction(args);
+}
+
+export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const { figures, subscribers, newsletters, sendingProblem, staffEmail } = loaderData;
+  return (
+    <div className="space-y-12">
+      <NewsletterFigures figures={figures} />
+      <NewsletterCompose
+        subscribers={figures.subscribers}
+        sendingProblem={sendingProblem}
+        sendingNow={newsletters.some((newsletter) => newsletter.sending)}
+        staffEmail={staffEmail}
+      />
+      <NewsletterProgressList newsletters={newsletters} />
+      <NewsletterSubscribers subscribers={subscribers} />
+    </div>
+  );
+}
