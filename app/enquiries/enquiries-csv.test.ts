@@ -1,0 +1,73 @@
+import { expect, test } from "vitest";
+import type { EnquirySummary } from "./enquiries.server";
+import { buildEnquiriesCsv } from "./enquiries-csv";
+
+const registration: EnquirySummary = {
+  id: "r1",
+  kind: "registration",
+  status: "done",
+  name: "Bea Parent",
+  email: "bea@example.org",
+  phone: "07700 900123",
+  topic: null,
+  message: null,
+  childFirstName: "Sam",
+  childAge: "11",
+  activities: ["football", "bike-rides"],
+  supportNeeds: "-Asthma",
+  emergencyContact: "Jo, 07700 900456",
+  photoConsent: [],
+  notes: "Rang back",
+  version: 2,
+  createdAt: "2030-06-01T09:00:00.000Z",
+  doneAt: "2030-06-02T09:00:00.000Z",
+  updatedByEmail: "staff@example.org",
+};
+
+test("a registration's row is in the tab's words: labels, activities, photo choice, UK times", () => {
+  const [header, row] = buildEnquiriesCsv([registration]).slice(1).split("\r\n");
+  expect(header?.split(",")).toHaveLength(16);
+  expect(row).toBe(
+    [
+      "1 Jun 2030, 10:00",
+      "Registration",
+      "Done",
+      "Bea Parent",
+      "bea@example.org",
+      "07700 900123",
+      "",
+      "",
+      "Sam",
+      "11",
+      "Football and Route One Rovers, Bike rides",
+      "'-Asthma",
+      "Jo, 07700 900456",
+      "No photos",
+      "Rang back",
+      "2 Jun 2030, 10:00",
+    ]
+      .map((cell) => `"${cell}"`)
+      .join(","),
+  );
+});
+
+test("a message has its topic and words, and no photo column", () => {
+  const message: EnquirySummary = {
+    ...registration,
+    kind: "contact",
+    status: "new",
+    phone: null,
+    topic: "bike",
+    message: "Can I borrow a bike?",
+    childFirstName: null,
+    childAge: null,
+    activities: [],
+    supportNeeds: null,
+    emergencyContact: null,
+    photoConsent: null,
+    doneAt: null,
+  };
+  const row = buildEnquiriesCsv([message]).split("\r\n")[1];
+  expect(row).toContain('"Message","New"');
+  expect(row).toContain('"Borrowing a bike","Can I borrow a bike?","","","","","","",');
+});
