@@ -20,6 +20,7 @@ export const adminTabs = [
   { key: "volunteers", label: "Volunteers", role: "editor" },
   { key: "serving-humanity", label: "Serving Humanity", role: "editor" },
   { key: "page-images", label: "Page Images", role: "editor" },
+  { key: "enquiries", label: "Enquiries", role: "editor" },
   { key: "users", label: "Users", role: "admin" },
   { key: "settings", label: "Settings", role: "admin" },
   { key: "account", label: "My Account", role: "editor" },

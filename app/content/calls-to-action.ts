@@ -1,48 +1,56 @@
-import type { PageKey } from "./page-registry";
+import type { ContactTopic } from "../enquiries/enquiry-vocabulary";
+import { getPage, type PageKey } from "./page-registry";
+
+type PageTarget = {
+  kind: "page";
+  page: PageKey;
+  /** A section of that page to scroll to. */
+  section?: string;
+  /** The contact form's topic, chosen for the visitor. */
+  topic?: ContactTopic;
+};
 
 /**
- * Where every call to action on the site leads. Until the forms of later issues exist, buttons that
- * would submit something open an email to the charity with a clear subject instead of pretending.
+ * Where every call to action on the site leads: a page (often straight to its form) or the
+ * charity's giving page. Buttons that ask for something open the contact form on their topic.
  */
-export type CallToActionTarget =
-  | { kind: "page"; page: PageKey /** A section of that page to scroll to. */; section?: string }
-  | { kind: "email"; subject: string }
-  | { kind: "donation"; frequency: "once" | "monthly" };
+export type CallToActionTarget = PageTarget | { kind: "donation"; frequency: "once" | "monthly" };
+
+/** A page target's address: `/contact?topic=visit#contact-form`. */
+export function pageTargetHref(target: PageTarget) {
+  const search = target.topic ? `?topic=${target.topic}` : "";
+  const hash = target.section ? `#${target.section}` : "";
+  return `${getPage(target.page).route}${search}${hash}`;
+}
+
+const contactForm = (topic: ContactTopic) =>
+  ({ kind: "page", page: "contact", section: "contact-form", topic }) as const;
 
 export const callsToAction = {
   "join-us": { label: "Join Us", target: { kind: "page", page: "join-us" } },
   volunteer: { label: "Volunteer", target: { kind: "page", page: "volunteer" } },
   "register-your-child": {
     label: "Register Your Child",
-    target: { kind: "page", page: "register-child" },
+    target: { kind: "page", page: "register-child", section: "registration-form" },
   },
-  "register-now": { label: "Register Now", target: { kind: "page", page: "register-child" } },
-  "contact-us": { label: "Contact Us", target: { kind: "page", page: "contact" } },
-  "ask-a-question": {
-    label: "Ask a Question",
-    target: { kind: "email", subject: "A question for the team" },
+  "register-now": {
+    label: "Register Now",
+    target: { kind: "page", page: "register-child", section: "registration-form" },
   },
-  "book-a-visit": { label: "Book a Visit", target: { kind: "email", subject: "Booking a visit" } },
-  "borrow-a-bike": {
-    label: "Borrow a Bike",
-    target: { kind: "email", subject: "Borrowing a bike from the Active Travel Hub" },
+  "contact-us": {
+    label: "Contact Us",
+    target: { kind: "page", page: "contact", section: "contact-form" },
   },
-  "book-free-session": {
-    label: "Book Free Session",
-    target: { kind: "email", subject: "Booking a free boxing or MMA session" },
-  },
-  "join-training-session": {
-    label: "Join Training Session",
-    target: { kind: "email", subject: "Joining a training session" },
-  },
+  "ask-a-question": { label: "Ask a Question", target: contactForm("question") },
+  "book-a-visit": { label: "Book a Visit", target: contactForm("visit") },
+  "borrow-a-bike": { label: "Borrow a Bike", target: contactForm("bike") },
+  "book-free-session": { label: "Book Free Session", target: contactForm("free-session") },
+  "join-training-session": { label: "Join Training Session", target: contactForm("training") },
   "learn-about-route-one-rovers": {
     label: "Learn About Route One Rovers",
     target: { kind: "page", page: "football-teams" },
   },
-  "book-mountain-hike": {
-    label: "Book Mountain Hike",
-    target: { kind: "email", subject: "Booking a place on a mountain hike" },
-  },
+  "book-mountain-hike": { label: "Book Mountain Hike", target: contactForm("hike") },
   "learn-about-programs": {
     label: "Learn About Programs",
     target: { kind: "page", page: "what-we-deliver" },
@@ -53,7 +61,7 @@ export const callsToAction = {
   },
   "join-our-newsletter": {
     label: "Join Our Newsletter",
-    target: { kind: "email", subject: "Please add me to the newsletter" },
+    target: { kind: "page", page: "news-events", section: "newsletter" },
   },
   "apply-to-volunteer": {
     label: "Apply to Volunteer",

@@ -178,6 +178,32 @@ export const sectionSchema = z.discriminatedUnion("type", [
     /** Shown once a review has been sent. */
     thanks: requiredText(limits.short),
   }),
+  /** "Contact us" and "Ask a question": a message that reaches the Enquiries tab. */
+  z.strictObject({
+    type: z.literal("contact-form"),
+    ...sectionBase,
+    intro,
+    /** Shown once a message has been sent. */
+    thanks: requiredText(limits.short),
+  }),
+  /** A parent registers a child; staff see it, with its photo choices, in the Enquiries tab. */
+  z.strictObject({
+    type: z.literal("registration-form"),
+    ...sectionBase,
+    intro,
+    /** Shown once a registration has been sent. */
+    thanks: requiredText(limits.short),
+  }),
+  /** "Join our newsletter": nobody is subscribed until they confirm by email. */
+  z.strictObject({
+    type: z.literal("newsletter-form"),
+    ...sectionBase,
+    intro,
+    /** Shown once the form is sent: it should say to look for the confirmation email. */
+    thanks: requiredText(limits.short),
+  }),
+  /** How long each kind of personal data is kept: the periods themselves come from Settings. */
+  z.strictObject({ type: z.literal("retention-periods"), ...sectionBase, intro }),
   /**
    * The amounts are `donation-options.ts` and the buttons' labels `calls-to-action.ts`: these are
    * the words around them.

@@ -1,4 +1,4 @@
-import { type ConsentScope, consentScopes } from "~/media/consent-scopes";
+import { type ConsentScope, consentScopes } from "../media/consent-scopes";
 
 /**
  * The words of contact messages and child registrations, shared by the public forms, the

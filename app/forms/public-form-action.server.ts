@@ -1,9 +1,23 @@
+import type { Kysely } from "kysely";
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import type { PageContent } from "~/content/page-content-schema";
+import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
+import type { Database } from "~/db/database-types";
+import { insertEnquiry, type NewEnquiry } from "~/enquiries/enquiries.server";
+import {
+  type ContactInput,
+  contactSchema,
+  type RegistrationInput,
+  registrationSchema,
+} from "~/enquiries/enquiry-forms";
+import { notifyCharity } from "~/enquiries/enquiry-notification.server";
 import { toFieldErrors } from "~/lib/field-errors";
 import { logger } from "~/lib/logger.server";
+import { getSiteOrigin } from "~/lib/site-origin.server";
+import { type NewsletterSignupInput, newsletterSignupSchema } from "~/newsletter/newsletter-signup";
+import { requestSubscription } from "~/newsletter/subscribers.server";
 import { reviewSubmissionSchema } from "~/records/reviews/review-record";
 import { insertVisitorReview } from "~/records/reviews/reviews.server";
 import { applicationSchema } from "~/records/volunteers/application-record";
@@ -12,6 +26,7 @@ import {
   honeypotField,
   type PublicFormName,
   type PublicFormResult,
+  type PublicFormValues,
   publicFormMessages,
   publicForms,
 } from "./public-forms";
@@ -20,31 +35,64 @@ import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
 /** Submissions per form per address: enough for a family sharing a connection, not for a bot. */
 export const publicFormLimit: RateLimit = { limit: 5, windowMinutes: 60 };
 
+type HandlerContext = { db: Kysely<Database>; origin: string };
+
 type Handler<S extends z.ZodType> = {
   schema: S;
-  save: (input: z.output<S>) => Promise<void>;
-  thanks: (content: PageContent) => string;
+  save: (input: z.output<S>, context: HandlerContext) => Promise<void>;
 };
-
-function thanksOf(content: PageContent, type: "review-form" | "volunteer-application") {
-  const section = content.sections.find((candidate) => candidate.type === type);
-  return section && "thanks" in section ? section.thanks : "";
-}
 
 const handlers: { [K in PublicFormName]: Handler<z.ZodType> } = {
   review: {
     schema: reviewSubmissionSchema,
-    save: (input) =>
-      insertVisitorReview(getDatabase().db, input as z.output<typeof reviewSubmissionSchema>),
-    thanks: (content) => thanksOf(content, "review-form"),
+    save: (input, { db }) =>
+      insertVisitorReview(db, input as z.output<typeof reviewSubmissionSchema>),
   },
   "volunteer-application": {
     schema: applicationSchema,
-    save: (input) =>
-      insertApplication(getDatabase().db, input as z.output<typeof applicationSchema>),
-    thanks: (content) => thanksOf(content, "volunteer-application"),
+    save: (input, { db }) => insertApplication(db, input as z.output<typeof applicationSchema>),
+  },
+  contact: {
+    schema: contactSchema,
+    save: (input, context) => saveEnquiry({ kind: "contact", ...(input as ContactInput) }, context),
+  },
+  registration: {
+    schema: registrationSchema,
+    save: (input, context) =>
+      saveEnquiry({ kind: "registration", ...(input as RegistrationInput) }, context),
+  },
+  newsletter: {
+    schema: newsletterSignupSchema,
+    save: async (input, { db, origin }) => {
+      const { charityName } = await loadSiteSettings(db);
+      await requestSubscription(db, input as NewsletterSignupInput, { origin, charityName });
+    },
   },
 };
+
+/** Stores a message or registration, then tells the charity (when mail is set up). */
+async function saveEnquiry(enquiry: NewEnquiry, { db, origin }: HandlerContext) {
+  const { id } = await insertEnquiry(db, enquiry);
+  await notifyCharity(db, enquiry, { id, origin });
+}
+
+/** Every field as sent: a name sent more than once (ticked boxes) becomes a list. */
+function readFields(formData: FormData): PublicFormValues {
+  const fields: PublicFormValues = {};
+  for (const name of new Set(formData.keys())) {
+    const values = formData.getAll(name).filter((value) => typeof value === "string");
+    if (values.length > 0) fields[name] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return fields;
+}
+
+/** The thanks the page's form section shows once it has been sent. */
+function thanksOf(content: PageContent, name: PublicFormName) {
+  const section = content.sections.find(
+    (candidate) => candidate.type === publicForms[name].section,
+  );
+  return section && "thanks" in section ? section.thanks : "";
+}
 
 function isFormName(value: unknown): value is PublicFormName {
   return typeof value === "string" && Object.hasOwn(publicForms, value);
@@ -69,12 +117,11 @@ export async function handlePublicForm(
     };
     return data(notHere, { status: 404 });
   }
-  const fields = Object.fromEntries(
-    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const answer = (status: number, result: PublicFormResult) => data(result, { status });
+  const fields = readFields(formData);
+  const answer = (status: number, result: PublicFormResult, headers?: HeadersInit) =>
+    data(result, { status, headers });
   const handler = handlers[name];
-  const thanks = { form: name, ok: true as const, message: handler.thanks(content) };
+  const thanks = { form: name, ok: true as const, message: thanksOf(content, name) };
 
   // A bot filled the invisible field: it is thanked, and nothing is stored.
   if (fields[honeypotField]) return answer(200, thanks);
@@ -93,15 +140,19 @@ export async function handlePublicForm(
   const { db } = getDatabase();
   const limit = await consumeRateLimit(db, `form:${name}:${context.clientIp}`, publicFormLimit);
   if (!limit.allowed) {
-    return answer(429, {
-      form: name,
-      ok: false,
-      message: publicFormMessages.rateLimited(limit.retryAfterMinutes),
-      values,
-    });
+    return answer(
+      429,
+      {
+        form: name,
+        ok: false,
+        message: publicFormMessages.rateLimited(limit.retryAfterMinutes),
+        values,
+      },
+      { "Retry-After": String(limit.retryAfterMinutes * 60) },
+    );
   }
   try {
-    await handler.save(parsed.data);
+    await handler.save(parsed.data, { db, origin: getSiteOrigin(request) });
   } catch (error) {
     if (error instanceof OpportunityClosed) {
       return answer(409, {

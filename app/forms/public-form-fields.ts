@@ -2,7 +2,7 @@
  * The public forms' length limits: the inputs' maxLength and the record schemas' rules. Kept in a
  * zod-free file because the schemas import zod, which would then load on every public page.
  */
-export const reviewFieldLimits = { name: 80, role: 80, body: 1000 } as const;
+export const reviewFieldLimits = { name: 80, role: 80, body: 1000, email: 254 } as const;
 
 export const applicationFieldLimits = {
   name: 100,

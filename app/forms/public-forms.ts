@@ -7,6 +7,9 @@ import type { FieldErrors } from "~/lib/field-errors";
 export const publicForms = {
   review: { section: "review-form" },
   "volunteer-application": { section: "volunteer-application" },
+  contact: { section: "contact-form" },
+  registration: { section: "registration-form" },
+  newsletter: { section: "newsletter-form" },
 } as const;
 export type PublicFormName = keyof typeof publicForms;
 
@@ -19,6 +22,9 @@ export function showsPublicForm(sections: readonly { type: string }[]) {
 /** A field people cannot see or reach; bots that fill every input fill it too. */
 export const honeypotField = "website";
 
+/** A form's fields as sent: a field with several ticked boxes holds a list. */
+export type PublicFormValues = Record<string, string | string[]>;
+
 export type PublicFormResult =
   | { form: PublicFormName; ok: true; message: string }
   | {
@@ -28,7 +34,7 @@ export type PublicFormResult =
       message: string;
       fieldErrors?: FieldErrors;
       /** What was sent, so a page rendered without JavaScript can show the form filled in again. */
-      values?: Record<string, string>;
+      values?: PublicFormValues;
     };
 
 export const publicFormMessages = {

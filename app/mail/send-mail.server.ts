@@ -25,7 +25,7 @@ export type Mailer = {
 
 /**
  * A mailer for one SMTP URL, its transport made once. Without a URL nothing is sent: the
- * message is logged (never its body, which may hold a visitor's personal details).
+ * subject is logged (never the address or body, which may hold a visitor's personal details).
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -44,9 +44,10 @@ export function createMailer(options: {
   return {
     configured: transport !== undefined,
     send: async (message, sender) => {
+      // Logs name the subject only: an address is personal data (callers keep names out of subjects).
       const { to, subject } = message;
       if (!transport) {
-        logger.info("mail not sent: SMTP_URL is not set", { to, subject });
+        logger.info("mail not sent: SMTP_URL is not set", { subject });
         return { delivered: false };
       }
       try {
@@ -64,7 +65,6 @@ export function createMailer(options: {
         // Callers record that the email was not sent and tell staff; a failed email must not
         // fail the form that triggered it.
         logger.warn("mail not sent: the SMTP server did not accept it", {
-          to,
           subject,
           error: error instanceof Error ? error.message : String(error),
         });

@@ -9,6 +9,8 @@ export type ProductionServer = {
   /** The node process itself (not a shell), so its memory can be read from /proc. */
   pid: number;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or a pulled plug would; keeps the data. */
+  crash: () => Promise<void>;
 };
 
 async function stopChild(child: ChildProcess) {
@@ -26,10 +28,15 @@ async function stopChild(child: ChildProcess) {
  */
 export async function startProductionServer({
   dataDir,
+  env = {},
+  port = findFreePort(),
 }: {
   dataDir?: string;
+  /** More settings, e.g. SMTP_URL. */
+  env?: Record<string, string>;
+  /** A restarted server keeps its address, so links it mailed before still work. */
+  port?: number;
 } = {}): Promise<ProductionServer> {
-  const port = findFreePort();
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "charity-site-bench-"));
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
@@ -40,6 +47,7 @@ export async function startProductionServer({
       DATA_DIR: folder,
       DATABASE_URL: "",
       STORAGE_DRIVER: "local",
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -57,6 +65,11 @@ export async function startProductionServer({
     stop: async () => {
       await stopChild(server);
       if (!dataDir) rmSync(folder, { recursive: true, force: true });
+    },
+    crash: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGKILL");
+      await exited;
     },
   };
 }

@@ -12,6 +12,8 @@ export type ReceivedMail = {
   html: string;
   /** The Reply-To header, when there is one. */
   replyTo: string | undefined;
+  /** Any header as sent, by its lower-case name (e.g. "list-unsubscribe"). */
+  headers: Record<string, string>;
 };
 
 export type SmtpTestServer = {
@@ -51,6 +53,13 @@ export async function startSmtpServer({
           text: parsed.text ?? "",
           html: parsed.html || "",
           replyTo: parsed.replyTo?.text,
+          headers: Object.fromEntries(
+            // Long headers arrive folded over several lines: unfold them.
+            parsed.headerLines.map((line) => [
+              line.key,
+              line.line.replace(/^[^:]*:\s*/, "").replace(/\r?\n[ \t]+/g, " "),
+            ]),
+          ),
         };
         messages.push(mail);
         for (const waiter of waiters) waiter(mail);

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { type CallToActionKey, callsToAction } from "~/content/calls-to-action";
+import { type CallToActionKey, callsToAction, pageTargetHref } from "~/content/calls-to-action";
 import type { ActionLink } from "~/content/page-content-schema";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
-import { buildMailto } from "~/lib/contact-links";
 import { buildDonationUrl } from "~/lib/donation-link";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
@@ -22,22 +21,9 @@ export function CtaLink({ cta, variant = "primary", className }: CtaLinkProps) {
 
   if (target.kind === "page") {
     return (
-      <Link
-        to={{
-          pathname: getPage(target.page).route,
-          hash: "section" in target ? target.section : undefined,
-        }}
-        className={classes}
-      >
+      <Link to={pageTargetHref(target)} className={classes}>
         {label}
       </Link>
-    );
-  }
-  if (target.kind === "email") {
-    return (
-      <a href={buildMailto(settings.email, target.subject)} className={classes}>
-        {label}
-      </a>
     );
   }
   const donationUrl = buildDonationUrl(settings.donationUrl, target.frequency);

@@ -4,15 +4,19 @@ import { resolveBuiltInImage } from "~/media/page-image";
 import { type PageMediaLists, type PageSlotImages, pickSlotImage } from "~/media/page-media";
 import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
+import { ContactFormSection } from "./contact-form-section";
 import { CtaBandSection } from "./cta-band-section";
 import { DonationSection } from "./donation-section";
 import { EventsSection } from "./events-section";
 import { FaqSection } from "./faq-section";
 import { FeatureListSection } from "./feature-list-section";
 import { GallerySection } from "./gallery-section";
+import { NewsletterFormSection } from "./newsletter-form-section";
 import { NoticeSection } from "./notice-section";
 import { OpportunitiesSection } from "./opportunities-section";
 import { RegistrationBannerSection } from "./registration-banner-section";
+import { RegistrationFormSection } from "./registration-form-section";
+import { RetentionPeriodsSection } from "./retention-periods-section";
 import { ReviewFormSection } from "./review-form-section";
 import { StatsBandSection } from "./stats-band-section";
 import { StepsSection } from "./steps-section";
@@ -117,6 +121,14 @@ function SectionView({ section, tone, qrCode, slots, lists, records }: SectionVi
       );
     case "review-form":
       return <ReviewFormSection {...section} tone={tone} />;
+    case "contact-form":
+      return <ContactFormSection {...section} tone={tone} />;
+    case "registration-form":
+      return <RegistrationFormSection {...section} tone={tone} />;
+    case "newsletter-form":
+      return <NewsletterFormSection {...section} tone={tone} />;
+    case "retention-periods":
+      return <RetentionPeriodsSection {...section} tone={tone} />;
     case "events":
       return <EventsSection {...section} events={records.events} tone={tone} />;
     case "donation":

@@ -33,6 +33,14 @@ export function ReviewFormSection({ id, title, intro, thanks, tone }: ReviewForm
           hint="Optional. For example Parent, Volunteer or Young person."
           maxLength={reviewFieldLimits.role}
         />
+        <PublicTextField
+          name="email"
+          label="Your email address"
+          hint="Optional and never shown. Only so we can reply, or find your review if you ask us to remove it."
+          type="email"
+          autoComplete="email"
+          maxLength={reviewFieldLimits.email}
+        />
         <StarRatingField name="rating" legend="Your rating out of 5 stars" required />
         <PublicTextField
           name="body"

@@ -1,10 +1,11 @@
 import { createContext, useContext, useId } from "react";
+import type { PublicFormValues } from "~/forms/public-forms";
 import type { FieldErrors } from "~/lib/field-errors";
 
 type PublicFormState = {
   errors: FieldErrors;
   /** What was sent, when a page rendered without JavaScript shows the form again. */
-  values: Readonly<Record<string, string>>;
+  values: Readonly<PublicFormValues>;
 };
 
 export const PublicFormContext = createContext<PublicFormState>({ errors: {}, values: {} });
@@ -17,6 +18,7 @@ export function usePublicField(name: string, hint?: string) {
   const id = useId();
   const { errors, values } = useContext(PublicFormContext);
   const error = errors[name];
+  const sent = values[name];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return {
@@ -24,7 +26,10 @@ export function usePublicField(name: string, hint?: string) {
     hintId,
     errorId,
     error,
-    value: values[name],
+    /** A text field's value as sent. */
+    value: typeof sent === "string" ? sent : undefined,
+    /** The boxes ticked in a group of checkboxes. */
+    chosen: sent === undefined ? [] : typeof sent === "string" ? [sent] : sent,
     describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined,
   };
 }

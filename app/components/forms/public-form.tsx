@@ -1,9 +1,10 @@
 import { CircleCheck } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { PublicFormName, PublicFormResult } from "~/forms/public-forms";
 import { HoneypotField } from "./honeypot-field";
+import { PrivacyNotice } from "./privacy-notice";
 import { PublicFormContext } from "./public-form-context";
 
 type PublicFormProps = {
@@ -23,6 +24,7 @@ const cardClass =
  * A form visitors send from a public page. It posts to the page itself: with JavaScript through
  * a fetcher (the page stays put), without it as a normal POST whose answer renders the page
  * again, so both read the same answer: messages by the fields, what was typed, or the thanks.
+ * Its privacy notice (privacy-notices.ts) sits beside it.
  */
 export function PublicForm({ form, thanks, submitLabel, note, children }: PublicFormProps) {
   const fetcher = useFetcher();
@@ -32,6 +34,7 @@ export function PublicForm({ form, thanks, submitLabel, note, children }: Public
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const noticeId = useId();
   const fields = useMemo(
     () => ({
       errors: (result?.ok === false && result.fieldErrors) || {},
@@ -64,29 +67,35 @@ export function PublicForm({ form, thanks, submitLabel, note, children }: Public
     );
   }
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate className={`${cardClass} relative`}>
-      <input type="hidden" name="form" value={form} />
-      <HoneypotField />
-      <div role="status" aria-live="polite">
-        {/* Emptied while sending, so the same message is announced again after a retry. */}
-        {result && !busy ? (
-          <p
-            ref={messageRef}
-            tabIndex={-1}
-            className="mb-6 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-          >
-            {result.message}
-          </p>
-        ) : null}
+    // The notice comes first, so it is read before the form on a phone; beside it on wide screens.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="lg:order-last">
+        <PrivacyNotice form={form} headingId={noticeId} />
       </div>
-      <div className="space-y-6">
-        <PublicFormContext value={fields}>{children}</PublicFormContext>
-        {note ? <p className="text-slate-700 dark:text-slate-300">{note}</p> : null}
-        <SubmitButton busy={busy} busyLabel="Sending...">
-          {submitLabel}
-        </SubmitButton>
-      </div>
-    </fetcher.Form>
+      <fetcher.Form ref={formRef} method="post" noValidate className={`${cardClass} relative`}>
+        <input type="hidden" name="form" value={form} />
+        <HoneypotField />
+        <div role="status" aria-live="polite">
+          {/* Emptied while sending, so the same message is announced again after a retry. */}
+          {result && !busy ? (
+            <p
+              ref={messageRef}
+              tabIndex={-1}
+              className="mb-6 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+            >
+              {result.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="space-y-6">
+          <PublicFormContext value={fields}>{children}</PublicFormContext>
+          {note ? <p className="text-slate-700 dark:text-slate-300">{note}</p> : null}
+          <SubmitButton busy={busy} busyLabel="Sending...">
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      </fetcher.Form>
+    </div>
   );
 }
 

@@ -20,6 +20,15 @@ export const contactPages = {
         socialHeading: "Social media",
       },
       {
+        type: "contact-form",
+        id: "contact-form",
+        title: "Send us a message",
+        intro:
+          "Ask us anything, book a visit or a session, or tell us how you would like to help. Your message comes straight to our team.",
+        thanks:
+          "Thank you, your message has reached our team. We will reply to the email address you gave, usually within a few working days.",
+      },
+      {
         type: "features",
         id: "how-we-can-help",
         title: "How we can help",
@@ -78,7 +87,7 @@ export const contactPages = {
     heroImage: "stock:registration",
     mainTitle: "How to register",
     mainContent:
-      "Online registration is coming soon. For now, please get in touch by email or phone, or visit our centre. We will take your child's details and answer any questions you have.\n\nWe will ask for your child's name and age, a contact number for you, and anything we should know about their health or needs. It only takes a few minutes.\n\nOnce your child is registered, they can come along to any of our sessions for young people aged 8 to 25.",
+      "Fill in the form below. It takes about five minutes, and a parent or guardian should fill it in.\n\nWe ask for your child's first name and age, how to reach you and an emergency contact, and anything we should know about their health or needs. You also tell us whether we may use photos of your child, and where.\n\nOnce your child is registered, they can come along to any of our sessions for young people aged 8 to 25. Prefer to talk? Call or email us, or visit our centre, and we will register your child with you.",
     sections: [
       {
         type: "features",
@@ -112,19 +121,28 @@ export const contactPages = {
         ],
       },
       {
+        type: "registration-form",
+        id: "registration-form",
+        title: "Register your child",
+        intro:
+          "Fields marked required are the ones we need to keep your child safe. Everything else is up to you.",
+        thanks:
+          "Thank you, your child is registered. We have your details and will be in touch to welcome them. If anything changes, just let us know.",
+      },
+      {
         type: "registration-banner",
         id: "registration-banner",
         title: "Keep this page on your phone",
         mediaSection: "content",
-        body: "Scan the code to open this page on your phone. Online registration is on its way. Until then, call, email or visit us and we will register your child with you.",
+        body: "Scan the code to open this page on your phone, or share it with another parent or carer. The form takes about five minutes.",
         qrCaption: "Scan with your phone's camera",
         qrAltText: "QR code linking to {url}",
       },
       {
         type: "cta",
         id: "register-cta",
-        title: "Ready to register?",
-        body: "Send us a question or find all our contact details to get started.",
+        title: "Questions before you register?",
+        body: "Send us a question or find all our contact details. We are happy to help.",
         actions: [
           { id: "register-cta-1", cta: "ask-a-question" },
           { id: "register-cta-2", cta: "contact-us", variant: "secondary" },

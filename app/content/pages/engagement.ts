@@ -264,6 +264,15 @@ export const engagementPages = {
         ],
       },
       {
+        type: "newsletter-form",
+        id: "newsletter",
+        title: "Join our newsletter",
+        intro:
+          "News, events and stories from our centre, about once a month. We never share your address, and you can unsubscribe in one click.",
+        thanks:
+          "Nearly done! We have sent you an email. Click the link in it to confirm your address, and your newsletter will start. If it does not arrive, check your spam folder.",
+      },
+      {
         type: "cta",
         id: "events-cta",
         title: "Never miss a thing",

@@ -1,0 +1,61 @@
+import { useSearchParams } from "react-router";
+import { PublicForm } from "~/components/forms/public-form";
+import { PublicSelectField } from "~/components/forms/public-select-field";
+import { PublicTextField } from "~/components/forms/public-text-field";
+import type { SectionFields } from "~/content/page-content-schema";
+import { contactTopics, enquiryFieldLimits } from "~/enquiries/enquiry-vocabulary";
+import { SectionShell } from "./section-shell";
+
+type ContactFormSectionProps = SectionFields<"contact-form"> & { tone?: "plain" | "tinted" };
+
+/** The topic a button chose, e.g. "Book a Visit" opens this form on "visit". */
+export const contactTopicParam = "topic";
+
+/** "Contact us" and "Ask a question": a message that reaches the Enquiries tab. */
+export function ContactFormSection({ id, title, intro, thanks, tone }: ContactFormSectionProps) {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get(contactTopicParam);
+  const topic = contactTopics.some((option) => option.value === requested) ? requested : null;
+  return (
+    <SectionShell id={id} title={title} intro={intro} tone={tone}>
+      <PublicForm
+        form="contact"
+        thanks={thanks}
+        submitLabel="Send my message"
+        note="We reply to every message, usually within a few working days."
+      >
+        <PublicTextField
+          name="name"
+          label="Your name"
+          required
+          autoComplete="name"
+          maxLength={enquiryFieldLimits.name}
+        />
+        <PublicTextField
+          name="email"
+          label="Your email address"
+          hint="We use it only to reply to you."
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={enquiryFieldLimits.email}
+        />
+        <PublicSelectField
+          name="topic"
+          label="What is it about?"
+          placeholder="Choose a topic"
+          options={contactTopics}
+          required
+          defaultValue={topic ?? undefined}
+        />
+        <PublicTextField
+          name="message"
+          label="Your message"
+          required
+          rows={6}
+          maxLength={enquiryFieldLimits.message}
+        />
+      </PublicForm>
+    </SectionShell>
+  );
+}

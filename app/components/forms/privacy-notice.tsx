@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { getPage } from "~/content/page-registry";
+import { icoComplaintUrl, privacyNotices } from "~/forms/privacy-notices";
+import type { PublicFormName } from "~/forms/public-forms";
+import { useSiteSettings } from "~/lib/use-site-settings";
+
+const termClass = "font-semibold text-slate-900 dark:text-white";
+
+/** The short notice beside a form: who we are, why we ask, our basis, how long, your rights. */
+export function PrivacyNotice({ form, headingId }: { form: PublicFormName; headingId: string }) {
+  const settings = useSiteSettings();
+  const notice = privacyNotices[form];
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm leading-relaxed text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+    >
+      <h3 id={headingId} className="text-base font-bold text-slate-900 dark:text-white">
+        How we use your details
+      </h3>
+      <dl className="mt-3 space-y-2">
+        <div>
+          <dt className={termClass}>Who we are</dt>
+          <dd>
+            {settings.charityName}, {settings.address.join(", ")}. Email{" "}
+            <a href={`mailto:${settings.email}`} className="break-all underline">
+              {settings.email}
+            </a>
+            .
+          </dd>
+        </div>
+        <div>
+          <dt className={termClass}>Why we ask</dt>
+          <dd>{notice.why}</dd>
+        </div>
+        <div>
+          <dt className={termClass}>Our lawful basis</dt>
+          <dd>{notice.basis}</dd>
+        </div>
+        <div>
+          <dt className={termClass}>How long we keep it</dt>
+          <dd>{notice.keep(settings.retention)}</dd>
+        </div>
+        <div>
+          <dt className={termClass}>Your rights</dt>
+          <dd>
+            You can ask to see, correct or delete what we hold about you: email us. If you are
+            unhappy with how we use it, you can{" "}
+            <a href={icoComplaintUrl} className="underline">
+              complain to the Information Commissioner's Office (ICO)
+            </a>
+            .
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3">
+        <Link to={getPage("privacy-policy").route} className="font-semibold underline">
+          Read our privacy policy
+        </Link>
+      </p>
+    </aside>
+  );
+}
