@@ -82,7 +82,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm(request, context, content);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The loader's caching headers; after a refused form, its Retry-After too. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+};
 
 /** Only pages with the registration banner need the QR code (it encodes the register page). */
 async function loadRegistrationQrCode(content: PageContent, origin: string) {

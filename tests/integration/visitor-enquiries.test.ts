@@ -166,6 +166,7 @@ describe("Contact us", () => {
       "x-forwarded-for": address,
     });
     expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(3000);
     const html = await response.text();
     expect(html).toContain("<h1");
     expect(html).toContain(escapeHtml(publicFormMessages.rateLimited(60)));
