@@ -40,7 +40,27 @@ test("delivers the message through SMTP in the charity's name", async () => {
     text: "Thank you, Sam. We will be in touch.",
     html: "<p>Thank you, Sam. We will be in touch.</p>",
     replyTo: "volunteers@example.org",
+    headers: expect.objectContaining({ subject: "Your volunteering application" }),
   });
+});
+
+test("sends extra headers as given, a newsletter's List-Unsubscribe among them", async () => {
+  const mailer = createMailer({ smtpUrl: smtp.url, from: undefined });
+  // Longer than a header line may be: it must arrive whole all the same.
+  const link = `https://www.example.org/newsletter/unsubscribe?s=${"5f0c2a9e".repeat(5)}&t=${"A".repeat(43)}`;
+  await mailer.send(
+    {
+      ...message("listed@example.net"),
+      headers: {
+        "List-Unsubscribe": `<${link}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    },
+    sender,
+  );
+  const mail = await smtp.waitForMail((received) => received.to.includes("listed@example.net"));
+  expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);
+  expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 });
 
 test("sends a bare MAIL_FROM address in the charity's name, and a named one as written", async () => {

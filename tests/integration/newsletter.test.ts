@@ -1,0 +1,430 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { messages } from "../../app/content/messages";
+import { defaultSiteSettings } from "../../app/content/site-settings";
+import { honeypotField } from "../../app/forms/public-forms";
+import { newsletterDraftMessages } from "../../app/newsletter/newsletter-draft";
+import type { NewsletterProgress } from "../../app/newsletter/newsletter-history.server";
+import { buildLinkUrl, loadLinkSecret } from "../../app/newsletter/newsletter-links.server";
+import {
+  sendNewsletterBatch,
+  startNewsletter,
+} from "../../app/newsletter/newsletter-sending.server";
+import { type SubscriberSummary, unsubscribe } from "../../app/newsletter/subscribers.server";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { openPublicPages } from "../support/public-page";
+import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";
+import { StaffClient } from "../support/staff-client";
+import { addStaffUser, setUpFirstAdmin } from "../support/staff-fixtures";
+
+/**
+ * The newsletter against the production build and a real SMTP server: sign-up on the News page
+ * confirmed by the emailed link, unsubscribing (the page's button and a mail program's one-click),
+ * the Newsletter tab's test and real send, and what a crash mid-send leaves.
+ */
+
+/** SITE_URL: the emails' links use it; the test follows them at the server's own address. */
+const siteUrl = "http://newsletter.example.test";
+const charityName = defaultSiteSettings.charityName;
+const editorEmail = "newsletter-editor@northfold.example.org";
+
+let server: AppServer;
+let smtp: SmtpTestServer;
+let editor: StaffClient;
+const visitor = () => new StaffClient(server.baseUrl);
+const { parse } = openPublicPages(() => server.baseUrl);
+const db = () => server.database.db;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  // This process sends the batch after the simulated crash; its mailer reads this on first use.
+  vi.stubEnv("SMTP_URL", smtp.url);
+  server = await startAppServer({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "",
+      SITE_URL: siteUrl,
+      JOB_POLL_SECONDS: "1",
+      NEWSLETTER_BATCH_SECONDS: "1",
+      NEWSLETTER_BATCH_SIZE: "2",
+      // Each sign-up comes from its own address (X-Forwarded-For): the form's limit is per address.
+      TRUST_PROXY: "1",
+    },
+  });
+  const admin = await setUpFirstAdmin(server);
+  editor = await addStaffUser(admin, server, {
+    email: editorEmail,
+    role: "editor",
+    password: "Newsletter-Editor-Pass-3",
+  });
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+type NewsletterTab = {
+  figures: { subscribers: number; newInLast30Days: number; waiting: number };
+  subscribers: SubscriberSummary[];
+  newsletters: NewsletterProgress[];
+  sendingProblem: string | null;
+};
+const newsletterTab = () => editor.tabData<NewsletterTab>("newsletter");
+
+const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+
+async function waitForMails(email: string, count: number) {
+  await smtp.waitForMail(() => mailsTo(email).length >= count);
+  return mailsTo(email);
+}
+
+/** The path and query of the confirm link in an email's text, as sent under SITE_URL. */
+function confirmPathIn(text = "") {
+  const link = text.match(new RegExp(`${siteUrl}(/newsletter/confirm\\?s=[\\w-]+&t=[\\w-]+)`));
+  if (!link?.[1]) throw new Error(`no confirm link in: ${text}`);
+  return link[1];
+}
+
+let signUps = 0;
+/** "Join our newsletter" on the News page, sent as its form sends it; the visitor is thanked. */
+async function sendSignUp(email: string, firstName = "") {
+  signUps += 1;
+  const form = { form: "newsletter", email, firstName, [honeypotField]: "" };
+  const sent = await visitor().action("/news", form, {
+    "x-forwarded-for": `198.51.100.${signUps}`,
+  });
+  expect(sent).toMatchObject({ status: 201, result: { ok: true } });
+  return sent.result;
+}
+
+/** A sign-up, and the confirmation email it brings. */
+async function signUp(email: string, firstName = "") {
+  const before = mailsTo(email).length;
+  await sendSignUp(email, firstName);
+  const mails = await waitForMails(email, before + 1);
+  return mails[before];
+}
+
+async function subscriberOf(email: string) {
+  return db()
+    .selectFrom("newsletter_subscribers")
+    .selectAll()
+    .where("email", "=", email)
+    .executeTakeFirst();
+}
+
+/** Signed up and confirmed through the emailed link; the subscriber's id. */
+async function subscribe(email: string) {
+  const mail = await signUp(email);
+  expect((await visitor().get(confirmPathIn(mail?.text))).status).toBe(200);
+  const row = await subscriberOf(email);
+  if (row?.status !== "subscribed") throw new Error(`${email} is not subscribed`);
+  return row.id;
+}
+
+async function unsubscribePath(email: string) {
+  const row = await subscriberOf(email);
+  const url = buildLinkUrl(siteUrl, await loadLinkSecret(db()), "unsubscribe", row?.id ?? "");
+  return url.slice(siteUrl.length);
+}
+
+/** The link with one character of its signature changed. */
+function alterToken(path: string) {
+  const token = new URL(path, siteUrl).searchParams.get("t") ?? "";
+  return path.replace(token, `${token[0] === "A" ? "B" : "A"}${token.slice(1)}`);
+}
+
+/** A newsletter page's heading, after checking its status and that search engines skip it. */
+async function headingOf(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  const page = parse(await response.text());
+  expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+    "noindex, nofollow",
+  );
+  return page.querySelector("h1")?.textContent?.trim();
+}
+
+describe("signing up and confirming", () => {
+  test("a sign-up waits until its emailed link is followed; following it again is fine", async () => {
+    const before = (await newsletterTab()).figures;
+    const mail = await signUp("ada@example.org", "Ada");
+    expect(mail?.subject).toBe(`Please confirm your subscription to the ${charityName} newsletter`);
+    expect(mail?.text).toContain("Hello Ada,");
+    expect(await subscriberOf("ada@example.org")).toMatchObject({ status: "pending" });
+    expect((await newsletterTab()).figures).toEqual({ ...before, waiting: before.waiting + 1 });
+
+    const confirm = confirmPathIn(mail?.text);
+    for (let visit = 0; visit < 2; visit += 1) {
+      expect(await headingOf(await visitor().get(confirm), 200)).toBe("You're subscribed");
+    }
+    const after = await newsletterTab();
+    expect(after.figures).toEqual({
+      subscribers: before.subscribers + 1,
+      newInLast30Days: before.newInLast30Days + 1,
+      waiting: before.waiting,
+    });
+    expect(after.subscribers.find((row) => row.email === "ada@example.org")).toMatchObject({
+      firstName: "Ada",
+      confirmed: true,
+    });
+
+    // Signing up again once subscribed: the same thanks, but no email and no change.
+    const row = await subscriberOf("ada@example.org");
+    expect(await sendSignUp("ada@example.org", "Someone else")).toEqual(
+      await sendSignUp("new-ada@example.org"),
+    );
+    await waitForMails("new-ada@example.org", 1);
+    expect(mailsTo("ada@example.org")).toHaveLength(1);
+    expect(await subscriberOf("ada@example.org")).toEqual(row);
+  });
+
+  test("an altered link is 400, an unknown subscriber's 404, and nothing changes", async () => {
+    const confirm = confirmPathIn((await signUp("cy@example.org"))?.text);
+    expect(await headingOf(await visitor().get(alterToken(confirm)), 400)).toBe(
+      "This link does not work",
+    );
+    expect((await visitor().get("/newsletter/confirm")).status).toBe(400);
+    // A genuine unsubscribe link is no confirm link.
+    const otherPurpose = (await unsubscribePath("cy@example.org")).replace(
+      "/unsubscribe",
+      "/confirm",
+    );
+    expect((await visitor().get(otherPurpose)).status).toBe(400);
+    expect(await subscriberOf("cy@example.org")).toMatchObject({ status: "pending" });
+
+    const secret = await loadLinkSecret(db());
+    const unknown = buildLinkUrl(siteUrl, secret, "confirm", "no-such-subscriber");
+    expect(await headingOf(await visitor().get(unknown.slice(siteUrl.length)), 404)).toBe(
+      "This link has expired",
+    );
+  });
+});
+
+describe("unsubscribing", () => {
+  test("opening the link only shows a button; its POST unsubscribes, and again says the same", async () => {
+    await subscribe("dee@example.org");
+    const path = await unsubscribePath("dee@example.org");
+    const response = await visitor().get(path);
+    expect(response.status).toBe(200);
+    const page = parse(await response.text());
+    const form = page.querySelector("main form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.hasAttribute("action")).toBe(false);
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe("Unsubscribe");
+    expect(await subscriberOf("dee@example.org")).toBeDefined();
+
+    expect((await visitor().post(alterToken(path), {})).status).toBe(400);
+    expect(await subscriberOf("dee@example.org")).toBeDefined();
+
+    for (let press = 0; press < 2; press += 1) {
+      expect(await headingOf(await visitor().post(path, {}), 200)).toBe(
+        "You have been unsubscribed",
+      );
+      expect(await subscriberOf("dee@example.org")).toBeUndefined();
+    }
+  });
+
+  test("a mail program's one-click POST (RFC 8058) works with no cookies and no Origin", async () => {
+    await subscribe("eve@example.org");
+    const response = await fetch(
+      new URL(await unsubscribePath("eve@example.org"), server.baseUrl),
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+        redirect: "manual",
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await subscriberOf("eve@example.org")).toBeUndefined();
+  });
+});
+
+describe("the Newsletter tab", () => {
+  const draft = (subject: string) => ({
+    template: "monthly-update",
+    subject,
+    content: "We painted the hall.\n\nCome and see it <on Saturday> & bring a friend.",
+  });
+
+  test("signed out: 401 and no tab data; an editor's empty fields each get their message", async () => {
+    const anonymous = await visitor().action("/admin/newsletter", {
+      intent: "send",
+      ...draft("Anonymous"),
+    });
+    expect(anonymous).toEqual({
+      status: 401,
+      result: {
+        ok: false,
+        toast: {
+          title: messages.newsletter.failedTitle,
+          description: messages.access.signInRequired,
+        },
+      },
+    });
+    await expect(visitor().tabData("newsletter")).rejects.toThrow(/no loader data/);
+
+    for (const intent of ["send", "send-test"]) {
+      const empty = await editor.action("/admin/newsletter", {
+        intent,
+        template: "custom",
+        subject: " ",
+        content: "",
+      });
+      expect(empty.status).toBe(400);
+      expect(empty.result.fieldErrors).toEqual({
+        subject: newsletterDraftMessages.subjectMissing,
+        content: newsletterDraftMessages.contentMissing,
+      });
+    }
+    expect((await newsletterTab()).newsletters).toEqual([]);
+  });
+
+  test("a test goes to the sender only; the send reaches each subscriber once, with List-Unsubscribe", async () => {
+    await subscribe("fay@example.org");
+    await subscribe("gus@example.org");
+    await signUp("hal@example.org");
+    const tab = await newsletterTab();
+    expect(tab.sendingProblem).toBeNull();
+    const confirmed = tab.subscribers.filter((row) => row.confirmed);
+    expect(confirmed.map((row) => row.email).sort()).toEqual([
+      "ada@example.org",
+      "fay@example.org",
+      "gus@example.org",
+    ]);
+
+    const trial = await editor.action("/admin/newsletter", {
+      intent: "send-test",
+      ...draft("Hall news"),
+    });
+    expect(trial).toEqual({
+      status: 200,
+      result: { ok: true, toast: messages.newsletter.testSent(editorEmail) },
+    });
+    const testMail = (await waitForMails(editorEmail, 1))[0];
+    expect(testMail?.subject).toBe("Test: Hall news");
+    expect(testMail?.html).toContain("Come and see it &lt;on Saturday&gt; &amp; bring a friend.");
+
+    // Pressed twice at once: one send starts, the other is refused.
+    const presses = await Promise.all(
+      [1, 2].map(() =>
+        editor.action("/admin/newsletter", { intent: "send", ...draft("Hall news") }),
+      ),
+    );
+    expect(presses.map((press) => press.status).sort()).toEqual([200, 409]);
+    expect(presses.find((press) => press.status === 409)?.result.toast.description).toBe(
+      messages.newsletter.busy,
+    );
+
+    await expect
+      .poll(async () => (await newsletterTab()).newsletters[0], { timeout: 20_000 })
+      .toMatchObject({ subject: "Hall news", sending: false, sent: 3, failed: 0, total: 3 });
+    for (const subscriber of confirmed) {
+      const received = mailsTo(subscriber.email).filter((mail) => mail.subject === "Hall news");
+      expect(received, subscriber.email).toHaveLength(1);
+      const unsubscribeUrl = `${siteUrl}${await unsubscribePath(subscriber.email)}`;
+      expect(received[0]?.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>`);
+      expect(received[0]?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+      expect(received[0]?.text).toContain(`unsubscribe here: ${unsubscribeUrl}`);
+    }
+    expect(mailsTo("hal@example.org").filter((mail) => mail.subject === "Hall news")).toEqual([]);
+
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_email", "target", "detail"])
+      .where("action", "like", "newsletter-%")
+      .orderBy("created_at")
+      .execute();
+    expect(audit.map((row) => Object.values(row))).toEqual([
+      ["newsletter-test-sent", editorEmail, "Hall news", null],
+      ["newsletter-sent", editorEmail, "Hall news", "To 3 subscribers"],
+      ["newsletter-finished", null, "Hall news", "3 sent, 0 failed"],
+    ]);
+  });
+
+  test("removing a subscriber is audited without their address", async () => {
+    const gus = (await newsletterTab()).subscribers.find((row) => row.email === "gus@example.org");
+    const remove = () =>
+      editor.action("/admin/newsletter", { intent: "remove-subscriber", id: gus?.id ?? "" });
+    expect(await remove()).toEqual({
+      status: 200,
+      result: { ok: true, toast: messages.newsletter.subscriberRemoved },
+    });
+    expect(await subscriberOf("gus@example.org")).toBeUndefined();
+    expect((await remove()).result.toast.description).toBe(messages.newsletter.subscriberGone);
+    const logged = await db().selectFrom("audit_log").selectAll().execute();
+    expect(logged.filter((row) => row.action === "subscriber-removed")).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toMatch(/(ada|cy|dee|eve|fay|gus|hal)@example\.org/);
+  });
+});
+
+describe("sending after a crash", () => {
+  test("a delivery left claimed is never sent again, and one who unsubscribed mid-send gets nothing", async () => {
+    // The server's own job stays out of the way: as if another process held it.
+    const holdJob = (lockedUntil: string | null) =>
+      db()
+        .updateTable("scheduled_job")
+        .set({ locked_until: lockedUntil })
+        .where("name", "=", "newsletter-send")
+        .execute();
+    await holdJob("2999-01-01T00:00:00.000Z");
+    try {
+      const ivy = await subscribe("ivy@example.org");
+      const start = await startNewsletter(
+        server.database,
+        { template: "custom", subject: "After the crash", content: "Hello again." },
+        { email: editorEmail },
+      );
+      expect(start).toMatchObject({ outcome: "started", recipients: 3 });
+      const newsletterId = start.outcome === "started" ? start.id : "";
+      const ada = (await subscriberOf("ada@example.org"))?.id ?? "";
+      const fay = (await subscriberOf("fay@example.org"))?.id ?? "";
+      // Ada's was claimed, then the process died before it was settled; Fay leaves meanwhile.
+      await db()
+        .updateTable("newsletter_deliveries")
+        .set({ status: "sending" })
+        .where("newsletter_id", "=", newsletterId)
+        .where("subscriber_id", "=", ada)
+        .execute();
+      expect(await unsubscribe(db(), fay)).toBe(true);
+
+      const sendBatch = () =>
+        sendNewsletterBatch(db(), new Date(), { batchSize: 10, origin: siteUrl });
+      expect([await sendBatch(), await sendBatch()]).toEqual([
+        { sent: 1, failed: 0, finished: 1 },
+        { sent: 0, failed: 0, finished: 0 },
+      ]);
+      const received = smtp.messages.filter((mail) => mail.subject === "After the crash");
+      expect(received.map((mail) => mail.to)).toEqual([["ivy@example.org"]]);
+
+      const deliveries = await db()
+        .selectFrom("newsletter_deliveries")
+        .select(["subscriber_id", "status"])
+        .where("newsletter_id", "=", newsletterId)
+        .execute();
+      expect(Object.fromEntries(deliveries.map((row) => [row.subscriber_id, row.status]))).toEqual({
+        [ada]: "sending",
+        [ivy]: "sent",
+      });
+      const finished = await db()
+        .selectFrom("audit_log")
+        .select("detail")
+        .where("action", "=", "newsletter-finished")
+        .where("target", "=", "After the crash")
+        .execute();
+      expect(finished).toEqual([
+        { detail: "1 sent, 0 failed, 1 not known (the server stopped while sending)" },
+      ]);
+      expect((await newsletterTab()).newsletters[0]).toMatchObject({
+        subject: "After the crash",
+        sending: false,
+        sent: 1,
+        notKnown: 1,
+        total: 2,
+      });
+    } finally {
+      await holdJob(null);
+    }
+  });
+});
