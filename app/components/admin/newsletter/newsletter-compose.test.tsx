@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import { createRoutesStub, data, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import type { ActionResult } from "~/admin/action-result";
 import { messages } from "~/content/messages";
@@ -14,6 +14,19 @@ const Nothing = () => null;
 
 const starterOf = (value: string) =>
   newsletterTemplates.find((template) => template.value === value)?.starter ?? "";
+
+/** The form as the tab shows it, with three subscribers and the loader's sending problem. */
+function TabCompose() {
+  const { sendingProblem } = useLoaderData<{ sendingProblem: string | null }>();
+  return (
+    <NewsletterCompose
+      subscribers={3}
+      sendingProblem={sendingProblem}
+      sendingNow={false}
+      staffEmail="editor@example.org"
+    />
+  );
+}
 
 /** The compose form on a stub route; every post is kept and refused as the server refuses blanks. */
 function renderCompose(sendingProblem: string | null = null) {
@@ -29,15 +42,9 @@ function renderCompose(sendingProblem: string | null = null) {
   const Stub = createRoutesStub([
     {
       path: "/admin/newsletter",
-      Component: () => (
-        <NewsletterCompose
-          subscribers={3}
-          sendingProblem={sendingProblem}
-          sendingNow={false}
-          staffEmail="editor@example.org"
-        />
-      ),
+      Component: TabCompose,
       HydrateFallback: Nothing,
+      loader: () => ({ sendingProblem }),
       action: async ({ request }) => {
         posted.push(await request.formData());
         return data(refused, { status: 400 });
