@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, data } from "react-router";
 import { z } from "zod";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
@@ -19,6 +19,7 @@ import {
   enquiryStatusLabels,
 } from "./enquiry-vocabulary";
 import { erasePerson, findPerson } from "./person-requests.server";
+import type { EnquiriesAnswer } from "./personal-data";
 
 export type EnquiryActionContext = {
   form: Record<string, FormDataEntryValue>;
@@ -90,7 +91,7 @@ const intents: Record<
   {
     role: Role;
     failedTitle: string;
-    run: (context: EnquiryActionContext) => ReturnType<typeof findPerson>;
+    run: (context: EnquiryActionContext) => Promise<ReturnType<typeof data<EnquiriesAnswer>>>;
   }
 > = {
   change: { role: "editor", failedTitle: messages.enquiries.failedTitle, run: changeStatus },
@@ -111,7 +112,10 @@ const intents: Record<
 /** The Enquiries tab's action: status and notes, delete, and Find a person's look-up and erasure. */
 export async function enquiriesAction({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const intent = typeof form.intent === "string" ? intents[form.intent] : undefined;
+  const intent =
+    typeof form.intent === "string" && Object.hasOwn(intents, form.intent)
+      ? intents[form.intent]
+      : undefined;
   const access = await authorizeStaffAction(
     request,
     { role: intent?.role ?? "editor" },

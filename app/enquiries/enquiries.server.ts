@@ -93,15 +93,13 @@ export type EnquirySummary = {
   updatedByEmail: string | null;
 };
 
-/** A stored JSON list of keys; anything else reads as an empty list. */
+/** A stored JSON list of keys; null (on a message) is none. */
 function readKeyList(text: string | null): string[] {
-  if (!text) return [];
-  const value: unknown = JSON.parse(text);
-  return Array.isArray(value) ? value.filter((key) => typeof key === "string") : [];
+  return text ? (JSON.parse(text) as string[]) : [];
 }
 
-function readPhotoConsent(text: string | null): ConsentScope[] | null {
-  if (text === null) return null;
+/** Only the uses the media library knows; nothing readable means no photos, the safe reading. */
+function readPhotoConsent(text: string | null): ConsentScope[] {
   const agreed = readKeyList(text);
   return consentScopes.map((scope) => scope.value).filter((scope) => agreed.includes(scope));
 }
@@ -137,7 +135,10 @@ function containsPattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The enquiries a filter matches; the search ignores case on SQLite and PostgreSQL alike. */
+/**
+ * The enquiries a filter matches. The search ignores case on both databases (on SQLite, for
+ * letters without accents).
+ */
 function selectMatching(db: Kysely<Database>, filter: EnquiryFilter) {
   let query = db.selectFrom("enquiries");
   if (filter.kind) query = query.where("kind", "=", filter.kind);
@@ -155,13 +156,14 @@ function selectMatching(db: Kysely<Database>, filter: EnquiryFilter) {
   return query;
 }
 
+function selectNewestFirst(db: Kysely<Database>, filter: EnquiryFilter) {
+  return selectMatching(db, filter).selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+}
+
 /** One page of the enquiries a filter matches, newest first, and how many match in all. */
 export async function listEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
   const [rows, counted] = await Promise.all([
-    selectMatching(db, filter)
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+    selectNewestFirst(db, filter)
       .limit(enquiriesPerPage)
       .offset((filter.page - 1) * enquiriesPerPage)
       .execute(),
@@ -174,11 +176,7 @@ export async function listEnquiries(db: Kysely<Database>, filter: EnquiryFilter)
 
 /** Every enquiry a filter matches, newest first, whatever the page: what the CSV holds. */
 export async function listAllMatchingEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
-  const rows = await selectMatching(db, filter)
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const rows = await selectNewestFirst(db, filter).execute();
   return rows.map(toSummary);
 }
 

@@ -231,6 +231,7 @@ describe("status, notes and delete", () => {
       version: 3,
     });
     expect((await change(3, "finished")).status).toBe(400);
+    expect((await send(editor, { intent: "constructor", id })).status).toBe(400);
 
     const changes = await auditRows("enquiry-changed");
     expect(changes.at(-1)).toMatchObject({

@@ -31,6 +31,9 @@ export function EnquiryCard({
   /** Its card is about to go: focus must go somewhere that stays. */
   onDeleted: () => void;
 }) {
+  // One fetcher per card, so a save still toasts once its form has given way to the saved version.
+  const saver = useFetcher();
+  const saved = useActionToast(saver);
   const remover = useFetcher();
   useActionToast(remover, onDeleted);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -94,7 +97,12 @@ export function EnquiryCard({
         </p>
       ) : null}
       {/* A newer version brings the saved status and notes into a fresh form. */}
-      <EnquiryChangeForm key={enquiry.version} enquiry={enquiry} />
+      <EnquiryChangeForm
+        key={enquiry.version}
+        enquiry={enquiry}
+        fetcher={saver}
+        errors={saved && !saved.ok ? (saved.fieldErrors ?? {}) : {}}
+      />
       <button
         type="button"
         onClick={() => setConfirmingDelete(true)}

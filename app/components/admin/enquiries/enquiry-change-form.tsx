@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { inputClass } from "~/components/ui/text-field";
@@ -9,7 +9,7 @@ import {
   enquiryStatuses,
   enquiryStatusLabels,
 } from "~/enquiries/enquiry-vocabulary";
-import { useActionToast } from "../use-action-toast";
+import type { FieldErrors } from "~/lib/field-errors";
 
 const statusOptions = enquiryStatuses.map((value) => ({
   value,
@@ -20,10 +20,16 @@ const statusOptions = enquiryStatuses.map((value) => ({
  * The enquiry's status and staff notes. The version it was opened at goes with it, so a save
  * over someone else's newer one is refused rather than lost.
  */
-export function EnquiryChangeForm({ enquiry }: { enquiry: EnquirySummary }) {
-  const fetcher = useFetcher();
-  const result = useActionToast(fetcher);
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+export function EnquiryChangeForm({
+  enquiry,
+  fetcher,
+  errors,
+}: {
+  enquiry: EnquirySummary;
+  /** The card's: its answer must outlive this form, which a newer version replaces. */
+  fetcher: FetcherWithComponents<unknown>;
+  errors: FieldErrors;
+}) {
   const notesId = useId();
   const notesHintId = `${notesId}-hint`;
   const notesErrorId = `${notesId}-error`;
