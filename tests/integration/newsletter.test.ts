@@ -248,7 +248,7 @@ describe("the Newsletter tab", () => {
     content: "We painted the hall.\n\nCome and see it <on Saturday> & bring a friend.",
   });
 
-  test("signed out: 401 and no tab data; an editor's empty fields each get their message", async () => {
+  test("signed out: 401 and no tab data; an editor sees the tab, and each empty field its message", async () => {
     const anonymous = await visitor().action("/admin/newsletter", {
       intent: "send",
       ...draft("Anonymous"),
@@ -279,6 +279,16 @@ describe("the Newsletter tab", () => {
       });
     }
     expect((await newsletterTab()).newsletters).toEqual([]);
+
+    const page = await editor.get("/admin/newsletter");
+    expect(page.status).toBe(200);
+    const headings = parse(await page.text()).querySelectorAll("main section > h2");
+    expect([...headings].map((heading) => heading.textContent)).toEqual([
+      "Newsletter at a glance",
+      "Write a newsletter",
+      "Sent newsletters",
+      "Subscribers",
+    ]);
   });
 
   test("a test goes to the sender only; the send reaches each subscriber once, with List-Unsubscribe", async () => {

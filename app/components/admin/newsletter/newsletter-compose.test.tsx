@@ -55,9 +55,9 @@ function renderCompose(sendingProblem: string | null = null) {
   return posted;
 }
 
-const content = () => screen.getByLabelText("Content") as HTMLTextAreaElement;
+const content = () => screen.getByLabelText("Content (required)") as HTMLTextAreaElement;
 const chooseTemplate = (label: string) =>
-  fireEvent.change(screen.getByLabelText("Template"), {
+  fireEvent.change(screen.getByLabelText("Template (required)"), {
     target: {
       value: newsletterTemplates.find((template) => template.label === label)?.value,
     },
@@ -74,7 +74,9 @@ test("a template fills in its outline while the content is untouched; the previe
   fireEvent.change(content(), { target: { value: "Our own words.\n\nA <second> paragraph." } });
   chooseTemplate("Monthly update");
   expect(content().value).toBe("Our own words.\n\nA <second> paragraph.");
-  fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "Summer fun" } });
+  fireEvent.change(screen.getByLabelText("Subject (required)"), {
+    target: { value: "Summer fun" },
+  });
 
   const preview = within(screen.getByRole("region", { name: "Preview" }));
   expect(preview.getByText("Summer fun")).toBeTruthy();
@@ -90,7 +92,7 @@ test("the send asks first; a refused one shows each message beside its field and
   expect(posted).toHaveLength(0);
   fireEvent.click(dialog.getByRole("button", { name: "Send now" }));
 
-  const subject = screen.getByLabelText("Subject");
+  const subject = screen.getByLabelText("Subject (required)");
   await waitFor(() => expect(subject.getAttribute("aria-invalid")).toBe("true"));
   const describedBy = (field: HTMLElement) =>
     (field.getAttribute("aria-describedby") ?? "")

@@ -124,8 +124,9 @@ export function NewsletterCompose({
           className="grid content-start gap-5"
         >
           <SelectField
-            label="Template"
+            label="Template (required)"
             name="template"
+            aria-required
             placeholder="Choose a template"
             options={templateOptions}
             value={template}
@@ -133,15 +134,16 @@ export function NewsletterCompose({
             error={errors.template}
           />
           <TextField
-            label="Subject"
+            label="Subject (required)"
             name="subject"
+            aria-required
             value={subject}
             onChange={(event) => setSubject(event.target.value)}
             maxLength={newsletterFieldLimits.subject}
             error={errors.subject}
           />
           <LabelledControl
-            label="Content"
+            label="Content (required)"
             hint="Choosing a template fills in its outline while this is empty."
             error={errors.content}
           >
@@ -149,6 +151,7 @@ export function NewsletterCompose({
               <textarea
                 {...control}
                 name="content"
+                aria-required
                 rows={14}
                 value={content}
                 onChange={(event) => setContent(event.target.value)}
