@@ -161,7 +161,10 @@ function moveDelivery(
     .executeTakeFirst();
 }
 
-/** Newsletters with no delivery left pending are done: marked sent once, and audited. */
+/**
+ * Newsletters with no delivery left pending are done: marked sent once, audited, and their
+ * deliveries forget the addresses they were sent to.
+ */
 async function finishNewsletters(db: Kysely<Database>, now: Date) {
   const done = await db
     .selectFrom("newsletters")
@@ -188,6 +191,12 @@ async function finishNewsletters(db: Kysely<Database>, now: Date) {
       .executeTakeFirst();
     if (marked.numUpdatedRows !== 1n) continue;
     finished += 1;
+    // The addresses were needed to send; the counts are all the tab keeps (data minimisation).
+    await db
+      .updateTable("newsletter_deliveries")
+      .set({ email: "" })
+      .where("newsletter_id", "=", newsletter.id)
+      .execute();
     const counts = await countDeliveries(db, [newsletter.id]);
     await recordAudit(
       db,

@@ -339,6 +339,9 @@ describe("the Newsletter tab", () => {
       expect(received[0]?.text).toContain(`unsubscribe here: ${unsubscribeUrl}`);
     }
     expect(mailsTo("hal@example.org").filter((mail) => mail.subject === "Hall news")).toEqual([]);
+    // Once sent, the deliveries keep counts, not addresses.
+    const kept = await db().selectFrom("newsletter_deliveries").select("email").execute();
+    expect(kept.filter((row) => row.email !== "")).toEqual([]);
 
     const audit = await db()
       .selectFrom("audit_log")

@@ -284,7 +284,7 @@ describe("Share your experience (the review form on /contact)", () => {
     });
     const unknownForm = await sendForm(
       "/contact",
-      { ...reviewForm(body), form: "newsletter" },
+      { ...reviewForm(body), form: "raffle-entry" },
       nextAddress(),
     );
     expect(unknownForm.status).toBe(404);

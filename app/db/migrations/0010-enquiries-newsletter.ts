@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>) {
     .addColumn("done_at", "text")
     .addColumn("updated_by_email", "text")
     .execute();
-  await db.schema.createIndex("enquiries_created_at").on("enquiries").column("created_at").execute();
+  await db.schema
+    .createIndex("enquiries_created_at")
+    .on("enquiries")
+    .column("created_at")
+    .execute();
   await db.schema.createIndex("enquiries_email").on("enquiries").column("email").execute();
 
   await db.schema
