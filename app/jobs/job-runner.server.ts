@@ -7,6 +7,11 @@ export type ScheduledJob = {
   name: string;
   /** Time from one run's start to the next. */
   intervalMs: number;
+  /**
+   * How long a claim holds when shorter than the runner's: a process that dies mid-run blocks the
+   * job this long. For work that must resume soon after a crash; each run must end well within it.
+   */
+  leaseMs?: number;
   /** May return a short summary for the log ("3 files expired"), never personal data. */
   run: (context: { db: Kysely<Database>; now: Date }) => Promise<string | undefined>;
 };
@@ -44,7 +49,7 @@ export async function runDueJobs(
 
   const runs: JobRun[] = [];
   for (const job of jobs) {
-    const run = await claimAndRun(db, job, now, leaseMs);
+    const run = await claimAndRun(db, job, now, Math.min(job.leaseMs ?? leaseMs, leaseMs));
     if (run) runs.push(run);
   }
   return runs;

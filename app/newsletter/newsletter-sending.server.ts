@@ -93,8 +93,18 @@ export async function startNewsletter(
 export async function sendNewsletterBatch(
   db: Kysely<Database>,
   now: Date,
-  { batchSize, origin }: { batchSize: number; origin: string },
+  {
+    batchSize,
+    origin,
+    budgetMs = Number.POSITIVE_INFINITY,
+  }: {
+    batchSize: number;
+    origin: string;
+    /** No email is claimed after this long, so the batch ends within its job's claim. */
+    budgetMs?: number;
+  },
 ) {
+  const started = performance.now();
   const at = now.toISOString();
   const due = await db
     .selectFrom("newsletter_deliveries as delivery")
@@ -118,6 +128,7 @@ export async function sendNewsletterBatch(
   if (due.length > 0) {
     const [secret, { charityName }] = await Promise.all([loadLinkSecret(db), loadSiteSettings(db)]);
     for (const delivery of due) {
+      if (performance.now() - started > budgetMs) break;
       const claim = await moveDelivery(db, delivery, "pending", "sending", at);
       if (claim.numUpdatedRows !== 1n) continue;
 

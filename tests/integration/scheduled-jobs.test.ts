@@ -204,6 +204,25 @@ describe("scheduled jobs", () => {
     });
   });
 
+  test("a job's own shorter lease lets another process take over sooner after a crash", async () => {
+    const crashed = database.connect();
+    const hanging: ScheduledJob = {
+      name: "short-lease",
+      intervalMs: hour,
+      leaseMs: minute,
+      run: () => new Promise(() => {}),
+    };
+    void runDueJobs(crashed.db, [hanging], at(0));
+    await sleep(50);
+    expect((await readRow(crashed, "short-lease")).locked_until).toBe(at(minute).toISOString());
+    await database.disconnect(crashed);
+
+    const other = database.connect();
+    const job = { ...countingJob("short-lease", hour), leaseMs: minute };
+    expect(await runDueJobs(other.db, [job], at(minute))).toEqual([]);
+    expect(await runDueJobs(other.db, [job], at(minute + 1))).toHaveLength(1);
+  });
+
   test("a run that outlives its lease does not overwrite the run that took over", async () => {
     const leaseMs = minute;
     const slowConnection = database.connect();
