@@ -9,14 +9,17 @@ import {
   openRecordsTab,
   type RecordTab,
   recordNouns,
+  recordsServer,
 } from "../support/records-server";
+import { openStaffDashboard } from "../support/staff-server";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
 
 /**
  * axe in both themes on the record tabs (each with its add form open, then refused with its
  * messages showing) and on the public pages that show records or take a visitor's form (the form
- * refused with its messages showing). Nothing here saves a record.
+ * refused with its messages showing), and on the Newsletter and Enquiries tabs. Nothing here saves
+ * a record.
  */
 
 test.describe.configure({ timeout: 60_000 });
@@ -86,6 +89,40 @@ for (const theme of ["light", "dark"] as const) {
     test("the volunteer application form with its messages showing", async ({ page }) => {
       await openPublicPage(page, "/volunteer/apply", theme);
       await sendEmpty(page, "Apply now", "Send my application");
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    for (const [pathname, section, button] of [
+      ["/contact", "Send us a message", "Send my message"],
+      ["/contact/register-child", "Register your child", "Register my child"],
+      ["/news", "Join our newsletter", "Sign me up"],
+    ] as const) {
+      test(`${section} (${pathname}) with its messages showing`, async ({ page }) => {
+        await openPublicPage(page, pathname, theme);
+        await sendEmpty(page, section, button);
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+
+    test("the Newsletter tab, its compose form refused with its messages showing", async ({
+      page,
+    }) => {
+      await storeThemePreference(page, theme);
+      await openStaffDashboard(page, "newsletter", recordsServer);
+      await waitForHydration(page);
+      await expectTheme(page, theme);
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole("button", { name: "Send a test to me" }).click();
+      await expect(page.locator("[aria-invalid='true']").first()).toBeFocused();
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("the Enquiries tab with Find a person", async ({ page }) => {
+      await storeThemePreference(page, theme);
+      await openStaffDashboard(page, "enquiries", recordsServer);
+      await waitForHydration(page);
+      await expectTheme(page, theme);
+      await expect(page.getByRole("heading", { name: "Find a person" })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
     });
   });
