@@ -40,6 +40,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays where it is in the HTML. React otherwise moves a large
+        // one (a form section) to the end, to be put back by a script: invisible without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ContentImage } from "~/components/content/content-image";
+import { loadFormSections } from "~/components/content/form-sections";
 import { PageSections } from "~/components/content/page-sections";
 import { TextSection } from "~/components/content/text-section";
 import { PageHero } from "~/components/layout/page-hero";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A preview is the only way to see a draft: staff only, never cached or indexed.
   const preview = await loadPreviewRevision(db, request, key);
   const content = preview?.content ?? (await readPublishedPageContent(db, key));
+  await loadFormSections();
   const plan = planPageMedia(page, content);
   // A first visit's HTML carries the galleries and videos; a client-side navigation streams
   // them, showing their loading states instead of waiting.

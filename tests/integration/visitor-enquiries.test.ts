@@ -281,6 +281,14 @@ describe("Join our newsletter", () => {
   });
 });
 
+test("every form is in the page's HTML where it belongs, not moved to the end for a script to put back", async () => {
+  for (const route of ["/contact", "/contact/register-child", "/news", "/volunteer/apply"]) {
+    const html = await (await new StaffClient(server.baseUrl).get(route)).text();
+    expect(html, route).toContain("<form");
+    expect(html, route).not.toContain('<div hidden id="S:');
+  }
+});
+
 test("the privacy policy lists the retention periods the notices give", async () => {
   const page = await visit("/privacy-policy");
   const section = page.getElementById("how-long")?.textContent ?? "";

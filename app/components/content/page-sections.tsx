@@ -1,30 +1,33 @@
+import { Suspense } from "react";
 import type { Section } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
 import { resolveBuiltInImage } from "~/media/page-image";
 import { type PageMediaLists, type PageSlotImages, pickSlotImage } from "~/media/page-media";
 import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
-import { ContactFormSection } from "./contact-form-section";
 import { CtaBandSection } from "./cta-band-section";
 import { DonationSection } from "./donation-section";
 import { EventsSection } from "./events-section";
 import { FaqSection } from "./faq-section";
 import { FeatureListSection } from "./feature-list-section";
+import {
+  ContactFormSection,
+  NewsletterFormSection,
+  RegistrationFormSection,
+  RetentionPeriodsSection,
+  ReviewFormSection,
+  VolunteerApplicationSection,
+} from "./form-sections";
 import { GallerySection } from "./gallery-section";
-import { NewsletterFormSection } from "./newsletter-form-section";
 import { NoticeSection } from "./notice-section";
 import { OpportunitiesSection } from "./opportunities-section";
 import { RegistrationBannerSection } from "./registration-banner-section";
-import { RegistrationFormSection } from "./registration-form-section";
-import { RetentionPeriodsSection } from "./retention-periods-section";
-import { ReviewFormSection } from "./review-form-section";
 import { StatsBandSection } from "./stats-band-section";
 import { StepsSection } from "./steps-section";
 import { TestimonialCarouselSection } from "./testimonial-carousel-section";
 import { TextSection } from "./text-section";
 import { VideoSection } from "./video-section";
 import { VideosSection } from "./videos-section";
-import { VolunteerApplicationSection } from "./volunteer-application-section";
 
 type PageSectionsProps = {
   sections: readonly Section[];
@@ -113,22 +116,44 @@ function SectionView({ section, tone, qrCode, slots, lists, records }: SectionVi
       );
     case "volunteer-application":
       return (
-        <VolunteerApplicationSection
-          {...section}
-          opportunities={records.opportunities}
-          tone={tone}
-        />
+        <Suspense>
+          <VolunteerApplicationSection
+            {...section}
+            opportunities={records.opportunities}
+            tone={tone}
+          />
+        </Suspense>
       );
     case "review-form":
-      return <ReviewFormSection {...section} tone={tone} />;
+      return (
+        <Suspense>
+          <ReviewFormSection {...section} tone={tone} />
+        </Suspense>
+      );
     case "contact-form":
-      return <ContactFormSection {...section} tone={tone} />;
+      return (
+        <Suspense>
+          <ContactFormSection {...section} tone={tone} />
+        </Suspense>
+      );
     case "registration-form":
-      return <RegistrationFormSection {...section} tone={tone} />;
+      return (
+        <Suspense>
+          <RegistrationFormSection {...section} tone={tone} />
+        </Suspense>
+      );
     case "newsletter-form":
-      return <NewsletterFormSection {...section} tone={tone} />;
+      return (
+        <Suspense>
+          <NewsletterFormSection {...section} tone={tone} />
+        </Suspense>
+      );
     case "retention-periods":
-      return <RetentionPeriodsSection {...section} tone={tone} />;
+      return (
+        <Suspense>
+          <RetentionPeriodsSection {...section} tone={tone} />
+        </Suspense>
+      );
     case "events":
       return <EventsSection {...section} events={records.events} tone={tone} />;
     case "donation":
