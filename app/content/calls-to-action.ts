@@ -1,4 +1,4 @@
-import type { ContactTopic } from "../enquiries/enquiry-vocabulary";
+import { type ContactTopic, contactTopicParam } from "../enquiries/enquiry-vocabulary";
 import { getPage, type PageKey } from "./page-registry";
 
 type PageTarget = {
@@ -18,7 +18,7 @@ export type CallToActionTarget = PageTarget | { kind: "donation"; frequency: "on
 
 /** A page target's address: `/contact?topic=visit#contact-form`. */
 export function pageTargetHref(target: PageTarget) {
-  const search = target.topic ? `?topic=${target.topic}` : "";
+  const search = target.topic ? `?${contactTopicParam}=${target.topic}` : "";
   const hash = target.section ? `#${target.section}` : "";
   return `${getPage(target.page).route}${search}${hash}`;
 }

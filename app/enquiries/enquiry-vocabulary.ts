@@ -34,6 +34,9 @@ export const contactTopics = [
 ] as const;
 export type ContactTopic = (typeof contactTopics)[number]["value"];
 
+/** The contact page's query that chooses a topic: `/contact?topic=visit`. */
+export const contactTopicParam = "topic";
+
 export function contactTopicLabel(value: string) {
   return contactTopics.find((topic) => topic.value === value)?.label ?? value;
 }

@@ -22,24 +22,34 @@ test("the registration QR code really encodes the register page's absolute URL",
   expect(decoded?.data).toBe(`${baseURL}/contact/register-child`);
 });
 
-test("the contact page shows the settings' details and its two buttons", async ({ page }) => {
+test("the contact page shows the settings' details, and its buttons open the forms", async ({
+  page,
+}) => {
   const settings = defaultSiteSettings;
   await page.goto("/contact");
   const main = page.locator("main");
-  await expect(main.getByRole("link", { name: settings.phone })).toBeVisible();
-  await expect(main.getByRole("link", { name: settings.email })).toBeVisible();
+  const details = main.locator("#contact-details");
+  await expect(details.getByRole("link", { name: settings.phone })).toBeVisible();
+  // The address stays in view for those who would rather write than use the form.
+  await expect(details.getByRole("link", { name: settings.email })).toHaveAttribute(
+    "href",
+    `mailto:${settings.email}`,
+  );
   for (const network of Object.keys(socialNetworks) as SocialNetwork[]) {
     const handle = settings.socials[network];
-    const link = main.locator(`a[href="${socialNetworks[network].profileUrl(handle)}"]`);
+    const link = details.locator(`a[href="${socialNetworks[network].profileUrl(handle)}"]`);
     await expect(link, network).toHaveText(new RegExp(`^@${handle}`));
   }
-  await expect(main.getByText(settings.address[1] ?? "")).toBeVisible();
+  await expect(details.getByText(settings.address[1] ?? "")).toBeVisible();
   await expect(main.getByRole("link", { name: "Register Your Child" })).toHaveAttribute(
     "href",
-    "/contact/register-child",
+    "/contact/register-child#registration-form",
   );
-  const ask = await main.getByRole("link", { name: "Ask a Question" }).getAttribute("href");
-  expect(ask).toMatch(new RegExp(`^mailto:${settings.email}\\?subject=.+`));
+  await main.getByRole("link", { name: "Ask a Question" }).click();
+  await expect(page).toHaveURL(/\/contact\?topic=question#contact-form$/);
+  await expect(page.locator("#contact-form").getByLabel("What is it about?")).toHaveValue(
+    "question",
+  );
 });
 
 test("FAQ answers open and close from the keyboard", async ({ page }) => {

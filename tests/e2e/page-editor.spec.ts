@@ -55,8 +55,12 @@ async function visitorHtml(browser: Browser, route: string) {
   }
 }
 
-/** Presses `key` until `target` has the focus (a keyboard user's way there). */
-async function pressUntilFocused(page: Page, target: Locator, key = "Tab", limit = 200) {
+/**
+ * Presses `key` until `target` has the focus (a keyboard user's way there). Backing up from the
+ * end of the dashboard to Publish passes every tab and field: 200 presses since the Newsletter
+ * and Enquiries tabs.
+ */
+async function pressUntilFocused(page: Page, target: Locator, key = "Tab", limit = 400) {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(key);

@@ -3,13 +3,14 @@ import { PublicForm } from "~/components/forms/public-form";
 import { PublicSelectField } from "~/components/forms/public-select-field";
 import { PublicTextField } from "~/components/forms/public-text-field";
 import type { SectionFields } from "~/content/page-content-schema";
-import { contactTopics, enquiryFieldLimits } from "~/enquiries/enquiry-vocabulary";
+import {
+  contactTopicParam,
+  contactTopics,
+  enquiryFieldLimits,
+} from "~/enquiries/enquiry-vocabulary";
 import { SectionShell } from "./section-shell";
 
 type ContactFormSectionProps = SectionFields<"contact-form"> & { tone?: "plain" | "tinted" };
-
-/** The topic a button chose, e.g. "Book a Visit" opens this form on "visit". */
-export const contactTopicParam = "topic";
 
 /** "Contact us" and "Ask a question": a message that reaches the Enquiries tab. */
 export function ContactFormSection({ id, title, intro, thanks, tone }: ContactFormSectionProps) {
@@ -41,6 +42,8 @@ export function ContactFormSection({ id, title, intro, thanks, tone }: ContactFo
           maxLength={enquiryFieldLimits.email}
         />
         <PublicSelectField
+          // A button on this page that chooses another topic changes only the query: start afresh.
+          key={topic}
           name="topic"
           label="What is it about?"
           placeholder="Choose a topic"

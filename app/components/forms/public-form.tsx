@@ -68,7 +68,7 @@ export function PublicForm({ form, thanks, submitLabel, note, children }: Public
   }
   return (
     // The notice comes first, so it is read before the form on a phone; beside it on wide screens.
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
       <div className="lg:order-last">
         <PrivacyNotice form={form} headingId={noticeId} />
       </div>
