@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import { defaultSiteSettings } from "../../app/content/site-settings";
-import {
-  honeypotField,
-  type PublicFormResult,
-  publicFormMessages,
-} from "../../app/forms/public-forms";
+import { honeypotField, publicFormMessages } from "../../app/forms/public-forms";
 import type { RecordListItem } from "../../app/records/record-fields";
 import { reviewMessages } from "../../app/records/reviews/review-record";
 import { applicationMessages } from "../../app/records/volunteers/application-record";
@@ -15,6 +11,7 @@ import type {
 } from "../../app/records/volunteers/applications.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
+import { sendPublicForm, visitorAddresses } from "../support/public-form-sender";
 import { openPublicPages } from "../support/public-page";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";
 import { StaffClient } from "../support/staff-client";
@@ -80,20 +77,11 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-let addressCounter = 0;
-/** A visitor's own address (TEST-NET-2), so one test's submissions never count against another's. */
-function nextAddress() {
-  addressCounter += 1;
-  return `198.51.100.${addressCounter}`;
-}
+/** TEST-NET-2: each test's visitors have their own addresses. */
+const nextAddress = visitorAddresses("198.51.100");
 
-type FormAnswer = { status: number; result: PublicFormResult };
-
-/** A public form sent as the page's fetcher sends it (`<page>.data`), from `address`. */
-async function sendForm(page: string, form: Record<string, string>, address: string) {
-  const client = new StaffClient(server.baseUrl);
-  return (await client.action(page, form, { "x-forwarded-for": address })) as unknown as FormAnswer;
-}
+const sendForm = (page: string, form: Record<string, string>, address: string) =>
+  sendPublicForm(server.baseUrl, page, form, address);
 
 /** A tab's loader data, as the dashboard reads it when staff open the tab. */
 function loadTab<T>(key: "reviews" | "volunteers"): Promise<T> {

@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultSiteSettings } from "../../app/content/site-settings";
 import { enquiryMessages } from "../../app/enquiries/enquiry-forms";
 import { icoComplaintUrl } from "../../app/forms/privacy-notices";
-import {
-  honeypotField,
-  type PublicFormResult,
-  publicFormMessages,
-} from "../../app/forms/public-forms";
+import { honeypotField, publicFormMessages } from "../../app/forms/public-forms";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
+import { sendPublicForm, visitorAddresses } from "../support/public-form-sender";
 import { openPublicPages } from "../support/public-page";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";
 import { StaffClient } from "../support/staff-client";
@@ -40,20 +37,11 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-let addressCounter = 0;
-/** A visitor's own address (TEST-NET-3), so one test's submissions never count against another's. */
-function nextAddress() {
-  addressCounter += 1;
-  return `203.0.113.${addressCounter}`;
-}
+/** TEST-NET-3: each test's visitors have their own addresses. */
+const nextAddress = visitorAddresses("203.0.113");
 
-type FormAnswer = { status: number; result: PublicFormResult };
-
-/** A public form sent as the page's fetcher sends it; repeated names are ticked checkboxes. */
-async function sendForm(page: string, form: [string, string][], address = nextAddress()) {
-  const client = new StaffClient(server.baseUrl);
-  return (await client.action(page, form, { "x-forwarded-for": address })) as unknown as FormAnswer;
-}
+const sendForm = (page: string, form: [string, string][], address = nextAddress()) =>
+  sendPublicForm(server.baseUrl, page, form, address);
 
 const contactForm = (message: string, changes: Record<string, string> = {}): [string, string][] =>
   Object.entries({

@@ -1,3 +1,5 @@
+import { FigureCards, formatCount } from "../figure-cards";
+
 type Figures = {
   activeVolunteers: number;
   newInLast30Days: number;
@@ -5,7 +7,6 @@ type Figures = {
   hoursLogged: number;
 };
 
-const countFormat = new Intl.NumberFormat("en-GB");
 // Staff log half hours, so one decimal is all a total can need.
 const hoursFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
@@ -19,17 +20,17 @@ export function VolunteerFigures({ figures }: { figures: Figures }) {
   const cards = [
     {
       label: "Active volunteers",
-      value: countFormat.format(figures.activeVolunteers),
+      value: formatCount(figures.activeVolunteers),
       hint: "Approved applicants",
     },
     {
       label: "New applications",
-      value: countFormat.format(figures.newInLast30Days),
+      value: formatCount(figures.newInLast30Days),
       hint: "In the last 30 days",
     },
     {
       label: "Waiting for an answer",
-      value: countFormat.format(figures.waiting),
+      value: formatCount(figures.waiting),
       hint: "Not yet approved or declined",
     },
     {
@@ -39,24 +40,11 @@ export function VolunteerFigures({ figures }: { figures: Figures }) {
     },
   ];
   return (
-    <section aria-labelledby="volunteer-figures-heading">
-      <h2 id="volunteer-figures-heading" className="text-2xl font-bold">
-        Volunteering at a glance
-      </h2>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map((card) => (
-          <div
-            key={card.label}
-            className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700"
-          >
-            <dt className="font-semibold">{card.label}</dt>
-            <dd className="mt-1 text-3xl font-bold text-teal-900 dark:text-teal-100">
-              {card.value}
-            </dd>
-            <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.hint}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FigureCards
+      id="volunteer-figures-heading"
+      heading="Volunteering at a glance"
+      cards={cards}
+      gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+    />
   );
 }
