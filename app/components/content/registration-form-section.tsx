@@ -15,7 +15,7 @@ type RegistrationFormSectionProps = SectionFields<"registration-form"> & {
   tone?: "plain" | "tinted";
 };
 
-const groupClass = "space-y-6 rounded-2xl border border-slate-200 p-5 dark:border-slate-700";
+const groupClass = "space-y-6 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700";
 const legendClass = "px-2 text-lg font-bold text-slate-900 dark:text-white";
 
 /**

@@ -18,7 +18,7 @@ type PublicFormProps = {
 };
 
 const cardClass =
-  "max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-700 dark:bg-slate-900";
+  "rounded-3xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-700 dark:bg-slate-900";
 
 /**
  * A form visitors send from a public page. It posts to the page itself: with JavaScript through
@@ -57,7 +57,11 @@ export function PublicForm({ form, thanks, submitLabel, note, children }: Public
 
   if (result?.ok) {
     return (
-      <div ref={thanksRef} tabIndex={-1} className={`${cardClass} flex items-start gap-4`}>
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        className={`${cardClass} flex max-w-2xl items-start gap-4`}
+      >
         <CircleCheck
           aria-hidden="true"
           className="size-8 shrink-0 text-teal-700 dark:text-teal-300"
@@ -68,7 +72,7 @@ export function PublicForm({ form, thanks, submitLabel, note, children }: Public
   }
   return (
     // The notice comes first, so it is read before the form on a phone; beside it on wide screens.
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,42rem)_minmax(0,24rem)] lg:items-start">
       <div className="lg:order-last">
         <PrivacyNotice form={form} headingId={noticeId} />
       </div>
