@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { announceSetupCode } from "../app/auth/announce-setup-code.server";
 import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { migrateDatabase } from "../app/db/migrate.server";
@@ -27,6 +28,7 @@ import { assignCspNonce, securityHeaders } from "./security-headers";
 const config = getConfig();
 mkdirSync(config.dataDir, { recursive: true });
 await migrateDatabase(getDatabase());
+await announceSetupCode();
 await cleanUploadTemp(getUploadTempDir());
 // Every process polls; each due job is claimed by one of them (app/jobs/, ADR 0010).
 const jobRunner = startJobRunner({

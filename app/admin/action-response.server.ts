@@ -8,8 +8,13 @@ export function actionSuccess(toast: ToastMessage, headers?: Headers) {
   return data<ActionResult>({ ok: true, toast }, { headers });
 }
 
-export function actionFailure(status: number, toast: ToastMessage, fieldErrors?: FieldErrors) {
-  return data<ActionResult>({ ok: false, toast, fieldErrors }, { status });
+export function actionFailure(
+  status: number,
+  toast: ToastMessage,
+  fieldErrors?: FieldErrors,
+  headers?: HeadersInit,
+) {
+  return data<ActionResult>({ ok: false, toast, fieldErrors }, { status, headers });
 }
 
 /**

@@ -1,24 +1,51 @@
 import { messages } from "~/content/messages";
 import type { AppDatabase } from "~/db/database.server";
+import { consumeRateLimit, type RateLimit, releaseRateLimit } from "~/forms/rate-limit.server";
 import { recordAudit } from "./audit-log.server";
 import type { Auth } from "./auth.server";
 import { findPasswordProblem } from "./password-rules";
+import { checkSetupCode, clearSetupCode } from "./setup-code.server";
 import { countUsers, createStaffUser, StaffUserError } from "./staff-users.server";
 
 export class FirstAdminRefused extends Error {}
 
+/** The setup code was missing or wrong: said beside its field. */
+export class SetupCodeRefused extends Error {}
+
+/** Too many wrong setup codes from one address. */
+export class SetupCodeThrottled extends Error {
+  constructor(readonly retryAfterMinutes: number) {
+    super(messages.createAdmin.setupCodeThrottled(retryAfterMinutes));
+  }
+}
+
+/** Wrong setup codes allowed per address: enough for typing slips, useless for guessing. */
+export const setupCodeLimit: RateLimit = { limit: 5, windowMinutes: 15 };
+
 /**
- * First-run setup: creates the first administrator while the database has no user. A claim row
- * (primary key 1) makes two simultaneous requests unable to both succeed; the claim is released
- * if creating the user fails, so setup can be tried again.
+ * First-run setup: creates the first administrator while the database has no user, for whoever
+ * has the site's setup code (setup-code.server.ts). Each attempt is counted before the code is
+ * checked (one atomic statement, so a parallel burst gets no more than the limit), and given back
+ * when the code was right. A claim row (primary key 1) makes two simultaneous requests unable to
+ * both succeed; it is released if creating the user fails, so setup can be tried again.
  */
 export async function createFirstAdmin(
   database: AppDatabase,
   auth: Auth,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; setupCode: string; ip: string; dataDir: string },
 ) {
   const { db } = database;
   if ((await countUsers(db)) > 0) throw new FirstAdminRefused(messages.createAdmin.alreadyExists);
+  const throttleKey = `setup-code:${input.ip}`;
+  const attempt = await consumeRateLimit(db, throttleKey, setupCodeLimit);
+  if (!attempt.allowed) throw new SetupCodeThrottled(attempt.retryAfterMinutes);
+  if (!input.setupCode.trim()) {
+    throw new SetupCodeRefused(messages.createAdmin.setupCodeMissing);
+  }
+  if (!(await checkSetupCode(db, input.setupCode))) {
+    throw new SetupCodeRefused(messages.createAdmin.setupCodeWrong);
+  }
+  await releaseRateLimit(db, throttleKey);
   const problem = findPasswordProblem(input.password);
   if (problem) throw new StaffUserError(problem);
 
@@ -43,6 +70,7 @@ export async function createFirstAdmin(
       target: user.email,
       ip: input.ip,
     });
+    await clearSetupCode(db, input.dataDir);
     return user;
   } catch (error) {
     await db.deleteFrom("first_admin_claim").where("id", "=", 1).execute();

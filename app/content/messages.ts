@@ -36,6 +36,10 @@ export const messages = {
     unexpected: { title: "Error", description: "An unexpected error occurred" },
     alreadyExists:
       "An administrator already exists. Sign in, or ask an administrator for an account.",
+    setupCodeMissing: "Enter the setup code.",
+    setupCodeWrong: "That setup code is not right. Check it against the one the site printed.",
+    setupCodeThrottled: (minutes: number) =>
+      `Too many wrong setup codes from your connection. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   },
   access: {
     signInRequired: "Authentication Required: Please ensure you are logged in and try again.",

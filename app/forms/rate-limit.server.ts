@@ -37,6 +37,16 @@ export async function consumeRateLimit(
   };
 }
 
+/** Takes back one use of `key`: for an attempt that turned out right and should not count. */
+export async function releaseRateLimit(db: Kysely<Database>, key: string) {
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql`rate_limits.count - 1` })
+    .where("key", "=", key)
+    .where("count", ">", 0)
+    .execute();
+}
+
 /**
  * Forgets counters whose window ended before `before`: they hold visitors' addresses, which are
  * kept no longer than the limits need them.

@@ -26,6 +26,7 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   NEWSLETTER_BATCH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  ADMIN_SETUP_CODE: z.string().trim().min(12, "must be at least 12 characters").optional(),
   SMTP_URL: z
     .url()
     .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
@@ -70,6 +71,8 @@ export type ServerConfig = {
   ffmpegPath: string;
   /** How often each process looks for scheduled jobs that are due (app/jobs/). */
   jobPollSeconds: number;
+  /** The first administrator's setup code when the deploy sets it; unset: one is made. */
+  adminSetupCode: string | undefined;
   /** Outgoing mail (app/mail/). No SMTP URL: messages are logged, not sent. */
   mail: { smtpUrl: string | undefined; from: string | undefined };
   /** A newsletter goes out `batchSize` emails every `batchSeconds`: mail servers limit bursts. */
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authSecret: values.BETTER_AUTH_SECRET,
     ffmpegPath: values.FFMPEG_PATH,
     jobPollSeconds: values.JOB_POLL_SECONDS,
+    adminSetupCode: values.ADMIN_SETUP_CODE,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM?.trim() },
     newsletter: {
       batchSeconds: values.NEWSLETTER_BATCH_SECONDS,

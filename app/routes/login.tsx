@@ -1,7 +1,12 @@
 import { data, redirect, useFetcher } from "react-router";
 import { actionFailure, actionSuccess } from "~/admin/action-response.server";
 import { emailAddressProblem, emailAddressSchema } from "~/auth/email-address";
-import { createFirstAdmin, FirstAdminRefused } from "~/auth/first-admin.server";
+import {
+  createFirstAdmin,
+  FirstAdminRefused,
+  SetupCodeRefused,
+  SetupCodeThrottled,
+} from "~/auth/first-admin.server";
 import { getRequestAuth, readSession } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { countUsers, StaffUserError } from "~/auth/staff-users.server";
@@ -9,9 +14,14 @@ import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
+import { getConfig } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { buildStaffPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
+
+/** After too many wrong setup codes, the answer says when to try again. */
+export const headers = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) => buildStaffPageMeta("login", matches);
 
@@ -27,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   if (!email || !password) return actionFailure(400, messages.signIn.missingFields);
   if (form.get("intent") === "create-admin") {
-    return createAdmin({ request, email, password, ip: context.clientIp });
+    const setupCode = String(form.get("setupCode") ?? "");
+    return createAdmin({ request, email, password, setupCode, ip: context.clientIp });
   }
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
@@ -49,16 +60,35 @@ async function createAdmin(input: {
   request: Request;
   email: string;
   password: string;
+  setupCode: string;
   ip: string;
 }) {
   const failed = (status: number, description: string) =>
     actionFailure(status, { title: messages.createAdmin.failedTitle, description });
   if (!emailAddressSchema.safeParse(input.email).success) return failed(400, emailAddressProblem);
   try {
-    await createFirstAdmin(getDatabase(), await getRequestAuth(input.request), input);
+    await createFirstAdmin(getDatabase(), await getRequestAuth(input.request), {
+      ...input,
+      dataDir: getConfig().dataDir,
+    });
     return actionSuccess(messages.createAdmin.success);
   } catch (error) {
     if (error instanceof FirstAdminRefused) return failed(403, error.message);
+    if (error instanceof SetupCodeRefused) {
+      return actionFailure(
+        400,
+        { title: messages.createAdmin.failedTitle, description: error.message },
+        { setupCode: error.message },
+      );
+    }
+    if (error instanceof SetupCodeThrottled) {
+      return actionFailure(
+        429,
+        { title: messages.createAdmin.failedTitle, description: error.message },
+        undefined,
+        { "Retry-After": String(error.retryAfterMinutes * 60) },
+      );
+    }
     if (error instanceof StaffUserError) return failed(400, error.message);
     logger.error("creating the first admin failed", { error: describeError(error) });
     return actionFailure(500, messages.createAdmin.unexpected);

@@ -22,6 +22,7 @@ import { getDatabase } from "~/db/database.server";
 import { handlePublicForm } from "~/forms/public-form-action.server";
 import { showsPublicForm } from "~/forms/public-forms";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getSiteOrigin } from "~/lib/site-origin.server";
 import { type PageImage, resolveBuiltInImage } from "~/media/page-image";
@@ -85,12 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The loader's caching headers; after a refused form, its Retry-After too. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  return merged;
-};
+export const headers = headersWithRetryAfter;
 
 /** Only pages with the registration banner need the QR code (it encodes the register page). */
 async function loadRegistrationQrCode(content: PageContent, origin: string) {

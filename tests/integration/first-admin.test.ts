@@ -2,14 +2,15 @@ import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { countUsers } from "../../app/auth/staff-users.server";
 import { messages } from "../../app/content/messages";
-import { type AppServer, startAppServer } from "../support/app-server";
+import { type AppServer, startAppServer, testSetupCode } from "../support/app-server";
 import { firstTabPath } from "../support/dashboard-tabs";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, adminPassword } from "../support/staff-fixtures";
 
 let server: AppServer;
 beforeAll(async () => {
-  server = await startAppServer();
+  // Its visitors' addresses come in X-Forwarded-For, so the throttle test has its own.
+  server = await startAppServer({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -28,12 +29,14 @@ describe("first administrator", () => {
       intent: "create-admin",
       email: adminEmail,
       password: "short1",
+      setupCode: testSetupCode,
     });
     expect(short.status).toBe(400);
     const oneClass = await client.post("/login", {
       intent: "create-admin",
       email: adminEmail,
       password: "alllowercaseletters",
+      setupCode: testSetupCode,
     });
     expect(oneClass.status).toBe(400);
     expect(await oneClass.text()).toContain("Password must mix at least two kinds of character");
@@ -51,12 +54,40 @@ describe("first administrator", () => {
     expect(await countUsers(server.database.db)).toBe(0);
   });
 
-  test("works once; afterwards the button is gone and every request is refused with 403", async () => {
+  test("without the setup code, or with a wrong one, nothing is created; the 6th wrong code from an address gets 429", async () => {
+    const attempt = (setupCode: string | undefined, address: string) =>
+      new StaffClient(server.baseUrl).post(
+        "/login.data",
+        {
+          intent: "create-admin",
+          email: "stranger@example.org",
+          password: adminPassword,
+          ...(setupCode === undefined ? {} : { setupCode }),
+        },
+        { "x-forwarded-for": address },
+      );
+    // The attack: a stranger finds a fresh install and presses Create Admin User.
+    const missing = await attempt(undefined, "192.0.2.10");
+    expect(missing.status).toBe(400);
+    const wrong = await attempt("AAAA-BBBB-CCCC", "192.0.2.10");
+    expect(wrong.status).toBe(400);
+    for (let count = 3; count <= 5; count += 1) {
+      expect((await attempt(`WRONG-CODE-000${count}`, "192.0.2.10")).status).toBe(400);
+    }
+    const throttled = await attempt(testSetupCode, "192.0.2.10");
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(await countUsers(server.database.db)).toBe(0);
+    expect(server.logs()).not.toContain("AAAA-BBBB-CCCC");
+  });
+
+  test("works once with the setup code; afterwards the button is gone and every request is refused with 403", async () => {
     const client = new StaffClient(server.baseUrl);
     const created = await client.post("/login", {
       intent: "create-admin",
       email: adminEmail,
       password: adminPassword,
+      setupCode: testSetupCode.toLowerCase(),
     });
     expect(created.status).toBe(200);
     const user = await server.database.db
@@ -76,6 +107,7 @@ describe("first administrator", () => {
         intent: "create-admin",
         email: "second@example.org",
         password: adminPassword,
+        setupCode: testSetupCode,
       });
       expect(again.status).toBe(403);
     }

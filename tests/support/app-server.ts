@@ -6,8 +6,13 @@ import { type AppDatabase, openDatabase } from "../../app/db/database.server";
 import { findFreePort } from "./free-port";
 import { createPostgresTestDatabase } from "./test-database";
 
+/** The first administrator's setup code every test server is started with, unless told otherwise. */
+export const testSetupCode = "TEST-SETUP-CODE-2468";
+
 export type AppServer = {
   baseUrl: string;
+  /** Its data folder and database, for a second process of the same site. */
+  data: AppServerData;
   dialect: "sqlite" | "postgres";
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string;
@@ -47,6 +52,7 @@ export async function startAppServer({
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
+    ADMIN_SETUP_CODE: testSetupCode,
     ...extraEnv,
   };
   if (!postgres) delete env.DATABASE_URL;
@@ -77,6 +83,7 @@ export async function startAppServer({
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dialect: database.dialect,
+    data: { dataDir, postgres },
     logs: () => output,
     database,
     env,

@@ -9,6 +9,8 @@ export type ProductionServer = {
   /** The node process itself (not a shell), so its memory can be read from /proc. */
   pid: number;
   stop: () => Promise<void>;
+  /** Everything it printed to its standard output so far. */
+  logs: () => string;
   /** Ends the process at once (SIGKILL), as a crash or a pulled plug would; keeps the data. */
   crash: () => Promise<void>;
 };
@@ -51,10 +53,12 @@ export async function startProductionServer({
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  let output = "";
   await new Promise<void>((resolve, reject) => {
     // Read stdout for as long as the server lives: a full pipe would block it.
     server.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Site running")) resolve();
+      output += chunk.toString();
+      if (output.includes("Site running")) resolve();
     });
     server.once("exit", (code) => reject(new Error(`server exited early (${code})`)));
   });
@@ -62,6 +66,7 @@ export async function startProductionServer({
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: server.pid,
+    logs: () => output,
     stop: async () => {
       await stopChild(server);
       if (!dataDir) rmSync(folder, { recursive: true, force: true });

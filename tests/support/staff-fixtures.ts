@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { messages } from "../../app/content/messages";
-import type { AppServer } from "./app-server";
+import { type AppServer, testSetupCode } from "./app-server";
 import { StaffClient } from "./staff-client";
 
 export const adminEmail = "admin@northfold.example.org";
@@ -13,6 +13,7 @@ export async function setUpFirstAdmin(server: AppServer) {
     intent: "create-admin",
     email: adminEmail,
     password: adminPassword,
+    setupCode: testSetupCode,
   });
   expect(created.status).toBe(200);
   expect((await client.signIn(adminEmail, adminPassword)).status).toBe(200);

@@ -64,6 +64,7 @@ export function loginForm(page: Page) {
     password: page.getByLabel("Password", { exact: true }),
     signIn: page.getByRole("button", { name: "Sign In", exact: true }),
     createAdmin: page.getByRole("button", { name: "Create Admin User", exact: true }),
+    setupCode: page.getByLabel("Setup code", { exact: true }),
   };
 }
 

@@ -1,7 +1,9 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import type { ActionResult } from "~/admin/action-result";
 import { passwordRulesHint } from "~/auth/password-rules";
+import { setupCodeFileName } from "~/auth/setup-code-file";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
@@ -15,6 +17,12 @@ export const signInFetcherKey = "sign-in";
 export function LoginForm({ canCreateAdmin }: { canCreateAdmin: boolean }) {
   const fetcher = useFetcher({ key: signInFetcherKey });
   const busyIntent = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
+  const answer = fetcher.data as ActionResult | undefined;
+  const setupCodeError = answer?.ok === false ? answer.fieldErrors?.setupCode : undefined;
+  useEffect(() => {
+    if (setupCodeError)
+      document.querySelector<HTMLInputElement>("input[name='setupCode']")?.focus();
+  }, [setupCodeError]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,9 +72,18 @@ export function LoginForm({ canCreateAdmin }: { canCreateAdmin: boolean }) {
             <div className="space-y-3 rounded-2xl bg-teal-50 p-4 text-sm dark:bg-slate-800">
               <p>
                 <strong>First time here?</strong> No one has an account yet. Type the first
-                administrator's email and password above, then create it. Password:{" "}
-                {passwordRulesHint.toLowerCase()}
+                administrator's email and password above and the setup code below, then create it.
+                Password: {passwordRulesHint.toLowerCase()}
               </p>
+              <TextField
+                label="Setup code"
+                name="setupCode"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                hint={`Printed in the server's log when the site started; also in the file ${setupCodeFileName} in the site's data folder.`}
+                error={setupCodeError}
+              />
               <SubmitButton
                 name="intent"
                 value="create-admin"
