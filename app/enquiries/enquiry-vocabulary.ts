@@ -1,4 +1,5 @@
-import { type ConsentScope, consentScopes } from "../media/consent-scopes";
+import { labelOf } from "../lib/option-label";
+import { type ConsentScope, consentScopes, scopeLabel } from "../media/consent-scopes";
 
 /**
  * The words of contact messages and child registrations, shared by the public forms, the
@@ -38,7 +39,7 @@ export type ContactTopic = (typeof contactTopics)[number]["value"];
 export const contactTopicParam = "topic";
 
 export function contactTopicLabel(value: string) {
-  return contactTopics.find((topic) => topic.value === value)?.label ?? value;
+  return labelOf(contactTopics, value);
 }
 
 /** The activities a parent can tick when registering a child. */
@@ -55,7 +56,7 @@ export const registrationActivities = [
 export type RegistrationActivity = (typeof registrationActivities)[number]["value"];
 
 export function activityLabel(value: string) {
-  return registrationActivities.find((activity) => activity.value === value)?.label ?? value;
+  return labelOf(registrationActivities, value);
 }
 
 /** The photo choices: the media library's consent uses, or none at all. */
@@ -65,9 +66,7 @@ export const noPhotosChoice = { value: "none", label: "No photos of my child, pl
 /** "Website, Print" or "No photos": how staff read a parent's choice everywhere. */
 export function describePhotoConsent(scopes: readonly ConsentScope[]) {
   if (scopes.length === 0) return "No photos";
-  return scopes
-    .map((scope) => consentScopes.find((entry) => entry.value === scope)?.label ?? scope)
-    .join(", ");
+  return scopes.map(scopeLabel).join(", ");
 }
 
 /** The forms' length limits: the inputs' maxLength and the schemas' rules. */

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import { toCsvDocument } from "~/lib/csv";
-import { describeConsent, scopeLabel } from "./media-consent";
+import { scopeLabel } from "./consent-scopes";
+import { describeConsent } from "./media-consent";
 import { withPlacements } from "./media-files.server";
 import { formatPlacement } from "./placement-labels";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatDay } from "~/lib/format-date-time";
-import { type ConsentScope, consentScopes } from "./consent-scopes";
+import { type ConsentScope, consentScopes, scopeLabel } from "./consent-scopes";
 
 /** What staff said a file shows (NSPCC/CPSU: consent before a child's image is published). */
 export const childrenStates = ["unreviewed", "none", "identifiable"] as const;
@@ -83,10 +83,6 @@ export function describeConsent(consent: MediaConsent): {
     label: `Consent: ${consent.scope.map((scope) => scopeLabel(scope)).join(", ")}`,
     advice: null,
   };
-}
-
-export function scopeLabel(scope: ConsentScope) {
-  return consentScopes.find((entry) => entry.value === scope)?.label ?? scope;
 }
 
 /** Consent lasting past this is flagged as running out soon. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
+import { labelOf } from "~/lib/option-label";
 import { countDeliveries } from "./newsletter-sending.server";
 import { newsletterTemplates } from "./newsletter-vocabulary";
 
@@ -41,9 +42,7 @@ export async function listRecentNewsletters(db: Kysely<Database>): Promise<Newsl
     return {
       id: row.id,
       subject: row.subject,
-      templateLabel:
-        newsletterTemplates.find((template) => template.value === row.template)?.label ??
-        row.template,
+      templateLabel: labelOf(newsletterTemplates, row.template),
       sending: !finished,
       createdAt: row.created_at,
       createdByEmail: row.created_by_email,
