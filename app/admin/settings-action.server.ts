@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
 import { messages } from "~/content/messages";
-import { footerWordingKeys, socialNetworks } from "~/content/site-settings";
+import { footerWordingKeys, retentionFields, socialNetworks } from "~/content/site-settings";
 import { saveSiteSettings } from "~/content/site-settings.server";
 import { siteSettingsSchema } from "~/content/site-settings-schema";
 import { getDatabase } from "~/db/database.server";
@@ -26,11 +26,9 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     ),
     mapEmbedUrl: text("mapEmbedUrl"),
     donationUrl: text("donationUrl"),
-    retention: {
-      enquiryMonths: text("retention.enquiryMonths"),
-      registrationMonths: text("retention.registrationMonths"),
-      unconfirmedSignupDays: text("retention.unconfirmedSignupDays"),
-    },
+    retention: Object.fromEntries(
+      retentionFields.map(({ key }) => [key, text(`retention.${key}`)]),
+    ),
     ...Object.fromEntries(footerWordingKeys.map((key) => [key, text(key)])),
   });
   if (!parsed.success) {

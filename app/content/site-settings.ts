@@ -50,6 +50,25 @@ export type RetentionSettings = {
   unconfirmedSignupDays: number;
 };
 
+/** The Settings tab's retention inputs, one per period: the form and its action read this list. */
+export const retentionFields = [
+  {
+    key: "enquiryMonths",
+    label: "Contact messages (months)",
+    hint: "Contact messages are deleted this many months after you mark them done.",
+  },
+  {
+    key: "registrationMonths",
+    label: "Registrations (months)",
+    hint: "Children's registrations are deleted this many months after they last changed.",
+  },
+  {
+    key: "unconfirmedSignupDays",
+    label: "Unconfirmed sign-ups (days)",
+    hint: "Newsletter sign-ups never confirmed by email are deleted after this many days.",
+  },
+] as const satisfies readonly { key: keyof RetentionSettings; label: string; hint: string }[];
+
 export const defaultSiteSettings: SiteSettings = {
   charityName: "Northfold Youth & Community",
   shortName: "Northfold Youth",

@@ -3,7 +3,12 @@ import { adminTabPath } from "~/admin/admin-tabs";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { getPage } from "~/content/page-registry";
-import { mapEmbedOrigins, type SocialNetwork, socialNetworks } from "~/content/site-settings";
+import {
+  mapEmbedOrigins,
+  retentionFields,
+  type SocialNetwork,
+  socialNetworks,
+} from "~/content/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { useActionToast } from "./use-action-toast";
 
@@ -94,39 +99,20 @@ export function SettingsPanel() {
         />
         <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
           <legend className="mb-2 font-bold">How long we keep people's details</legend>
-          <TextField
-            label="Contact messages (months)"
-            hint="Contact messages are deleted this many months after you mark them done."
-            name="retention.enquiryMonths"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            defaultValue={settings.retention.enquiryMonths}
-            required
-            error={errors["retention.enquiryMonths"]}
-          />
-          <TextField
-            label="Registrations (months)"
-            hint="Children's registrations are deleted this many months after they last changed."
-            name="retention.registrationMonths"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            defaultValue={settings.retention.registrationMonths}
-            required
-            error={errors["retention.registrationMonths"]}
-          />
-          <TextField
-            label="Unconfirmed sign-ups (days)"
-            hint="Newsletter sign-ups never confirmed by email are deleted after this many days."
-            name="retention.unconfirmedSignupDays"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            defaultValue={settings.retention.unconfirmedSignupDays}
-            required
-            error={errors["retention.unconfirmedSignupDays"]}
-          />
+          {retentionFields.map(({ key, label, hint }) => (
+            <TextField
+              key={key}
+              label={label}
+              hint={hint}
+              name={`retention.${key}`}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              defaultValue={settings.retention[key]}
+              required
+              error={errors[`retention.${key}`]}
+            />
+          ))}
         </fieldset>
         <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-2 font-bold">Footer wording (every page)</legend>
