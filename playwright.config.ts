@@ -17,12 +17,18 @@ process.env.E2E_STAFF_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site
 process.env.E2E_RECORDS_PORT ??= String(findFreePort());
 process.env.E2E_RECORDS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-records-"));
 process.env.E2E_SMTP_PORT ??= String(findFreePort());
+// A fourth server for the charity's essentials (charity-essentials.spec.ts): its tests change
+// site settings that every page shows (name, footer, donation link), so they get pages of their own.
+process.env.E2E_ESSENTIALS_PORT ??= String(findFreePort());
+process.env.E2E_ESSENTIALS_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), "charity-site-e2e-essentials-"),
+);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** The production build, as a visitor gets it, on an empty data folder. */
 function productionServer(port: string, dataDir: string, extraEnv: Record<string, string> = {}) {
   return {
-    command: "node --import tsx server/index.ts",
+    command: "node server/start.js",
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -43,11 +49,17 @@ function productionServer(port: string, dataDir: string, extraEnv: Record<string
 
 const desktopChrome = { ...devices["Desktop Chrome"] };
 const staffMediaTests = /admin-media\.spec\.ts/;
-const staffPlacementTests = /(admin-placement|page-media|media-consent)\.spec\.ts/;
+/** Uploads and placements, after the Media tab's tests: the launch review's page and admin fixes too. */
+const staffPlacementTests =
+  /(admin-placement|page-media|media-consent|placed-media-review|admin-review)\.spec\.ts/;
 /** Page editing on the staff server: no uploads, so it need not wait for the Media tab's tests. */
 const staffPageTests = /page-editor\.spec\.ts/;
 /** The record tabs and their public pages, on the records server. */
 const staffRecordTests = /records-[\w-]+\.spec\.ts/;
+/** Site settings and the public pages that show them, on the essentials server. */
+const essentialsTests = /charity-essentials\.spec\.ts/;
+/** The logo, on the essentials server once its tests are done: a wide logo changes the header. */
+const logoTests = /site-logo\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -71,6 +83,9 @@ export default defineConfig({
       testMatch: staffPlacementTests,
       dependencies: ["staff-media"],
       use: desktopChrome,
+      // Uploads, deletes and the Media tab's revalidation beside three other servers' tests: a
+      // delete's toast once took over 5 s in CI. The waits are for states; they may take longer.
+      expect: { timeout: 10_000 },
     },
     { name: "staff-pages", testMatch: staffPageTests, use: desktopChrome },
     {
@@ -83,8 +98,29 @@ export default defineConfig({
       expect: { timeout: 10_000 },
     },
     {
+      name: "essentials",
+      testMatch: essentialsTests,
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
+      // Signed-in saves and visitors' pages beside the other projects on four servers, as on the
+      // records server: the waits are for states; they may just take longer.
+      expect: { timeout: 10_000 },
+    },
+    {
+      name: "site-logo",
+      testMatch: logoTests,
+      dependencies: ["essentials"],
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
+    },
+    {
       name: "chromium",
-      testIgnore: [staffMediaTests, staffPlacementTests, staffPageTests, staffRecordTests],
+      testIgnore: [
+        staffMediaTests,
+        staffPlacementTests,
+        staffPageTests,
+        staffRecordTests,
+        essentialsTests,
+        logoTests,
+      ],
       use: desktopChrome,
     },
   ],
@@ -98,5 +134,6 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: "volunteers@example.org",
     }),
+    productionServer(process.env.E2E_ESSENTIALS_PORT, process.env.E2E_ESSENTIALS_DATA_DIR),
   ],
 });

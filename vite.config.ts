@@ -3,13 +3,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // The site's small shared modules (registry, catalogue, settings, rich-text rendering, the
     // icon runtime) in one chunk instead of a dozen: the dashboard shares them with the public
     // pages, and split apart each paid gzip and request overhead (home page JS 142.3 KB → 140.1).
     rolldownOptions: {
+      // The server build's entry is the Express server, which imports the React Router app: one
+      // bundle, one copy of every module (server/site-server.ts).
+      input: isSsrBuild ? "./server/site-server.ts" : undefined,
       output: {
         codeSplitting: {
           groups: [
@@ -26,4 +29,4 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-});
+}));

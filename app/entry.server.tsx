@@ -66,7 +66,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error("render failed", { error: String(error) });
+          if (shellRendered) logger.error("render failed", { error });
         },
       },
     );
@@ -80,8 +80,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     logger.warn("request refused", { path, status: error.status, method: request.method });
     return;
   }
-  logger.error("request failed", {
-    path,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  });
+  logger.error("request failed", { path, error });
 };

@@ -11,7 +11,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { FooterGallery } from "~/components/media/footer-gallery";
+import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { useNonce } from "~/lib/nonce";
@@ -27,7 +27,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader() {
-  return { settings: await loadSiteSettings(getDatabase().db) };
+  const { db } = getDatabase();
+  const [settings, logo] = await Promise.all([loadSiteSettings(db), loadSiteLogo(db)]);
+  return { settings, logo };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -64,7 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <FooterGallery />
         <SiteFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -31,7 +31,8 @@ export function buildContentSecurityPolicy() {
       frameSrc: [...mapEmbedOrigins, youTubeEmbedOrigin],
       mediaSrc: ["'self'"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      // No <base> may redirect the page's relative links and scripts.
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },

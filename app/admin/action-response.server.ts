@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { checkStaffAccess } from "~/auth/session.server";
-import type { ToastMessage } from "~/content/messages";
+import { messages, type ToastMessage } from "~/content/messages";
+import { busyRetryAfterSeconds, isDatabaseBusy } from "~/db/database-busy";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { ActionResult } from "./action-result";
 
@@ -32,4 +33,25 @@ export async function authorizeStaffAction(
     ...access,
     response: actionFailure(access.status, { title: failedTitle, description: access.error }),
   };
+}
+
+/**
+ * Runs a staff action; a save that could not get the database's lock in time (another process
+ * holds it) is answered 503 with Retry-After and a toast, as other failures are, not a 500 page.
+ */
+export async function answerBusyDatabase<T>(
+  run: () => Promise<T>,
+  failedTitle: string = messages.database.busyTitle,
+) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    return actionFailure(
+      503,
+      { title: failedTitle, description: messages.database.busy },
+      undefined,
+      { "Retry-After": String(busyRetryAfterSeconds) },
+    );
+  }
 }

@@ -1,7 +1,11 @@
 import type { ToastMessage } from "~/content/messages";
 import type { FieldErrors } from "~/lib/field-errors";
 
-/** What every staff form's action answers: a toast to show, and field errors for the form. */
+/**
+ * What every staff form's action answers: a toast to show, and field errors for the form.
+ * `confirmIdentity`: refused until the password or a code is entered again (re-authentication);
+ * the form asks for it in a dialog and sends itself again.
+ */
 export type ActionResult =
   | { ok: true; toast: ToastMessage }
-  | { ok: false; toast: ToastMessage; fieldErrors?: FieldErrors };
+  | { ok: false; toast: ToastMessage; fieldErrors?: FieldErrors; confirmIdentity?: true };

@@ -37,9 +37,18 @@ export function adminTabPath(key: AdminTabKey, params?: URLSearchParams) {
   return search ? `${dashboardPath}/${key}?${search}` : `${dashboardPath}/${key}`;
 }
 
-/** Tabs this user sees; only their own account until they replace a handed-over password. */
-export function visibleAdminTabs(user: { role: Role; mustChangePassword: boolean }) {
+/**
+ * Tabs this user sees; only their own account until they replace a handed-over password and,
+ * when admins require it, turn two-factor on.
+ */
+export function visibleAdminTabs(user: {
+  role: Role;
+  mustChangePassword: boolean;
+  mustSetUpTwoFactor?: boolean;
+}) {
   return adminTabs.filter((tab) =>
-    user.mustChangePassword ? tab.key === "account" : hasRole(user.role, tab.role),
+    user.mustChangePassword || user.mustSetUpTwoFactor
+      ? tab.key === "account"
+      : hasRole(user.role, tab.role),
   );
 }

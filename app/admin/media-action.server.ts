@@ -5,6 +5,7 @@ import { findCatalogueImage } from "~/content/image-catalogue";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
+import { logger } from "~/lib/logger.server";
 import { readConsentForm } from "~/media/media-consent";
 import { saveConsent, withdrawConsent } from "~/media/media-consent.server";
 import {
@@ -212,7 +213,9 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       // Objects first: if one cannot be removed the row stays, so nothing is lost track of
       // and deleting again finishes the job.
       if (!(await removeObjects(getMediaStorage(), listObjectKeys(row)))) {
-        console.error("Error: Failed to delete media file.", row.id);
+        logger.error("a media file was not deleted: its stored objects could not be removed", {
+          mediaId: row.id,
+        });
         return actionFailure(502, failure);
       }
       await deleteMediaRow(db, row.id);

@@ -1,13 +1,18 @@
 import { isAPIError } from "better-auth/api";
 import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
-import { findPasswordProblem } from "~/auth/password-rules";
+import { findWeakPasswordProblem } from "~/auth/password-strength.server";
 import { getRequestAuth } from "~/auth/session.server";
+import { acceptPasswordAttempt, countPasswordAttempt } from "~/auth/sign-in-throttle.server";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 
-/** Any signed-in user changes their own password; their other sessions are signed out. */
+/**
+ * Any signed-in user changes their own password; their other sessions are signed out. The
+ * current password is a guess like a sign-in's (a borrowed session must not allow unlimited
+ * guesses), so it is counted by the same throttle before it is checked.
+ */
 export async function passwordAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.password.failedTitle;
   const access = await authorizeStaffAction(
@@ -23,7 +28,8 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
   const confirmPassword = String(form.get("confirmPassword") ?? "");
   const fieldErrors: Record<string, string> = {};
   if (!currentPassword) fieldErrors.currentPassword = "Enter your current password.";
-  const problem = findPasswordProblem(newPassword);
+  const { db } = getDatabase();
+  const problem = await findWeakPasswordProblem(db, newPassword, access.user);
   if (problem) fieldErrors.newPassword = problem;
   else if (newPassword === currentPassword)
     fieldErrors.newPassword = messages.password.sameAsCurrent;
@@ -32,6 +38,17 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
   if (firstError)
     return actionFailure(400, { title: failedTitle, description: firstError }, fieldErrors);
 
+  const attempt = { email: access.user.email, ip: context.clientIp };
+  const waitMinutes = await countPasswordAttempt(db, attempt);
+  if (waitMinutes !== null) {
+    const description = messages.signIn.tooManyAttempts(waitMinutes);
+    return actionFailure(
+      429,
+      { title: failedTitle, description },
+      { currentPassword: description },
+      { "Retry-After": String(waitMinutes * 60) },
+    );
+  }
   const auth = await getRequestAuth(request);
   let headers: Headers;
   try {
@@ -49,9 +66,10 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
       { currentPassword: description },
     );
   }
+  await acceptPasswordAttempt(db, attempt);
   const authContext = await auth.$context;
   await authContext.internalAdapter.updateUser(access.user.id, { mustChangePassword: false });
-  await recordAudit(getDatabase().db, {
+  await recordAudit(db, {
     action: "password-changed",
     actor: access.user,
     target: access.user.email,

@@ -5,27 +5,47 @@ import { footerWordingKeys, retentionFields, socialNetworks } from "~/content/si
 import { saveSiteSettings } from "~/content/site-settings.server";
 import { siteSettingsSchema } from "~/content/site-settings-schema";
 import { getDatabase } from "~/db/database.server";
+import {
+  completeDonationUrl,
+  describeAddedHttps,
+  findDroppedDonationChoices,
+} from "~/lib/donation-link";
 import { toFieldErrors } from "~/lib/field-errors";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { requireRecentConfirmation } from "./recent-confirmation.server";
 
 /** Admins change the charity's public details; what changed goes into the audit log. */
 export async function settingsAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.settings.failedTitle;
   const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
   if (!access.ok) return access.response;
+  const unconfirmed = await requireRecentConfirmation(access.user);
+  if (unconfirmed) return unconfirmed;
 
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const parsed = siteSettingsSchema.safeParse({
     charityName: text("charityName"),
+    shortName: text("shortName"),
+    charityNumber: text("charityNumber"),
+    companyNumber: text("companyNumber"),
     email: text("email"),
     phone: text("phone"),
     address: text("address"),
+    openingHours: text("openingHours"),
+    safeguarding: {
+      leadName: text("safeguarding.leadName"),
+      phone: text("safeguarding.phone"),
+      email: text("safeguarding.email"),
+      policyUrl: text("safeguarding.policyUrl"),
+    },
     socials: Object.fromEntries(
       Object.keys(socialNetworks).map((network) => [network, text(`socials.${network}`)]),
     ),
     mapEmbedUrl: text("mapEmbedUrl"),
     donationUrl: text("donationUrl"),
+    // An unticked checkbox sends nothing.
+    giftAid: { enabled: form.get("giftAid.enabled") === "on", text: text("giftAid.text") },
     retention: Object.fromEntries(
       retentionFields.map(({ key }) => [key, text(`retention.${key}`)]),
     ),
@@ -39,7 +59,17 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     );
   }
   const { db } = getDatabase();
-  const changed = await saveSiteSettings(db, parsed.data, access.user.id);
+  // The revision the form was opened at; a form without one (opened before this check existed)
+  // counts as stale rather than risk overwriting someone's change.
+  const revision = /^\d+$/.test(text("revision")) ? Number(text("revision")) : -1;
+  const saved = await saveSiteSettings(db, parsed.data, access.user.id, revision);
+  if (saved.status === "stale") {
+    return actionFailure(409, {
+      title: messages.settings.staleTitle,
+      description: messages.settings.stale,
+    });
+  }
+  const { changed } = saved;
   if (changed.length > 0) {
     await recordAudit(db, {
       action: "settings-changed",
@@ -48,5 +78,17 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
       ip: context.clientIp,
     });
   }
-  return actionSuccess(messages.settings.saved);
+  // Saved, but the admin should know when the new link is not quite what they typed or drops
+  // a donor's choice; the field says so too, while they type.
+  const { title, description } = messages.settings.saved;
+  const donationUrl = parsed.data.donationUrl;
+  const notes = changed.includes("donationUrl")
+    ? [
+        completeDonationUrl(text("donationUrl")).addedHttps
+          ? describeAddedHttps(donationUrl)
+          : null,
+        findDroppedDonationChoices(donationUrl),
+      ].filter((note) => note !== null)
+    : [];
+  return actionSuccess({ title, description: [description, ...notes].join(" ") });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordAudit } from "~/auth/audit-log.server";
 import { emailAddressSchema } from "~/auth/email-address";
 import { findPasswordProblem } from "~/auth/password-rules";
+import { findWeakPasswordProblem } from "~/auth/password-strength.server";
 import { roleLabels, roles } from "~/auth/roles";
 import { getRequestAuth } from "~/auth/session.server";
 import {
@@ -11,15 +12,19 @@ import {
   removeStaffUser,
   StaffUserError,
 } from "~/auth/staff-users.server";
+import { setTwoFactorRequired } from "~/auth/two-factor-policy.server";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { requireRecentConfirmation } from "./recent-confirmation.server";
 
 const addUserSchema = z.object({
   email: emailAddressSchema,
   name: z.string().trim().max(100),
   role: z.enum(roles, "Choose a role."),
+  // The rules the form knows, said with the other fields' problems; names and common passwords
+  // are checked once the fields are valid.
   password: z.string().superRefine((value, context) => {
     const problem = findPasswordProblem(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
@@ -28,11 +33,16 @@ const addUserSchema = z.object({
 const changeRoleSchema = z.object({ userId: z.string().min(1), role: z.enum(roles) });
 const removeSchema = z.object({ userId: z.string().min(1) });
 
-/** Admins add users, change roles and remove users; each change is written to the audit log. */
+/**
+ * Admins add users, change roles, remove users and require two-factor for all; each change asks
+ * for the password again after a while and is written to the audit log.
+ */
 export async function usersAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.users.failedTitle;
   const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
   if (!access.ok) return access.response;
+  const unconfirmed = await requireRecentConfirmation(access.user);
+  if (unconfirmed) return unconfirmed;
 
   const form = Object.fromEntries(await request.formData());
   const { user: actor } = access;
@@ -52,6 +62,8 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
             toFieldErrors(parsed.error),
           );
         }
+        const weak = await findWeakPasswordProblem(database.db, parsed.data.password, parsed.data);
+        if (weak) return refuse(weak, { password: weak });
         const created = await createStaffUser(await getRequestAuth(request), {
           ...parsed.data,
           mustChangePassword: true,
@@ -83,6 +95,18 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
         const removed = await removeStaffUser(database, parsed.data.userId, actor.id);
         await audit({ action: "user-removed", target: removed.email });
         return actionSuccess(messages.users.removed);
+      }
+      case "two-factor-policy": {
+        const required = form.required === "on";
+        // Requiring it without having it would lock this admin out of every tab but My Account.
+        if (required && !actor.twoFactorEnabled)
+          return refuse(messages.twoFactor.turnOnYourselfFirst);
+        await setTwoFactorRequired(database.db, required, actor.id);
+        await audit({
+          action: "two-factor-policy-changed",
+          detail: required ? "required for all staff" : "each person's choice",
+        });
+        return actionSuccess(messages.twoFactor.policySaved(required));
       }
       default:
         return refuse("Unknown request.");

@@ -1,13 +1,20 @@
 import type { Kysely } from "kysely";
 import { auditActionLabels, listAuditLog } from "~/auth/audit-log.server";
 import { listStaffUsers } from "~/auth/staff-users.server";
+import { isTwoFactorRequired } from "~/auth/two-factor-policy.server";
 import type { Database } from "~/db/database-types";
+import type { UsersTabData } from "./users-tab-data";
 
 /** The Users tab: every staff user, and the latest activity as staff read it. */
-export async function loadUsersTab(db: Kysely<Database>) {
-  const [users, auditLog] = await Promise.all([listStaffUsers(db), listAuditLog(db, 100)]);
+export async function loadUsersTab(db: Kysely<Database>): Promise<UsersTabData> {
+  const [users, auditLog, twoFactorRequired] = await Promise.all([
+    listStaffUsers(db),
+    listAuditLog(db, 100),
+    isTwoFactorRequired(db),
+  ]);
   return {
     users,
+    twoFactorRequired,
     auditLog: auditLog.map((entry) => ({
       id: entry.id,
       at: entry.created_at,
@@ -19,5 +26,3 @@ export async function loadUsersTab(db: Kysely<Database>) {
     })),
   };
 }
-
-export type UsersTabData = Awaited<ReturnType<typeof loadUsersTab>>;

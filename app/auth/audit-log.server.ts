@@ -12,6 +12,11 @@ export const auditActionLabels = {
   "role-changed": "Role changed",
   "user-removed": "User removed",
   "password-changed": "Password changed",
+  "two-factor-enabled": "Two-factor sign-in turned on",
+  "two-factor-disabled": "Two-factor sign-in turned off",
+  "recovery-codes-renewed": "Two-factor recovery codes renewed",
+  "two-factor-policy-changed": "Two-factor requirement changed",
+  "re-authentication-failed": "Wrong password or code when confirming it was them",
   "settings-changed": "Settings changed",
   "media-uploaded": "Media uploaded",
   "media-deleted": "Media deleted",
@@ -104,4 +109,42 @@ export async function findLastSignIns(db: Kysely<Database>) {
     .groupBy("actor_id")
     .execute();
   return new Map(rows.map((row) => [row.actor_id as string, row.last as string]));
+}
+
+/** Entries whose detail is the name the uploader's file had, which may name a person. */
+const uploadedFileNameActions: AuditAction[] = ["media-uploaded", "media-deleted"];
+
+/**
+ * The audit log's own retention: entries older than `retentionDays` are deleted, and an uploaded
+ * file's name is kept only while the library still holds a file of that name (the media item is
+ * where it lives; once that is deleted, the log forgets it too).
+ */
+export async function pruneAuditLog(
+  db: Kysely<Database>,
+  { now, retentionDays }: { now: Date; retentionDays: number },
+) {
+  const before = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const expired = await db
+    .deleteFrom("audit_log")
+    .where("created_at", "<", before)
+    .executeTakeFirst();
+  const forgotten = await db
+    .updateTable("audit_log")
+    .set({ detail: null })
+    .where("action", "in", uploadedFileNameActions)
+    .where("detail", "is not", null)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("media_files")
+            .select("media_files.id")
+            .whereRef("media_files.original_name", "=", "audit_log.detail"),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return {
+    expired: Number(expired.numDeletedRows),
+    fileNamesForgotten: Number(forgotten.numUpdatedRows),
+  };
 }

@@ -1,22 +1,43 @@
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import type { AppDatabase } from "~/db/database.server";
 import { getDatabase } from "~/db/database.server";
 import { getConfig } from "~/lib/config.server";
-import { singleton } from "~/lib/singleton.server";
+import { lazy } from "~/lib/lazy";
 import { loadAuthSecret } from "./auth-secret.server";
 import { passwordLength } from "./password-rules";
+import { twoFactorOptions } from "./two-factor-options.server";
 
 const day = 24 * 60 * 60;
 
+export type SessionPolicy = {
+  /** From sign-in, however the session is used (SESSION_MAX_HOURS). */
+  absoluteSeconds: number;
+  /** Unused this long, an admin's session ends (ADMIN_SESSION_IDLE_MINUTES). */
+  adminIdleSeconds: number;
+  /** Unused this long, an editor's session ends: a week, unless the absolute limit is shorter. */
+  idleSeconds: number;
+  /** How often a session in use is renewed; often enough to measure an admin's idle time. */
+  renewAfterSeconds: number;
+};
+
 /**
- * A session lasts a week from its last use (renewed at most daily while used) and never longer
- * than 30 days from sign-in; see `readSession` for the absolute cap.
+ * Staff sessions end 12 hours after sign-in and, for admins, after an hour unused (both
+ * configurable; see `readSession`, which enforces them). better-auth's own expiry is the editors'
+ * idle limit, renewed while used.
  */
-export const sessionPolicy = {
-  idleSeconds: 7 * day,
-  renewAfterSeconds: day,
-  absoluteSeconds: 30 * day,
-} as const;
+export function getSessionPolicy(): SessionPolicy {
+  const { maxHours, adminIdleMinutes } = getConfig().sessions;
+  const absoluteSeconds = maxHours * 3600;
+  const adminIdleSeconds = adminIdleMinutes * 60;
+  return {
+    absoluteSeconds,
+    adminIdleSeconds,
+    idleSeconds: Math.min(7 * day, absoluteSeconds),
+    // A twelfth of the admins' idle limit (5 minutes for an hour): idle time is known to that.
+    renewAfterSeconds: Math.min(day, Math.floor(adminIdleSeconds / 12)),
+  };
+}
 
 type AuthSetup = {
   database: AppDatabase;
@@ -43,8 +64,8 @@ export function createAuth({ database, secret, baseURL, secureCookies }: AuthSet
       maxPasswordLength: passwordLength.max,
     },
     session: {
-      expiresIn: sessionPolicy.idleSeconds,
-      updateAge: sessionPolicy.renewAfterSeconds,
+      expiresIn: getSessionPolicy().idleSeconds,
+      updateAge: getSessionPolicy().renewAfterSeconds,
     },
     user: {
       additionalFields: {
@@ -57,6 +78,8 @@ export function createAuth({ database, secret, baseURL, secureCookies }: AuthSet
         },
       },
     },
+    // Staff two-factor (TOTP and recovery codes); our own routes call its endpoints.
+    plugins: [twoFactor(twoFactorOptions)],
     advanced: { useSecureCookies: secureCookies },
     // Sign-in attempts are counted in the database by our own throttle (shared by all processes).
     rateLimit: { enabled: false },
@@ -72,14 +95,19 @@ export type Auth = ReturnType<typeof createAuth>;
  * HTTPS (SITE_URL, or the request behind a trusted proxy), so a plain-HTTP first run still works.
  */
 export function getAuth(secureCookies: boolean): Promise<Auth> {
-  return singleton(`auth:${secureCookies ? "secure" : "plain"}`, async () => {
-    const config = getConfig();
-    const database = getDatabase();
-    return createAuth({
-      database,
-      secret: await loadAuthSecret(database.db, config.authSecret),
-      baseURL: config.siteOrigin ?? `http://localhost:${config.port}`,
-      secureCookies,
-    });
+  return secureCookies ? getSecureAuth() : getPlainAuth();
+}
+
+async function makeAuth(secureCookies: boolean) {
+  const config = getConfig();
+  const database = getDatabase();
+  return createAuth({
+    database,
+    secret: await loadAuthSecret(database.db, config.authSecret),
+    baseURL: config.siteOrigin ?? `http://localhost:${config.port}`,
+    secureCookies,
   });
 }
+
+const getSecureAuth = lazy(() => makeAuth(true));
+const getPlainAuth = lazy(() => makeAuth(false));

@@ -3,9 +3,10 @@ import type { AppDatabase } from "~/db/database.server";
 import { consumeRateLimit, type RateLimit, releaseRateLimit } from "~/forms/rate-limit.server";
 import { recordAudit } from "./audit-log.server";
 import type { Auth } from "./auth.server";
-import { findPasswordProblem } from "./password-rules";
+import { findWeakPasswordProblem } from "./password-strength.server";
 import { checkSetupCode, clearSetupCode } from "./setup-code.server";
 import { countUsers, createStaffUser, StaffUserError } from "./staff-users.server";
+import { throttleAddressKey } from "./throttle-address";
 
 export class FirstAdminRefused extends Error {}
 
@@ -36,7 +37,7 @@ export async function createFirstAdmin(
 ) {
   const { db } = database;
   if ((await countUsers(db)) > 0) throw new FirstAdminRefused(messages.createAdmin.alreadyExists);
-  const throttleKey = `setup-code:${input.ip}`;
+  const throttleKey = `setup-code:${throttleAddressKey(input.ip)}`;
   const attempt = await consumeRateLimit(db, throttleKey, setupCodeLimit);
   if (!attempt.allowed) throw new SetupCodeThrottled(attempt.retryAfterMinutes);
   if (!input.setupCode.trim()) {
@@ -46,7 +47,7 @@ export async function createFirstAdmin(
     throw new SetupCodeRefused(messages.createAdmin.setupCodeWrong);
   }
   await releaseRateLimit(db, throttleKey);
-  const problem = findPasswordProblem(input.password);
+  const problem = await findWeakPasswordProblem(db, input.password, { email: input.email });
   if (problem) throw new StaffUserError(problem);
 
   const claim = await db

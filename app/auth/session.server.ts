@@ -1,57 +1,82 @@
 import { messages } from "~/content/messages";
+import { getDatabase } from "~/db/database.server";
 import { getSiteOrigin } from "~/lib/site-origin.server";
-import { getAuth, sessionPolicy } from "./auth.server";
+import { getAuth, getSessionPolicy } from "./auth.server";
 import { hasRole, isRole, type Role } from "./roles";
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  mustChangePassword: boolean;
-};
+import type { SessionUser } from "./session-user";
+import { isTwoFactorRequired } from "./two-factor-policy.server";
 
 /** The auth instance whose cookies suit how this request reached the site (HTTPS or not). */
 export function getRequestAuth(request: Request) {
   return getAuth(new URL(getSiteOrigin(request)).protocol === "https:");
 }
 
+type SessionRead = { user: SessionUser | null; headers: Headers; ended: boolean };
+
+/** Whether a session is past its limits (getSessionPolicy): too old, or an admin's unused. */
+function hasSessionEnded(session: { createdAt: Date; updatedAt: Date }, role: Role) {
+  const policy = getSessionPolicy();
+  const now = Date.now();
+  if (now - new Date(session.createdAt).getTime() > policy.absoluteSeconds * 1000) return true;
+  const unusedMs = now - new Date(session.updatedAt).getTime();
+  return role === "admin" && unusedMs > policy.adminIdleSeconds * 1000;
+}
+
+/** Whether better-auth would renew the session now (its `updateAge` has passed). */
+function isDueForRenewal(session: { expiresAt: Date }) {
+  const { idleSeconds, renewAfterSeconds } = getSessionPolicy();
+  const renewedAt = new Date(session.expiresAt).getTime() - idleSeconds * 1000;
+  return renewedAt + renewAfterSeconds * 1000 <= Date.now();
+}
+
 /**
- * The signed-in user, if any, plus the headers to send back: better-auth renews the cookie
- * (sliding expiry) while the session is used. A session older than the absolute limit is
- * deleted, whatever its cookie says.
+ * The signed-in user, if any, plus the headers to send back. The session is read without
+ * renewing it (renewing would reset its idle time) and checked against the limits; a session
+ * past them is deleted, whatever its cookie says, its cookie cleared, and `ended` says so for
+ * the sign-in form. A session in use is then renewed when due (sliding expiry).
  */
-export async function readSession(
-  request: Request,
-): Promise<{ user: SessionUser | null; headers: Headers }> {
+export async function readSession(request: Request): Promise<SessionRead> {
   const auth = await getRequestAuth(request);
-  const { headers, response } = await auth.api.getSession({
+  const found = await auth.api.getSession({
     headers: request.headers,
+    query: { disableRefresh: true },
     returnHeaders: true,
   });
-  if (!response) return { user: null, headers };
-  const signedInAt = new Date(response.session.createdAt).getTime();
-  if (Date.now() - signedInAt > sessionPolicy.absoluteSeconds * 1000) {
-    const context = await auth.$context;
-    await context.internalAdapter.deleteSession(response.session.token);
-    return { user: null, headers: new Headers() };
+  const session = found.response;
+  if (!session) return { user: null, headers: found.headers, ended: false };
+  const role = isRole(session.user.role) ? session.user.role : "editor";
+  if (hasSessionEnded(session.session, role)) {
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return { user: null, headers, ended: true };
   }
-  const { user } = response;
+  const renewed = isDueForRenewal(session.session)
+    ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
+    : found;
+  const user = renewed.response?.user;
+  if (!user) return { user: null, headers: renewed.headers, ended: false };
+  const twoFactorEnabled = Boolean(user.twoFactorEnabled);
   return {
     user: {
       id: user.id,
       email: user.email,
       name: user.name,
-      role: isRole(user.role) ? user.role : "editor",
+      role,
       mustChangePassword: Boolean(user.mustChangePassword),
+      twoFactorEnabled,
+      mustSetUpTwoFactor: !twoFactorEnabled && (await isTwoFactorRequired(getDatabase().db)),
+      session: { id: session.session.id, signedInAt: new Date(session.session.createdAt) },
     },
-    headers,
+    headers: renewed.headers,
+    ended: false,
   };
 }
 
 type Requirement = {
   role?: Role;
-  /** Allowed before a user with a handed-over password has chosen their own. */
+  /**
+   * Allowed before the account is set up: a handed-over password replaced, and two-factor turned
+   * on when admins require it (the My Account tab's own actions).
+   */
   allowPendingPasswordChange?: boolean;
 };
 
@@ -68,10 +93,16 @@ export async function checkStaffAccess(
   request: Request,
   requirement: Requirement = {},
 ): Promise<Access> {
-  const { user, headers } = await readSession(request);
-  if (!user) return { ok: false, status: 401, error: messages.access.signInRequired };
+  const { user, headers, ended } = await readSession(request);
+  if (!user) {
+    const error = ended ? messages.access.sessionEnded : messages.access.signInRequired;
+    return { ok: false, status: 401, error };
+  }
   if (user.mustChangePassword && !requirement.allowPendingPasswordChange) {
     return { ok: false, status: 403, error: messages.access.passwordChangeRequired };
+  }
+  if (user.mustSetUpTwoFactor && !requirement.allowPendingPasswordChange) {
+    return { ok: false, status: 403, error: messages.access.twoFactorSetupRequired };
   }
   if (requirement.role && !hasRole(user.role, requirement.role)) {
     return { ok: false, status: 403, error: messages.access.forbidden };

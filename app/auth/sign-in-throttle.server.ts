@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
+import { consumeRateLimit, releaseRateLimit, resetRateLimit } from "~/forms/rate-limit.server";
+import { throttleAddressKey } from "./throttle-address";
 
 /**
- * Failed sign-ins allowed per window, counted in the database so every process shares them.
- * The window starts at the first failure; once it has passed the count starts again.
+ * Password guesses allowed per window, for signing in and for the current password on the
+ * password form alike (both guess the same password). The window starts at the first attempt;
+ * once it has passed the count starts again.
  */
 export const signInThrottle = {
   windowMinutes: 15,
@@ -11,73 +14,43 @@ export const signInThrottle = {
   maxFailuresPerIp: 20,
 } as const;
 
-const windowMs = signInThrottle.windowMinutes * 60_000;
-
 type Attempt = { email: string; ip: string };
 
 function keysFor({ email, ip }: Attempt) {
-  return [
-    { key: `account:${email.trim().toLowerCase()}`, limit: signInThrottle.maxFailuresPerAccount },
-    { key: `ip:${ip}`, limit: signInThrottle.maxFailuresPerIp },
-  ];
+  const window = { windowMinutes: signInThrottle.windowMinutes };
+  return {
+    account: {
+      key: `sign-in:account:${email.trim().toLowerCase()}`,
+      limit: { ...window, limit: signInThrottle.maxFailuresPerAccount },
+    },
+    address: {
+      key: `sign-in:ip:${throttleAddressKey(ip)}`,
+      limit: { ...window, limit: signInThrottle.maxFailuresPerIp },
+    },
+  };
 }
 
-/** Minutes until sign-in may be tried again, or null when it may be tried now. */
-export async function findSignInBlock(db: Kysely<Database>, attempt: Attempt, now = new Date()) {
-  const keys = keysFor(attempt);
-  const rows = await db
-    .selectFrom("sign_in_throttle")
-    .selectAll()
-    .where(
-      "key",
-      "in",
-      keys.map((entry) => entry.key),
-    )
-    .execute();
-  let waitMs = 0;
-  for (const row of rows) {
-    const limit = keys.find((entry) => entry.key === row.key)?.limit ?? 0;
-    const remaining = Date.parse(row.window_started_at) + windowMs - now.getTime();
-    if (row.failures >= limit && remaining > 0) waitMs = Math.max(waitMs, remaining);
-  }
-  return waitMs > 0 ? Math.ceil(waitMs / 60_000) : null;
+/**
+ * Counts a password attempt against the account and the address before the password is looked
+ * at: each count is one atomic statement, so a parallel burst gets no more checks than the
+ * limits. Returns the wait in minutes when either limit is passed, or null to go on and check.
+ */
+export async function countPasswordAttempt(db: Kysely<Database>, attempt: Attempt) {
+  const { account, address } = keysFor(attempt);
+  const results = await Promise.all([
+    consumeRateLimit(db, account.key, account.limit),
+    consumeRateLimit(db, address.key, address.limit),
+  ]);
+  const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterMinutes]));
+  return waits.length > 0 ? Math.max(...waits) : null;
 }
 
-export async function recordSignInFailure(
-  db: Kysely<Database>,
-  attempt: Attempt,
-  now = new Date(),
-) {
-  await db.transaction().execute(async (trx) => {
-    for (const { key } of keysFor(attempt)) {
-      const row = await trx
-        .selectFrom("sign_in_throttle")
-        .selectAll()
-        .where("key", "=", key)
-        .executeTakeFirst();
-      const expired = !row || Date.parse(row.window_started_at) + windowMs <= now.getTime();
-      if (expired) {
-        const fresh = { failures: 1, window_started_at: now.toISOString() };
-        await trx
-          .insertInto("sign_in_throttle")
-          .values({ key, ...fresh })
-          .onConflict((conflict) => conflict.column("key").doUpdateSet(fresh))
-          .execute();
-      } else {
-        await trx
-          .updateTable("sign_in_throttle")
-          .set((eb) => ({ failures: eb("failures", "+", 1) }))
-          .where("key", "=", key)
-          .execute();
-      }
-    }
-  });
-}
-
-/** A correct password clears the account's count; the address's count stays (it may be guessing). */
-export async function clearAccountFailures(db: Kysely<Database>, email: string) {
-  await db
-    .deleteFrom("sign_in_throttle")
-    .where("key", "=", `account:${email.trim().toLowerCase()}`)
-    .execute();
+/**
+ * The password was right: the account's count starts again, and this attempt no longer counts
+ * against the address (its earlier failures stay: it may be guessing other accounts).
+ */
+export async function acceptPasswordAttempt(db: Kysely<Database>, attempt: Attempt) {
+  const { account, address } = keysFor(attempt);
+  await resetRateLimit(db, account.key);
+  await releaseRateLimit(db, address.key);
 }

@@ -4,19 +4,18 @@ import { getDatabase } from "~/db/database.server";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "./audit-log.server";
 import { getRequestAuth } from "./session.server";
-import {
-  clearAccountFailures,
-  findSignInBlock,
-  recordSignInFailure,
-} from "./sign-in-throttle.server";
+import { acceptPasswordAttempt, countPasswordAttempt } from "./sign-in-throttle.server";
+import { isCodeStepAnswer } from "./two-factor-sign-in.server";
 
 type SignInResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; status: 401 | 429; error: string };
+  | { ok: true; headers: Headers; codeNeeded?: true }
+  | { ok: false; status: 401; error: string }
+  | { ok: false; status: 429; error: string; retryAfterMinutes: number };
 
 /**
- * Checks the throttle, then the password. Every failure reads the same whether or not the
- * email exists; only the audit log (admins only) records which address was tried.
+ * Counts the attempt first, then checks the password only within the limits. Every failure
+ * reads the same whether or not the email exists; only the audit log (admins only) records
+ * which address was tried, and `sign-in-failed` is written once per password really checked.
  */
 export async function signIn(
   request: Request,
@@ -25,10 +24,15 @@ export async function signIn(
   const { db } = getDatabase();
   const email = credentials.email.trim().toLowerCase();
   const attempt = { email, ip: credentials.ip };
-  const waitMinutes = await findSignInBlock(db, attempt);
+  const waitMinutes = await countPasswordAttempt(db, attempt);
   if (waitMinutes !== null) {
     await recordAudit(db, { action: "sign-in-throttled", target: email, ip: credentials.ip });
-    return { ok: false, status: 429, error: messages.signIn.tooManyAttempts(waitMinutes) };
+    return {
+      ok: false,
+      status: 429,
+      error: messages.signIn.tooManyAttempts(waitMinutes),
+      retryAfterMinutes: waitMinutes,
+    };
   }
   const auth = await getRequestAuth(request);
   try {
@@ -37,7 +41,9 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    await clearAccountFailures(db, email);
+    await acceptPasswordAttempt(db, attempt);
+    // Two-factor on: no session yet, only the cookie of the code step (two-factor-sign-in).
+    if (isCodeStepAnswer(response)) return { ok: true, headers, codeNeeded: true };
     await recordAudit(db, {
       action: "sign-in",
       actor: { id: response.user.id, email: response.user.email },
@@ -47,7 +53,6 @@ export async function signIn(
     return { ok: true, headers };
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    await recordSignInFailure(db, attempt);
     await recordAudit(db, { action: "sign-in-failed", target: email, ip: credentials.ip });
     logger.warn("sign-in failed", { ip: credentials.ip });
     return { ok: false, status: 401, error: messages.signIn.invalidCredentials };

@@ -5,16 +5,7 @@ import type { Database } from "~/db/database-types";
 import { findLastSignIns } from "./audit-log.server";
 import type { Auth } from "./auth.server";
 import { isRole, type Role } from "./roles";
-
-export type StaffUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  mustChangePassword: boolean;
-  createdAt: string;
-  lastSignInAt: string | null;
-};
+import type { StaffUser } from "./staff-user";
 
 /** A refusal the person can act on (shown in the form), as opposed to a fault. */
 export class StaffUserError extends Error {}
@@ -35,7 +26,15 @@ export async function listStaffUsers(db: Kysely<Database>): Promise<StaffUser[]>
   const [rows, lastSignIns] = await Promise.all([
     db
       .selectFrom("user")
-      .select(["id", "email", "name", "role", "mustChangePassword", "createdAt"])
+      .select([
+        "id",
+        "email",
+        "name",
+        "role",
+        "mustChangePassword",
+        "twoFactorEnabled",
+        "createdAt",
+      ])
       .orderBy("email")
       .execute(),
     findLastSignIns(db),
@@ -46,6 +45,7 @@ export async function listStaffUsers(db: Kysely<Database>): Promise<StaffUser[]>
     name: row.name,
     role: isRole(row.role) ? row.role : "editor",
     mustChangePassword: Boolean(row.mustChangePassword),
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
     createdAt: toIso(row.createdAt),
     lastSignInAt: lastSignIns.get(row.id) ?? null,
   }));

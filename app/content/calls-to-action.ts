@@ -11,10 +11,10 @@ type PageTarget = {
 };
 
 /**
- * Where every call to action on the site leads: a page (often straight to its form) or the
- * charity's giving page. Buttons that ask for something open the contact form on their topic.
+ * Where every call to action on the site leads: a page, often straight to its form. Buttons that
+ * ask for something open the contact form on their topic.
  */
-export type CallToActionTarget = PageTarget | { kind: "donation"; frequency: "once" | "monthly" };
+export type CallToActionTarget = PageTarget;
 
 /** A page target's address: `/contact?topic=visit#contact-form`. */
 export function pageTargetHref(target: PageTarget) {
@@ -22,6 +22,15 @@ export function pageTargetHref(target: PageTarget) {
   const hash = target.section ? `#${target.section}` : "";
   return `${getPage(target.page).route}${search}${hash}`;
 }
+
+/**
+ * "Donate Now" and "Set Up Monthly Donation" outside the Donate page lead to its amount chooser,
+ * not straight to the giving page: with no amount chosen that page would open with an empty one
+ * (`?amount=`), a blank or broken form. The chooser is what a donor expects after pressing
+ * Donate: amounts with what they pay for, monthly or once, and Gift Aid, one press from giving.
+ * Its own buttons then carry the chosen amount to the giving page.
+ */
+const donationChooser = { kind: "page", page: "donate", section: "make-a-donation" } as const;
 
 const contactForm = (topic: ContactTopic) =>
   ({ kind: "page", page: "contact", section: "contact-form", topic }) as const;
@@ -71,11 +80,8 @@ export const callsToAction = {
     label: "Apply Now",
     target: { kind: "page", page: "volunteer-apply", section: "application-form" },
   },
-  "donate-now": { label: "Donate Now", target: { kind: "donation", frequency: "once" } },
-  "set-up-monthly-donation": {
-    label: "Set Up Monthly Donation",
-    target: { kind: "donation", frequency: "monthly" },
-  },
+  "donate-now": { label: "Donate Now", target: donationChooser },
+  "set-up-monthly-donation": { label: "Set Up Monthly Donation", target: donationChooser },
 } as const satisfies Record<string, { label: string; target: CallToActionTarget }>;
 
 export type CallToActionKey = keyof typeof callsToAction;

@@ -1,4 +1,5 @@
 import { pageCategories, publicPages } from "./page-registry";
+import type { MediaCategory } from "./vocabulary";
 
 /**
  * What a media file can be assigned to (§3): the page categories, then every public page by key.
@@ -27,4 +28,13 @@ const labels = new Map<string, string>(
 
 export function pageAssignmentLabel(value: string) {
   return labels.get(value) ?? value;
+}
+
+const subjects = new Map<string, MediaCategory>(
+  publicPages.flatMap((page) => (page.subject ? [[page.key, page.subject] as const] : [])),
+);
+
+/** The category a file for this page gets unless staff choose another: the page's subject. */
+export function suggestMediaCategory(page: string): MediaCategory {
+  return subjects.get(page) ?? "general";
 }

@@ -41,12 +41,22 @@ export const messages = {
     setupCodeThrottled: (minutes: number) =>
       `Too many wrong setup codes from your connection. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   },
+  // Any staff save while the database is locked by another process (answered 503).
+  database: {
+    busyTitle: "Not saved",
+    busy: "The site is busy saving another change, so this was not saved. Nothing is lost: try again in a few seconds.",
+  },
   access: {
     signInRequired: "Authentication Required: Please ensure you are logged in and try again.",
     forbidden: "You do not have permission to do that.",
     passwordChangeRequired: "Choose a new password before doing anything else.",
+    twoFactorSetupRequired:
+      "Two-factor sign-in is required for all staff. Turn it on in My Account before doing anything else.",
     crossSite: "Cross-site request refused.",
     signUpClosed: "Sign-up is closed. Ask an administrator to add you as a user.",
+    sessionEnded:
+      "Your session has ended (signed in too long ago, or unused for too long). Please sign in again.",
+    requestTimedOut: "The request took too long to arrive and was closed. Please try again.",
   },
   users: {
     added: {
@@ -60,6 +70,58 @@ export const messages = {
     lastAdmin: "The last administrator cannot be removed or made an editor.",
     removeSelf: "You cannot remove your own account.",
     notFound: "That user no longer exists.",
+  },
+  passwordRules: {
+    commonPassword:
+      "This password is one of the most common passwords, the first ones attackers try. Choose a less predictable one, such as three or four unrelated words.",
+    containsName:
+      "Password must not contain the charity's name, or the person's name or email address.",
+  },
+  twoFactor: {
+    codeNeeded: {
+      title: "Enter your code",
+      description: "Type the 6-digit code from your authenticator app, or a recovery code.",
+    },
+    codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+    wrongCode: "That code is not right. Check your authenticator app and try again.",
+    codeStepExpired: "Signing in took too long. Enter your email and password again.",
+    cancelled: { title: "Sign-in cancelled", description: "Enter your email and password again." },
+    setupStarted: {
+      title: "Scan the QR code",
+      description: "Then type the 6-digit code your app shows to finish.",
+    },
+    enabled: {
+      title: "Two-factor sign-in is on",
+      description: "Keep your recovery codes somewhere safe: each works once.",
+    },
+    disabled: { title: "Two-factor sign-in is off" },
+    codesRenewed: {
+      title: "New recovery codes",
+      description: "Your old recovery codes no longer work.",
+    },
+    failedTitle: "Two-factor not changed",
+    alreadyOn: "Two-factor sign-in is already on.",
+    notOn: "Two-factor sign-in is not on.",
+    notStarted: "Start again: enter your password to get a new QR code.",
+    requiredByAdmins: "Two-factor sign-in is required for all staff, so it cannot be turned off.",
+    turnOnYourselfFirst:
+      "Turn two-factor on for yourself in My Account first, or you would be locked out of this tab.",
+    policySaved: (required: boolean) => ({
+      title: "Two-factor policy saved",
+      description: required
+        ? "Every staff member must now turn two-factor on before using the dashboard."
+        : "Two-factor sign-in is now each person's choice.",
+    }),
+  },
+  reauth: {
+    title: "Confirm it's you",
+    needed: (minutes: number) =>
+      `For this change, enter your password or a code from your authenticator app again (it has been more than ${minutes} minutes).`,
+    noScript:
+      "Confirm it's you: open My Account, enter your password under “Confirm it's you”, then try again.",
+    missing: "Enter your password or a 6-digit code.",
+    wrong: "That password or code is not right.",
+    confirmed: { title: "Confirmed", description: "Carrying on with what you asked." },
   },
   password: {
     changed: { title: "Password Changed", description: "Your other sessions were signed out." },
@@ -77,6 +139,9 @@ export const messages = {
       description: `Files must be smaller than 500MB. This file is ${megabytes}MB.`,
     }),
     uploaded: { title: "Success", description: "Media file uploaded successfully!" },
+    uploadedCount: (count: number) => `${count} media files uploaded successfully!`,
+    notUploadedCount: (count: number) =>
+      `${count} files were not uploaded. Each one says why in the list.`,
     // §8 library upload failures, keyed by what the server or browser reported.
     uploadFailedTitle: "Upload failed",
     capacityExceeded:
@@ -124,6 +189,9 @@ export const messages = {
       description: "Media file is inactive: it no longer appears anywhere on the site.",
     },
     notFound: "That media file no longer exists.",
+    // The storage reconciler found a file's original or a copy gone (app/media/reconcile-storage.server.ts).
+    missingObjects: (since: string) =>
+      `Its stored file went missing (noticed ${since}), so it is inactive and shows nowhere on the site. Restore it from a backup, or delete it and upload it again.`,
     // What the server says; the browser maps these to the texts above where §8 says so.
     payloadTooLarge: "Payload too large (413): the file is over the upload limit.",
     noFile: "No file was received.",
@@ -142,6 +210,10 @@ export const messages = {
       `This image is ${megapixels} megapixels, over the 40 megapixel limit. Resize it and try again.`,
     storageFailed: "Storage upload failed",
     storageFull: "Storage capacity exceeded",
+    tooManyUploads: (limit: number, minutes: number) =>
+      `You have uploaded ${limit} files in the last 10 minutes. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+    badUploadKey:
+      "The upload form sent an unreadable submission key. Reload the page and try again.",
     databaseFailed: "Database error",
   },
   // §2/§4/§8 Page Images and Serving Humanity tabs.
@@ -154,8 +226,12 @@ export const messages = {
     chooseImage: "Choose an image first.",
     chooseSection: "Choose a section first.",
     uploaded: { title: "Success", description: "Image uploaded and placed on the page." },
-    noImagesToChoose: "No images match. Upload one with Upload New.",
+    uploadedCount: (count: number) => `${count} images uploaded and placed on the page.`,
+    /** `uploadView` names where the tab uploads: Upload New, or Serving Humanity's Direct Upload. */
+    noImagesToChoose: (uploadView: string) => `No images match. Upload one with ${uploadView}.`,
     nothingAssigned: "Nothing is placed here yet: visitors see the built-in picture.",
+    nothingInGallery:
+      "Nothing is placed here yet: visitors see only the page's built-in pictures here, if it has any.",
     sectionNotShown:
       "That page does not show this section, so nobody would see the file there. Choose one of the page's own sections.",
     notPublishable:
@@ -293,6 +369,18 @@ export const messages = {
     saved: { title: "Settings Saved", description: "The public site shows the new details now." },
     failedTitle: "Settings not saved",
     invalid: "Some fields need attention.",
+    staleTitle: "Someone else changed the settings",
+    stale:
+      "Another administrator saved the settings after you opened this page, so yours were not saved. Reload the page to see their change, then make yours again.",
+  },
+  // The Settings tab's logo choice.
+  logo: {
+    saved: { title: "Logo Saved", description: "Every page shows the chosen logo now." },
+    failedTitle: "Logo not saved",
+    notOffered:
+      "Choose a logo from the list: that image is no longer in the library's Branding images.",
+    /** The library's words for an uploaded logo (the header itself names the charity). */
+    libraryAltText: "The charity's logo",
   },
   // The Newsletter tab.
   newsletter: {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { type AuditAction, recordAudit } from "~/auth/audit-log.server";
-import type { SessionUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session-user";
 import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
 import { formatDateTime } from "~/lib/format-date-time";
@@ -12,7 +12,6 @@ import type { PublicPageKey } from "./page-registry";
 import {
   publishRevision,
   type RevisionOrigin,
-  type RevisionSummary,
   readPageDocument,
   readPageRevision,
   saveRevision,
@@ -21,6 +20,7 @@ import {
 } from "./page-store.server";
 import { applyBuiltInStructure } from "./page-structure";
 import { isQuickContentPage } from "./quick-content-pages";
+import type { RevisionSummary } from "./revision-summary";
 import { richTextToPlainText } from "./rich-text";
 
 /** The intents of the Pages tab's editor form. */

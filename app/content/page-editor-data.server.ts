@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import { formatDateTime } from "~/lib/format-date-time";
 import { diffPageContent } from "./page-content-diff";
+import type { PageEditorData } from "./page-editor-data";
 import { getPage, type PublicPageKey } from "./page-registry";
 import {
   loadPageEditorData,
@@ -18,7 +19,7 @@ export async function loadPageEditor(
   db: Kysely<Database>,
   key: PublicPageKey,
   compareRevisionId: string | null,
-) {
+): Promise<PageEditorData> {
   const page = getPage(key);
   const [data, placedImages, compared] = await Promise.all([
     loadPageEditorData(db, key),

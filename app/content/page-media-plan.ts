@@ -15,7 +15,7 @@ export type PageMediaPlan = {
   singleImageSections: SectionAssignment[];
   /** The Page Images section pictured beside the main text, if any is left for it. */
   mainImageSection: SectionAssignment | null;
-  /** Gallery sections the page's own copy lays out; the rest go above the footer. */
+  /** Gallery sections the page's own copy lays out; the rest go to the gallery at the foot of the page. */
   inPageGalleries: GallerySection[];
 };
 

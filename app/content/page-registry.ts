@@ -6,6 +6,8 @@
  * sub-items in the order of the entries that name them as `nav.parent`.
  */
 
+import type { MediaCategory } from "./vocabulary";
+
 export const pageCategories = ["about", "deliver", "offer", "main", "engagement", "legal"] as const;
 export type PageCategory = (typeof pageCategories)[number];
 
@@ -33,6 +35,8 @@ type PageDefinition = {
   /** Staff pages (sign-in, dashboard) are kept out of menus, the sitemap and search engines. */
   audience: "public" | "staff";
   category?: PageCategory;
+  /** What its photos are of: a library upload for this page takes this category unless staff pick another. */
+  subject?: MediaCategory;
   layout?: PageLayout;
   nav?: NavPlacement;
   /** One of the footer's quick links. */
@@ -93,6 +97,7 @@ const pages = [
       "Our youth centre, sports hall, kitchen and bike workshop, and how to book a visit.",
     audience: "public",
     category: "about",
+    subject: "facilities",
     nav: { parent: "about" },
   },
   {
@@ -123,6 +128,7 @@ const pages = [
       "Drop-in youth sessions: somewhere safe and free to go, with games, food and friends.",
     audience: "public",
     category: "deliver",
+    subject: "community",
     nav: { parent: "what-we-deliver" },
   },
   {
@@ -132,6 +138,7 @@ const pages = [
     description: "Free holiday activities and a healthy meal for children in the school holidays.",
     audience: "public",
     category: "deliver",
+    subject: "activities",
     nav: { parent: "what-we-deliver" },
   },
   {
@@ -142,6 +149,7 @@ const pages = [
       "Football, boxing, cycling, running and more: sport for every young person, any ability.",
     audience: "public",
     category: "deliver",
+    subject: "activities",
     nav: { parent: "what-we-deliver" },
   },
   {
@@ -191,6 +199,7 @@ const pages = [
       "Borrow a bike, learn to ride and fix it yourself at our community active travel hub.",
     audience: "public",
     category: "deliver",
+    subject: "cycling",
     nav: { parent: "what-we-deliver" },
   },
   {
@@ -200,6 +209,7 @@ const pages = [
     description: "Days out and nights away that build confidence, friendships and memories.",
     audience: "public",
     category: "deliver",
+    subject: "activities",
     layout: "hero-content",
     nav: { parent: "what-we-deliver" },
   },
@@ -221,6 +231,7 @@ const pages = [
     description: "Our humanitarian work at home and abroad, and how young people lead it.",
     audience: "public",
     category: "offer",
+    subject: "humanitarian",
     nav: { parent: "what-we-offer" },
   },
   {
@@ -230,6 +241,7 @@ const pages = [
     description: "Our junior and youth football teams: training times, age groups and how to join.",
     audience: "public",
     category: "offer",
+    subject: "football",
     nav: { parent: "what-we-offer" },
   },
   {
@@ -239,6 +251,7 @@ const pages = [
     description: "Group bike rides for all abilities, with bikes and helmets to borrow.",
     audience: "public",
     category: "offer",
+    subject: "cycling",
     nav: { parent: "what-we-offer" },
   },
   {
@@ -248,6 +261,7 @@ const pages = [
     description: "Safe, coached boxing and MMA sessions that build fitness, focus and respect.",
     audience: "public",
     category: "offer",
+    subject: "boxing",
     nav: { parent: "what-we-offer" },
   },
   {
@@ -257,6 +271,7 @@ const pages = [
     description: "County Cup champions: football for young people, from first kicks to match days.",
     audience: "public",
     category: "offer",
+    subject: "football",
     nav: { parent: "what-we-offer" },
   },
   {
@@ -266,6 +281,7 @@ const pages = [
     description: "From a 3k junior run to a full marathon, with a free 12-week training programme.",
     audience: "public",
     category: "offer",
+    subject: "activities",
     nav: { parent: "what-we-offer" },
   },
   {
@@ -275,6 +291,7 @@ const pages = [
     description: "Mountain walks and expeditions that take young people further than they thought.",
     audience: "public",
     category: "offer",
+    subject: "hiking",
     nav: { parent: "what-we-offer" },
   },
   {
@@ -285,6 +302,7 @@ const pages = [
       "Mud, obstacles and teamwork: take on Tough Mudder with us and raise money for the charity.",
     audience: "public",
     category: "offer",
+    subject: "activities",
     nav: { parent: "what-we-offer" },
   },
   {

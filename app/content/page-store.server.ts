@@ -6,6 +6,7 @@ import { getPageContent } from "./page-content.server";
 import { type PageContent, pageContentSchema } from "./page-content-schema";
 import type { PublicPageKey } from "./page-registry";
 import { addMissingStructuralSections, applyBuiltInStructure } from "./page-structure";
+import type { RevisionSummary } from "./revision-summary";
 
 /**
  * The page content store (ADR 0012): whole-page revisions, a pointer row per page, the built-in
@@ -17,15 +18,6 @@ type Db = Kysely<Database>;
 type Actor = { id: string; email: string };
 
 export type RevisionOrigin = "save" | "restore" | "content-tab";
-
-export type RevisionSummary = {
-  id: string;
-  number: number;
-  note: string | null;
-  origin: string;
-  createdAt: string;
-  createdByEmail: string | null;
-};
 
 /** Stored JSON as page content, or null (logged) when it no longer fits the schema or structure. */
 function parseStoredContent(key: PublicPageKey, json: string, revisionId: string) {

@@ -1,33 +1,135 @@
 import { expect, test } from "vitest";
-import { defaultSiteSettings, editableSiteSettingKeys } from "./site-settings";
+import { toFieldErrors } from "~/lib/field-errors";
+import { defaultSiteSettings, editableSiteSettingKeys, fillCharityNames } from "./site-settings";
 import { siteSettingsSchema } from "./site-settings-schema";
 
 const defaultForm = {
   ...Object.fromEntries(editableSiteSettingKeys.map((key) => [key, defaultSiteSettings[key]])),
   address: defaultSiteSettings.address.join("\n"),
+  openingHours: defaultSiteSettings.openingHours.join("\n"),
 };
+
+/** Each field's first message, as the Settings form shows it. */
+function fieldMessages(form: Record<string, unknown>) {
+  const parsed = siteSettingsSchema.safeParse({ ...defaultForm, ...form });
+  return parsed.error ? toFieldErrors(parsed.error) : {};
+}
 
 test("every editable default, footer wording included, passes the Settings form's own checks", () => {
   const parsed = siteSettingsSchema.safeParse(defaultForm);
   expect(parsed.error?.issues ?? []).toEqual([]);
   expect(parsed.data?.footerCopyright).toBe("© {year} {charity}. All rights reserved.");
   expect(parsed.data?.footerMapTitle).toBe("Find Us");
+  expect(parsed.data?.openingHours).toEqual(defaultSiteSettings.openingHours);
+  expect(parsed.data?.giftAid.enabled).toBe(true);
 });
 
 test("footer wording may not be emptied, overlong or use a placeholder nobody fills in", () => {
-  const parsed = siteSettingsSchema.safeParse({
-    ...defaultForm,
-    footerLinksHeading: "  ",
-    footerMapTitle: "M".repeat(61),
-    footerCopyright: "© {yaer} {charity}",
-  });
-  const messages = Object.fromEntries(
-    (parsed.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
-  );
-  expect(messages).toEqual({
+  expect(
+    fieldMessages({
+      footerLinksHeading: "  ",
+      footerMapTitle: "M".repeat(61),
+      footerCopyright: "© {yaer} {charity}",
+    }),
+  ).toEqual({
     footerLinksHeading: "This cannot be empty.",
     footerMapTitle: "Keep this under 60 characters.",
     footerCopyright:
       "Only {year} and {charity} can be filled in here: check the spelling inside the curly brackets.",
+  });
+});
+
+test("no default wording types the charity's name: it follows the Settings", () => {
+  const renamed = {
+    ...defaultSiteSettings,
+    charityName: "Riverside Trust",
+    shortName: "Riverside",
+  };
+  for (const text of [defaultSiteSettings.blurb, defaultSiteSettings.giftAid.text]) {
+    expect(text).not.toContain(defaultSiteSettings.shortName);
+    expect(fillCharityNames(text, renamed)).toContain("Riverside Trust");
+  }
+  expect(fillCharityNames("{shortName} and {charity}", renamed)).toBe(
+    "Riverside and Riverside Trust",
+  );
+  expect(
+    fieldMessages({ blurb: "{Charity} runs clubs.", giftAid: { enabled: true, text: "{name}" } }),
+  ).toEqual({
+    blurb:
+      "Only {charity} and {shortName} can be filled in here: check the spelling inside the curly brackets.",
+    "giftAid.text":
+      "Only {charity} and {shortName} can be filled in here: check the spelling inside the curly brackets.",
+  });
+});
+
+test("charity and company numbers: as the registers write them, spaces and case forgiven", () => {
+  for (const [typed, stored] of [
+    ["1234567", "1234567"],
+    ["523456", "523456"],
+    ["1123456-1", "1123456-1"],
+    ["sc 012345", "SC012345"],
+    ["NIC100002", "NIC100002"],
+  ]) {
+    expect(siteSettingsSchema.parse({ ...defaultForm, charityNumber: typed }).charityNumber).toBe(
+      stored,
+    );
+  }
+  for (const [typed, stored] of [
+    ["", ""],
+    ["0123 4567", "01234567"],
+    ["sc123456", "SC123456"],
+  ]) {
+    expect(siteSettingsSchema.parse({ ...defaultForm, companyNumber: typed }).companyNumber).toBe(
+      stored,
+    );
+  }
+  expect(fieldMessages({ charityNumber: "", companyNumber: "123" })).toEqual({
+    charityNumber:
+      "Enter the number as the charity register shows it, like 1234567, SC012345 or NIC100001.",
+    companyNumber:
+      "Enter the 8-character number Companies House gives, like 01234567 or SC123456, or leave it empty.",
+  });
+  expect(fieldMessages({ charityNumber: "12345" })).toHaveProperty("charityNumber");
+});
+
+test("short name, safeguarding contact and opening hours say what is wrong with each", () => {
+  expect(
+    fieldMessages({
+      shortName: "N",
+      openingHours: Array.from({ length: 9 }, (_, day) => `Day ${day}`).join("\n"),
+      safeguarding: { leadName: "", phone: "ring us", email: "nobody", policyUrl: "policy.pdf" },
+    }),
+  ).toEqual({
+    shortName: "Enter a short name, like the words people call the charity by.",
+    openingHours: "Keep to 8 lines at most: one a day or session.",
+    "safeguarding.leadName": "Enter the name of the safeguarding lead.",
+    "safeguarding.phone": "Enter a phone number of digits and spaces, like 01632 960 123.",
+    "safeguarding.email": "Enter a valid email address, like hello@example.org.",
+    "safeguarding.policyUrl": "Enter a full web address starting with https://",
+  });
+  const parsed = siteSettingsSchema.parse({
+    ...defaultForm,
+    openingHours: "  Mondays 4pm to 9pm \n\n Fridays 5pm to 8pm ",
+    safeguarding: { ...defaultSiteSettings.safeguarding, policyUrl: "" },
+  });
+  expect(parsed.openingHours).toEqual(["Mondays 4pm to 9pm", "Fridays 5pm to 8pm"]);
+  expect(parsed.safeguarding.policyUrl).toBe("");
+  expect(siteSettingsSchema.parse({ ...defaultForm, openingHours: "" }).openingHours).toEqual([]);
+});
+
+test("a donation link typed without https:// is saved with it; http:// and typos are refused", () => {
+  expect(
+    siteSettingsSchema.parse({
+      ...defaultForm,
+      donationUrl: " give.example.org/us?amount={amount}",
+    }).donationUrl,
+  ).toBe("https://give.example.org/us?amount={amount}");
+  expect(siteSettingsSchema.parse({ ...defaultForm, donationUrl: "  " }).donationUrl).toBe("");
+  expect(fieldMessages({ donationUrl: "http://give.example.org/us" })).toEqual({
+    donationUrl: "The address must start with https://",
+  });
+  expect(fieldMessages({ donationUrl: "https://give.example.org/?a={amout}" })).toEqual({
+    donationUrl:
+      "Only {amount} and {frequency} can be filled in here: check the spelling inside the curly brackets.",
   });
 });

@@ -1,12 +1,51 @@
 import { z } from "zod";
+import { completeDonationUrl, donationPlaceholders } from "~/lib/donation-link";
 import { onlyPlaceholders } from "~/lib/placeholders";
-import { type EditableSiteSettings, mapEmbedOrigins, type SocialNetwork } from "./site-settings";
+import {
+  charityPlaceholders,
+  type EditableSiteSettings,
+  mapEmbedOrigins,
+  type SocialNetwork,
+} from "./site-settings";
 
 const httpsUrl = z
   .string()
   .trim()
   .url("Enter a full web address starting with https://")
   .refine((value) => value.startsWith("https://"), "The address must start with https://");
+
+const phoneNumber = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\+?[0-9 ()-]{7,20}$/.test(value) && value.replace(/\D/g, "").length >= 7,
+    "Enter a phone number of digits and spaces, like 01632 960 123.",
+  );
+
+const emailAddress = z
+  .string()
+  .trim()
+  .email("Enter a valid email address, like hello@example.org.");
+
+/** Text typed one item a line (an address, opening hours), kept as its non-empty lines. */
+const lines = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, `Keep this under ${maxLength} characters.`)
+    .transform((value) =>
+      value
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
+
+/** A register's number, as people type it: spaces dropped, letters in capitals. */
+const registerNumber = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .refine((value) => pattern.test(value), message);
 
 const handle = z
   .string()
@@ -28,29 +67,52 @@ const period = (min: number, max: number, unit: string) =>
     .min(min, `Enter at least ${min}.`)
     .max(max, `Enter at most ${max} ${unit}.`);
 const copyrightPlaceholders = onlyPlaceholders(["year", "charity"]);
+const namePlaceholders = onlyPlaceholders(charityPlaceholders);
+/** Site-wide wording that names the charity through `{charity}` or `{shortName}`. */
+const wordingNamingCharity = (max: number) =>
+  wording(max).refine(namePlaceholders.check, namePlaceholders.message);
+const donationLinkPlaceholders = onlyPlaceholders(donationPlaceholders);
 
 /** The Settings tab's form, checked the same way in the browser and on the server. */
 export const siteSettingsSchema = z.object({
-  charityName: z.string().trim().min(2, "Enter the charity's name.").max(100),
-  email: z.string().trim().email("Enter a valid email address, like hello@example.org."),
-  phone: z
+  charityName: z
     .string()
     .trim()
-    .refine(
-      (value) => /^\+?[0-9 ()-]{7,20}$/.test(value) && value.replace(/\D/g, "").length >= 7,
-      "Enter a phone number of digits and spaces, like 01632 960 123.",
-    ),
-  address: z
+    .min(2, "Enter the charity's name.")
+    .max(100, "Keep the name under 100 characters."),
+  shortName: z
     .string()
     .trim()
-    .min(1, "Enter the postal address.")
-    .max(300)
-    .transform((value) =>
-      value
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-    ),
+    .min(2, "Enter a short name, like the words people call the charity by.")
+    .max(40, "Keep the short name under 40 characters: it sits beside the logo."),
+  // England and Wales: 6 or 7 digits (a linked charity adds -1 and so on); Scotland: SC and 6
+  // digits; Northern Ireland: NIC and 6 digits.
+  charityNumber: registerNumber(
+    /^(\d{6,7}(-\d{1,3})?|SC\d{6}|NIC\d{6})$/,
+    "Enter the number as the charity register shows it, like 1234567, SC012345 or NIC100001.",
+  ),
+  // Companies House: 8 digits, or 2 letters and 6 digits (SC, NI, OC and others).
+  companyNumber: registerNumber(
+    /^(|\d{8}|[A-Z]{2}\d{6})$/,
+    "Enter the 8-character number Companies House gives, like 01234567 or SC123456, or leave it empty.",
+  ),
+  email: emailAddress,
+  phone: phoneNumber,
+  address: lines(300).refine((value) => value.length > 0, "Enter the postal address."),
+  openingHours: lines(600).refine(
+    (value) => value.length <= 8,
+    "Keep to 8 lines at most: one a day or session.",
+  ),
+  safeguarding: z.object({
+    leadName: z
+      .string()
+      .trim()
+      .min(2, "Enter the name of the safeguarding lead.")
+      .max(80, "Keep the name under 80 characters."),
+    phone: phoneNumber,
+    email: emailAddress,
+    policyUrl: z.union([z.literal(""), httpsUrl]),
+  }),
   socials: z.object({
     instagram: handle,
     tiktok: handle,
@@ -61,13 +123,25 @@ export const siteSettingsSchema = z.object({
     (value) => mapEmbedOrigins.some((origin) => value.startsWith(`${origin}/`)),
     `Use an embed link from ${mapEmbedOrigins.join(" or ")}.`,
   ),
-  donationUrl: z.union([z.literal(""), httpsUrl]),
+  donationUrl: z
+    .string()
+    .transform((value) => completeDonationUrl(value).url)
+    .pipe(
+      z.union([
+        z.literal(""),
+        httpsUrl.refine(donationLinkPlaceholders.check, donationLinkPlaceholders.message),
+      ]),
+    ),
+  giftAid: z.object({
+    enabled: z.boolean(),
+    text: wordingNamingCharity(800),
+  }),
   retention: z.object({
     enquiryMonths: period(1, 120, "months"),
     registrationMonths: period(1, 120, "months"),
     unconfirmedSignupDays: period(1, 90, "days"),
   }),
-  blurb: wording(400),
+  blurb: wordingNamingCharity(400),
   footerDonateLabel: wording(60),
   footerLinksHeading: wording(60),
   footerContactHeading: wording(60),

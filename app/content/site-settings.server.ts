@@ -7,38 +7,77 @@ import {
   type SiteSettings,
 } from "./site-settings";
 
-/** The defaults with whatever an admin saved on top. Read per request, so every process agrees. */
-export async function loadSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+/**
+ * Counts the Settings form's saves, kept beside the settings under its own key: a save names the
+ * revision its form was opened at and is refused when another admin saved since.
+ */
+const revisionKey = "settingsRevision";
+
+/** The settings and the revision they are at, from one read, so the two always agree. */
+export async function loadSettingsSnapshot(db: Kysely<Database>) {
   const rows = await db.selectFrom("site_setting").select(["key", "value"]).execute();
   const stored: Partial<Record<string, unknown>> = {};
+  let revision = 0;
   for (const row of rows) {
-    if ((editableSiteSettingKeys as readonly string[]).includes(row.key)) {
+    if (row.key === revisionKey) revision = Number(row.value);
+    else if ((editableSiteSettingKeys as readonly string[]).includes(row.key)) {
       stored[row.key] = JSON.parse(row.value);
     }
   }
-  return { ...defaultSiteSettings, ...stored };
+  const settings: SiteSettings = { ...defaultSiteSettings, ...stored };
+  return { settings, revision };
 }
 
-/** Saves the values that differ from what is stored; returns the names of the changed settings. */
+/** The defaults with whatever an admin saved on top. Read per request, so every process agrees. */
+export async function loadSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+  return (await loadSettingsSnapshot(db)).settings;
+}
+
+export type SettingsSave = { status: "saved"; changed: string[] } | { status: "stale" };
+
+/**
+ * Saves the values that differ from what is stored, if nobody saved since `baseRevision` (the
+ * revision the form was opened at); otherwise nothing is saved and the answer is "stale". A form
+ * that changes nothing is never stale: it has nothing to overwrite.
+ */
 export async function saveSiteSettings(
   db: Kysely<Database>,
   values: EditableSiteSettings,
   updatedBy: string,
-) {
-  const current = await loadSiteSettings(db);
-  const changed = editableSiteSettingKeys.filter(
-    (key) => JSON.stringify(current[key]) !== JSON.stringify(values[key]),
-  );
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  baseRevision: number,
+): Promise<SettingsSave> {
+  return db.transaction().execute(async (trx) => {
+    const { settings: current } = await loadSettingsSnapshot(trx);
+    const changed = editableSiteSettingKeys.filter(
+      (key) => JSON.stringify(current[key]) !== JSON.stringify(values[key]),
+    );
+    if (changed.length === 0) return { status: "saved", changed };
+
+    const now = new Date().toISOString();
+    const stamp = { updated_at: now, updated_by: updatedBy };
+    await trx
+      .insertInto("site_setting")
+      .values({ key: revisionKey, value: "0", ...stamp })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+    // Compare-and-set: of saves made from the same revision, the first moves it on and the others
+    // (waiting on its row lock on PostgreSQL, on the write lock on SQLite) then match nothing.
+    const claimed = await trx
+      .updateTable("site_setting")
+      .set({ value: String(baseRevision + 1), ...stamp })
+      .where("key", "=", revisionKey)
+      .where("value", "=", String(baseRevision))
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) return { status: "stale" };
+
     for (const key of changed) {
-      const row = { value: JSON.stringify(values[key]), updated_at: now, updated_by: updatedBy };
+      const row = { value: JSON.stringify(values[key]), ...stamp };
       await trx
         .insertInto("site_setting")
         .values({ key, ...row })
         .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
         .execute();
     }
+    return { status: "saved", changed };
   });
-  return changed;
 }

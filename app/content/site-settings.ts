@@ -1,19 +1,26 @@
+import { fillPlaceholderText } from "~/lib/placeholders";
+
 /**
  * The charity's public details. The real ones are not in the specification, so these defaults are
- * deliberately fictional (example.org, an Ofcom drama phone number, a made-up town). An admin
- * overrides the editable ones in the Settings tab; the database keeps only what was changed
- * (`site-settings.server.ts`), so these stay the defaults.
+ * deliberately fictional (example.org, Ofcom drama phone numbers, a made-up town and people, a
+ * charity number of zeros that no charity has). An admin overrides the editable ones in the
+ * Settings tab; the database keeps only what was changed (`site-settings.server.ts`), so these
+ * stay the defaults.
  */
 export type SocialNetwork = "instagram" | "tiktok" | "snapchat" | "x";
 
 export type SiteSettings = {
   charityName: string;
-  /** Short form for tight spaces such as the logo's accessible name. */
+  /** Short form for tight spaces: beside the logo in the header and footer. */
   shortName: string;
+  /** As on the charity register (England and Wales, Scotland or Northern Ireland). */
+  charityNumber: string;
+  /** Companies House number of a charitable company; empty for other charities. */
+  companyNumber: string;
   /** Used for object-storage bucket names and similar machine identifiers. */
   slug: string;
   tagline: string;
-  /** The footer's words about the charity, under its logo on every page. */
+  /** The footer's words about the charity, under its logo on every page (`charityPlaceholders`). */
   blurb: string;
   /** The footer's donate button reads "<this>: <the Donate page's title>". */
   footerDonateLabel: string;
@@ -26,6 +33,10 @@ export type SiteSettings = {
   email: string;
   phone: string;
   address: readonly string[];
+  /** Opening hours and session times, one line each; empty hides them. */
+  openingHours: readonly string[];
+  /** Who a parent tells when worried about a child: in the footer and on the Contact page. */
+  safeguarding: Readonly<SafeguardingContact>;
   /** Handles without the @; an empty handle hides that network. */
   socials: Readonly<Record<SocialNetwork, string>>;
   /** An embeddable map page (iframe src) on one of `mapEmbedOrigins`. */
@@ -36,8 +47,18 @@ export type SiteSettings = {
    * Empty: the donate page explains how to give instead. The site itself never takes payments.
    */
   donationUrl: string;
+  /** The Gift Aid note on the Donate page (`charityPlaceholders`); off for charities that cannot claim. */
+  giftAid: Readonly<{ enabled: boolean; text: string }>;
   /** How long visitors' data is kept (UK GDPR storage limitation); the privacy notices say so. */
   retention: Readonly<RetentionSettings>;
+};
+
+export type SafeguardingContact = {
+  leadName: string;
+  phone: string;
+  email: string;
+  /** The safeguarding policy's web address; empty hides the link. */
+  policyUrl: string;
 };
 
 /** Expired records are deleted by the `retention` job (app/enquiries/retention.server.ts). */
@@ -72,10 +93,13 @@ export const retentionFields = [
 export const defaultSiteSettings: SiteSettings = {
   charityName: "Northfold Youth & Community",
   shortName: "Northfold Youth",
+  // All zeros: no registered charity or company has these numbers.
+  charityNumber: "0000000",
+  companyNumber: "",
   slug: "northfold-youth",
   tagline: "Youth and community charity",
   blurb:
-    "A youth and community charity in Northfold. Safe spaces, sport, adventure and support for young people aged 8 to 25 and their families.",
+    "{charity} is a youth and community charity in Northfold. Safe spaces, sport, adventure and support for young people aged 8 to 25 and their families.",
   footerDonateLabel: "Support our work",
   footerLinksHeading: "Quick links",
   footerContactHeading: "Get in touch",
@@ -85,6 +109,17 @@ export const defaultSiteSettings: SiteSettings = {
   email: "hello@northfold-youth.example.org",
   phone: "01632 960 123",
   address: ["The Youth Centre", "1 Mill Lane", "Northfold", "NF1 1AA"],
+  openingHours: [
+    "Youth club: Monday to Friday, 4pm to 9pm",
+    "Saturday sessions: 10am to 2pm",
+    "Office: Monday to Friday, 9am to 5pm",
+  ],
+  safeguarding: {
+    leadName: "Sam Okafor",
+    phone: "01632 960 456",
+    email: "safeguarding@northfold-youth.example.org",
+    policyUrl: "https://northfold-youth.example.org/safeguarding-policy",
+  },
   socials: {
     instagram: "northfoldyouth.example",
     tiktok: "northfoldyouth.example",
@@ -94,6 +129,11 @@ export const defaultSiteSettings: SiteSettings = {
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=-2.2600%2C53.7400%2C-2.2200%2C53.7600&layer=mapnik",
   donationUrl: "https://donate.example.org/northfold-youth?amount={amount}&frequency={frequency}",
+  // HMRC's rules: 25p per £1 from a UK taxpayer who pays enough tax to cover every claim.
+  giftAid: {
+    enabled: true,
+    text: "If you are a UK taxpayer, Gift Aid lets {charity} claim an extra 25p from HMRC for every £1 you give, at no extra cost to you: tick the Gift Aid box when you give. You must pay at least as much Income Tax or Capital Gains Tax in that tax year as all the charities and community amateur sports clubs you give to will claim; if you pay less, it is your responsibility to pay the difference.",
+  },
   retention: { enquiryMonths: 12, registrationMonths: 24, unconfirmedSignupDays: 7 },
 };
 
@@ -122,17 +162,50 @@ export const footerWordingKeys = [
 /** What an admin may change in the Settings tab; the rest stays as above. */
 export const editableSiteSettingKeys = [
   "charityName",
+  "shortName",
+  "charityNumber",
+  "companyNumber",
   "email",
   "phone",
   "address",
+  "openingHours",
+  "safeguarding",
   "socials",
   "mapEmbedUrl",
   "donationUrl",
+  "giftAid",
   "retention",
   ...footerWordingKeys,
 ] as const satisfies readonly (keyof SiteSettings)[];
 export type EditableSiteSettingKey = (typeof editableSiteSettingKeys)[number];
 export type EditableSiteSettings = Pick<SiteSettings, EditableSiteSettingKey>;
+
+/**
+ * The placeholders site-wide wording (the footer's blurb, the Gift Aid note) may use, so the
+ * charity's name is never typed into it and follows the Settings.
+ */
+export const charityPlaceholders = ["charity", "shortName"] as const;
+
+/** Site-wide wording with the charity's names filled in. */
+export function fillCharityNames(text: string, settings: SiteSettings) {
+  return fillPlaceholderText(text, {
+    charity: settings.charityName,
+    shortName: settings.shortName,
+  } satisfies Record<(typeof charityPlaceholders)[number], string>);
+}
+
+/** The standard words around the charity's own details, wherever those details show. */
+export const detailLabels = {
+  charityNumber: "Registered charity number",
+  companyNumber: "Company number",
+  openingHours: "Opening hours",
+  safeguardingHeading: "Worried about a child?",
+  safeguardingLead: "Talk to our safeguarding lead",
+  safeguardingPolicy: "Read our safeguarding policy",
+  emergency: "If a child is in immediate danger, call 999.",
+  giftAid: "Gift Aid",
+  openInMaps: "Open in maps",
+} as const;
 
 /** Social networks that have a handle set, in display order. */
 export function listedSocialNetworks(settings: SiteSettings): SocialNetwork[] {

@@ -17,7 +17,11 @@ export const stockImageCategories = [
 ] as const;
 export type StockImageCategory = (typeof stockImageCategories)[number];
 
-/** Categories of the built-in image catalogue (§3). */
+/**
+ * Categories of the built-in image catalogue: §3's six, then the stock categories of the pictures
+ * drawn for pages §3's set has no word for (sport, walking, activities, the community), so the
+ * pickers' category filters find them and a picture that fails to load falls back to kindred art.
+ */
 export const catalogueCategories = [
   "branding",
   "registration",
@@ -25,39 +29,39 @@ export const catalogueCategories = [
   "facilities",
   "humanitarian",
   "cycling",
-] as const;
+  "football",
+  "hiking",
+  "activities",
+  "community",
+] as const satisfies readonly StockImageCategory[];
 export type CatalogueCategory = (typeof catalogueCategories)[number];
 
 export function stockImagePath(category: StockImageCategory) {
   return `/images/fallback/${category}.svg`;
 }
 
-/** Categories a media file can have (§3). The library's filter chips are "all" plus `mediaFilterCategories`. */
+/**
+ * Categories a media file can have (§3), as one list for every place staff meet them: the Media
+ * Library's filter chips (after "all", in the §2 order, then the two §3 adds), the upload forms
+ * and the edit form, so a file can always be found under the category it was given.
+ */
 export const mediaCategories = [
-  "general",
+  "branding",
+  "activities",
   "humanitarian",
   "cycling",
   "boxing",
   "football",
   "hiking",
-  "branding",
+  "general",
   "facilities",
   "community",
-  "activities",
 ] as const;
 export type MediaCategory = (typeof mediaCategories)[number];
 
-/** The Media Library's filter chips after "all", in the specification's order (§2). */
-export const mediaFilterCategories = [
-  "branding",
-  "activities",
-  "humanitarian",
-  "cycling",
-  "boxing",
-  "football",
-  "hiking",
-  "general",
-] as const satisfies readonly MediaCategory[];
+export function isMediaCategory(value: unknown): value is MediaCategory {
+  return (mediaCategories as readonly unknown[]).includes(value);
+}
 
 /** What the quick image uploader offers (§3); anything else is stored as general (§5). */
 export const quickUploadCategories = [

@@ -33,11 +33,6 @@ export type Database = {
     detail: string | null;
     ip: string | null;
   };
-  sign_in_throttle: {
-    key: string;
-    failures: number;
-    window_started_at: string;
-  };
   /** One row once the first administrator was created through the sign-in page. */
   first_admin_claim: {
     id: number;
@@ -66,6 +61,8 @@ export type Database = {
     /** JSON: MediaVariant[]. */
     variants: string;
     sha256: string;
+    /** The browser's key for the form submission that uploaded it; unique per uploader. */
+    upload_key: string | null;
     /** What staff said the file shows: "unreviewed", "none" or "identifiable" children. */
     children: string;
     consent_given_by: string | null;
@@ -81,6 +78,8 @@ export type Database = {
     consent_updated_at: string | null;
     /** 1 when visitors may see it (consent allows); derived by app/media/media-consent.ts. */
     publishable: number;
+    /** When the storage reconciler found one of its objects gone (the file is then inactive). */
+    missing_since: string | null;
   };
   /** Where a media file shows: one row per page (or whole site section) and section. */
   media_placements: {
@@ -285,12 +284,18 @@ export type Database = {
     name: string;
     value: string;
   };
+  /** The last time a session confirmed its password or a two-factor code, beyond signing in. */
+  session_confirmations: {
+    session_id: string;
+    confirmed_at: string;
+  };
   user: {
     id: string;
     name: string;
     email: string;
     role: string;
     mustChangePassword: number | boolean;
+    twoFactorEnabled: number | boolean | null;
     createdAt: Date | string;
     updatedAt: Date | string;
   };
@@ -305,5 +310,13 @@ export type Database = {
   account: {
     id: string;
     userId: string;
+  };
+  /** better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes. */
+  twoFactor: {
+    id: string;
+    userId: string;
+    secret: string;
+    backupCodes: string;
+    verified: number | boolean | null;
   };
 };

@@ -1,12 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
-import { getConfig } from "~/lib/config.server";
-import { logger } from "~/lib/logger.server";
-import { singleton } from "~/lib/singleton.server";
+import { Kysely } from "kysely";
+import { type DatabaseLimits, defaultDatabaseLimits, getConfig } from "~/lib/config.server";
 import type { Database } from "./database-types";
+import { createPostgresDialect } from "./postgres-driver.server";
+import { createSqliteDialect } from "./sqlite-driver.server";
+import { SqliteDatabase, type SqliteFile } from "./sqlite-library.server";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -15,44 +14,56 @@ export type AppDatabase = {
   dialect: DatabaseDialect;
 };
 
-/** PostgreSQL when a URL is given, otherwise the SQLite file `site.db` in the data folder. */
+/** Where the site's database is: PostgreSQL when a URL is given, else `site.db` in the data folder. */
+export type DatabaseLocation = { databaseUrl?: string; dataDir: string };
+
+/** The SQLite file in the data folder (made if missing), as every connection to it is opened. */
+export function openSqliteFile(dataDir: string): SqliteFile {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(dataDir, "site.db"));
+  // WAL: readers never wait for a writer, in this process or another.
+  file.pragma("journal_mode = WAL");
+  file.pragma("foreign_keys = ON");
+  return file;
+}
+
+/**
+ * PostgreSQL when a URL is given, otherwise the SQLite file `site.db` in the data folder. Either
+ * way a write that cannot get its lock within `limits.lockTimeoutMs` fails with
+ * DatabaseBusyError (a 503 for the visitor) instead of holding up other requests.
+ */
 export function openDatabase({
   databaseUrl,
   dataDir,
-}: {
-  databaseUrl?: string;
-  dataDir: string;
-}): AppDatabase {
+  limits = defaultDatabaseLimits,
+}: DatabaseLocation & { limits?: DatabaseLimits }): AppDatabase {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle connection the server ends (a restart, a failover, an administrator) is reported
-    // here; with no listener Node would throw it and stop the process. The pool replaces it.
-    pool.on("error", (error) => {
-      logger.warn("A PostgreSQL connection was closed by the server", { error: error.message });
-    });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: createPostgresDialect(databaseUrl, limits) }),
       dialect: "postgres",
     };
   }
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, "site.db"));
-  // WAL lets readers carry on while one request writes; the timeout waits out a brief lock.
-  file.pragma("journal_mode = WAL");
-  file.pragma("busy_timeout = 5000");
-  file.pragma("foreign_keys = ON");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    db: new Kysely<Database>({
+      dialect: createSqliteDialect(openSqliteFile(dataDir), limits.lockTimeoutMs),
+    }),
     dialect: "sqlite",
   };
 }
 
+let processDatabase: AppDatabase | undefined;
+
 /** The process's database, opened from the configuration on first use. */
 export function getDatabase(): AppDatabase {
-  return singleton("database", () => {
+  if (!processDatabase) {
     const config = getConfig();
-    return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  });
+    processDatabase = openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      limits: config.databaseLimits,
+    });
+  }
+  return processDatabase;
 }
 
 /** A time for better-auth's columns: a Date on PostgreSQL, an ISO string (its format) on SQLite. */

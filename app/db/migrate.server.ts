@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { getSchema } from "better-auth/db";
 import { getMigrations } from "better-auth/db/migration";
-import { type Migration, Migrator } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator, sql } from "kysely";
 import { createAuth } from "~/auth/auth.server";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase, DatabaseLocation } from "./database.server";
+import { withMigrationLock } from "./migration-lock.server";
 import * as settingsAuditThrottle from "./migrations/0001-settings-audit-throttle";
 import * as mediaFiles from "./migrations/0002-media-files";
 import * as mediaAssignedAt from "./migrations/0003-media-assigned-at";
@@ -13,6 +15,10 @@ import * as pageContent from "./migrations/0007-page-content";
 import * as records from "./migrations/0008-records";
 import * as seedRecords from "./migrations/0009-seed-records";
 import * as enquiriesNewsletter from "./migrations/0010-enquiries-newsletter";
+import * as signInThrottleDropTable from "./migrations/0011-sign-in-throttle-drop-table";
+import * as uploadIdempotencyKey from "./migrations/0012-upload-idempotency-key";
+import * as twoFactorSessionConfirmations from "./migrations/0013-two-factor-session-confirmations";
+import * as mediaMissingObjects from "./migrations/0014-media-missing-objects";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -26,27 +32,76 @@ export const appMigrations: Record<string, Migration> = {
   "0008-records": records,
   "0009-seed-records": seedRecords,
   "0010-enquiries-newsletter": enquiriesNewsletter,
+  "0011-sign-in-throttle-drop-table": signInThrottleDropTable,
+  "0012-upload-idempotency-key": uploadIdempotencyKey,
+  "0013-two-factor-session-confirmations": twoFactorSessionConfirmations,
+  "0014-media-missing-objects": mediaMissingObjects,
 };
 
-/**
- * Brings the database up to date: our Kysely migrations, then better-auth's own tables (user,
- * session, account, verification) from its schema. Both steps do nothing when already current.
- */
-export async function migrateDatabase(database: AppDatabase) {
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => appMigrations },
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-
-  // Only the schema of this instance is used; the secret is never stored or sent.
-  const auth = createAuth({
+/** better-auth for its schema only: the secret is never stored or sent. */
+function createSchemaAuth(database: AppDatabase) {
+  return createAuth({
     database,
     secret: randomBytes(32).toString("base64url"),
     baseURL: "http://localhost",
     secureCookies: false,
   });
-  const { runMigrations } = await getMigrations(auth.options);
-  await runMigrations();
+}
+
+/**
+ * Brings the database up to date: our Kysely migrations, then better-auth's own tables (user,
+ * session, account, verification, twoFactor) from its schema, both under one lock (see
+ * withMigrationLock), so several processes may start on one database at once. Both steps do
+ * nothing when already current.
+ */
+export async function migrateDatabase(location: DatabaseLocation) {
+  await withMigrationLock(location, async (database) => {
+    const { error } = await createMigrator(database.db).migrateToLatest();
+    if (error) throw error;
+    const { runMigrations } = await getMigrations(authSchemaOptions(database));
+    await runMigrations();
+  });
+}
+
+/** What migrateDatabase would do, by name; empty when the database is up to date. */
+export async function findPendingMigrations(database: AppDatabase): Promise<string[]> {
+  const ours = await createMigrator(database.db).getMigrations();
+  const auth = await getMigrations(authSchemaOptions(database));
+  return [
+    ...ours.filter((migration) => !migration.executedAt).map((migration) => migration.name),
+    ...auth.toBeCreated.map(({ table }) => `better-auth's ${table} table`),
+    ...auth.toBeAdded.map(({ table }) => `new columns of better-auth's ${table} table`),
+    ...auth.toBeAddedIndexes.map(({ name }) => `better-auth's index ${name}`),
+  ];
+}
+
+function createMigrator(db: AppDatabase["db"]) {
+  return new Migrator({ db, provider: { getMigrations: async () => appMigrations } });
+}
+
+/** better-auth's options, for its schema only. */
+function authSchemaOptions(database: AppDatabase) {
+  return createSchemaAuth(database).options;
+}
+
+/** better-auth's table names: the same for every database, so read once. */
+let authTables: string[] | undefined;
+
+/**
+ * Whether the database has this build's schema, cheaply enough to ask every second: the newest
+ * name in Kysely's migration table is our last migration, and every better-auth table answers a
+ * query that reads no row. A query that fails (a missing table) means not.
+ */
+export async function hasCurrentSchema(database: AppDatabase) {
+  const { db } = database;
+  const newest = await sql<{ name: string }>`select name from ${sql.table(
+    DEFAULT_MIGRATION_TABLE,
+  )} order by name desc limit 1`.execute(db);
+  if (newest.rows[0]?.name !== Object.keys(appMigrations).at(-1)) return false;
+  authTables ??= Object.keys(getSchema(authSchemaOptions(database)));
+  const probes = authTables.map((table) => sql`select 1 from ${sql.table(table)} where 1 = 0`);
+  return sql`${sql.join(probes, sql` union all `)}`.execute(db).then(
+    () => true,
+    () => false,
+  );
 }

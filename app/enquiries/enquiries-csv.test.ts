@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import type { EnquirySummary } from "./enquiries.server";
 import { buildEnquiriesCsv } from "./enquiries-csv";
+import type { EnquirySummary } from "./enquiry-summary";
 
 const registration: EnquirySummary = {
   id: "r1",

@@ -1,6 +1,6 @@
 import { toCsvDocument } from "~/lib/csv";
 import { formatDateTime } from "~/lib/format-date-time";
-import type { EnquirySummary } from "./enquiries.server";
+import type { EnquirySummary } from "./enquiry-summary";
 import {
   activityLabel,
   contactTopicLabel,

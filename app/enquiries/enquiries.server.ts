@@ -4,6 +4,7 @@ import type { Database } from "~/db/database-types";
 import { type ConsentScope, consentScopes } from "~/media/consent-scopes";
 import { type EnquiryFilter, enquiriesPerPage } from "./enquiry-filter";
 import type { ContactInput, RegistrationInput } from "./enquiry-forms";
+import type { EnquirySummary } from "./enquiry-summary";
 import type { EnquiryKind, EnquiryStatus } from "./enquiry-vocabulary";
 
 /** What a public form hands over once its schema has checked it. */
@@ -67,31 +68,6 @@ export async function insertEnquiry(db: Kysely<Database>, input: NewEnquiry, now
 }
 
 type EnquiryRow = Database["enquiries"];
-
-/** One enquiry as the Enquiries tab and its CSV show it; registration fields are null on messages. */
-export type EnquirySummary = {
-  id: string;
-  kind: EnquiryKind;
-  status: EnquiryStatus;
-  name: string;
-  email: string;
-  phone: string | null;
-  topic: string | null;
-  message: string | null;
-  childFirstName: string | null;
-  childAge: string | null;
-  /** Activity keys (enquiry-vocabulary). */
-  activities: string[];
-  supportNeeds: string | null;
-  emergencyContact: string | null;
-  /** The uses a parent agreed to; empty: no photos. Null on messages. */
-  photoConsent: ConsentScope[] | null;
-  notes: string;
-  version: number;
-  createdAt: string;
-  doneAt: string | null;
-  updatedByEmail: string | null;
-};
 
 /** A stored JSON list of keys; null (on a message) is none. */
 function readKeyList(text: string | null): string[] {

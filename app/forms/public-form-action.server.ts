@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
+import { throttleAddressKey } from "~/auth/throttle-address";
 import type { PageContent } from "~/content/page-content-schema";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
+import { busyRetryAfterSeconds, isDatabaseBusy } from "~/db/database-busy";
 import type { Database } from "~/db/database-types";
 import { insertEnquiry, type NewEnquiry } from "~/enquiries/enquiries.server";
 import {
@@ -138,22 +140,34 @@ export async function handlePublicForm(
     });
   }
   const { db } = getDatabase();
-  const limit = await consumeRateLimit(db, `form:${name}:${context.clientIp}`, publicFormLimit);
-  if (!limit.allowed) {
-    return answer(
-      429,
-      {
-        form: name,
-        ok: false,
-        message: publicFormMessages.rateLimited(limit.retryAfterMinutes),
-        values,
-      },
-      { "Retry-After": String(limit.retryAfterMinutes * 60) },
-    );
-  }
   try {
+    const limit = await consumeRateLimit(
+      db,
+      `form:${name}:${throttleAddressKey(context.clientIp)}`,
+      publicFormLimit,
+    );
+    if (!limit.allowed) {
+      return answer(
+        429,
+        {
+          form: name,
+          ok: false,
+          message: publicFormMessages.rateLimited(limit.retryAfterMinutes),
+          values,
+        },
+        { "Retry-After": String(limit.retryAfterMinutes * 60) },
+      );
+    }
     await handler.save(parsed.data, { db, origin: getSiteOrigin(request) });
   } catch (error) {
+    // Another process holds the database's write lock: nothing was stored, the visitor retries.
+    if (isDatabaseBusy(error)) {
+      return answer(
+        503,
+        { form: name, ok: false, message: publicFormMessages.busy, values },
+        { "Retry-After": String(busyRetryAfterSeconds) },
+      );
+    }
     if (error instanceof OpportunityClosed) {
       return answer(409, {
         form: name,
@@ -163,7 +177,7 @@ export async function handlePublicForm(
         values,
       });
     }
-    logger.error("public form not saved", { form: name, error: String(error) });
+    logger.error("public form not saved", { form: name, error });
     return answer(500, { form: name, ok: false, message: publicFormMessages.failed, values });
   }
   return answer(201, thanks);

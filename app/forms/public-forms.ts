@@ -42,6 +42,7 @@ export const publicFormMessages = {
   rateLimited: (minutes: number) =>
     `You have sent this form several times from your connection recently. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or email us instead.`,
   failed: "Sorry, your form could not be sent just now. Please try again in a minute.",
+  busy: "Sorry, the site is very busy and your form was not sent. Please try again in a few seconds.",
   opportunityClosed:
     "Sorry, that role is no longer open. Please choose another one, or get in touch with us.",
   notHere: "This form cannot be sent from this page.",

@@ -47,6 +47,11 @@ export async function releaseRateLimit(db: Kysely<Database>, key: string) {
     .execute();
 }
 
+/** Forgets `key`'s count: e.g. an account's failed sign-ins once the right password is given. */
+export async function resetRateLimit(db: Kysely<Database>, key: string) {
+  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}
+
 /**
  * Forgets counters whose window ended before `before`: they hold visitors' addresses, which are
  * kept no longer than the limits need them.

@@ -55,6 +55,20 @@ export async function runDueJobs(
   return runs;
 }
 
+/**
+ * Makes a job due now (e.g. at start-up), unless a process is running it. The next poll of any
+ * process claims it as usual; a job not yet in the table is due at its first poll anyway.
+ */
+export async function makeJobDue(db: Kysely<Database>, name: string, now: Date) {
+  const nowText = now.toISOString();
+  await db
+    .updateTable("scheduled_job")
+    .set({ run_at: nowText })
+    .where("name", "=", name)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowText)]))
+    .execute();
+}
+
 async function claimAndRun(
   db: Kysely<Database>,
   job: ScheduledJob,
@@ -74,10 +88,12 @@ async function claimAndRun(
 
   const started = performance.now();
   let outcome: JobRun;
+  let thrown: unknown;
   try {
     const summary = await job.run({ db, now });
     outcome = { name: job.name, ok: true, summary };
   } catch (error) {
+    thrown = error;
     outcome = {
       name: job.name,
       ok: false,
@@ -110,7 +126,7 @@ async function claimAndRun(
       logger.info("scheduled job finished", { job: job.name, summary: outcome.summary });
     }
   } else {
-    logger.error("scheduled job failed", { job: job.name, error: outcome.error });
+    logger.error("scheduled job failed", { job: job.name, error: thrown });
   }
   if (finish.numUpdatedRows !== 1n) {
     logger.warn("scheduled job outlived its lease", { job: job.name, leaseMs });
@@ -140,9 +156,7 @@ export function startJobRunner({
       await runDueJobs(db, jobs, new Date());
     } catch (error) {
       // The database may be briefly unreachable; the next poll tries again.
-      logger.error("scheduled jobs could not be checked", {
-        error: error instanceof Error ? error.message : String(error),
-      });
+      logger.error("scheduled jobs could not be checked", { error });
     }
     if (!stopped) timer = setTimeout(schedulePoll, pollMs).unref();
   }

@@ -1,19 +1,23 @@
-import { recordAudit } from "~/auth/audit-log.server";
+import { pruneAuditLog, recordAudit } from "~/auth/audit-log.server";
 import { publishDueRevisions } from "~/content/page-store.server";
 import { applyRetention } from "~/enquiries/retention.server";
 import { deleteExpiredRateLimits } from "~/forms/rate-limit.server";
 import { getConfig } from "~/lib/config.server";
 import { expireConsents } from "~/media/media-consent.server";
-import { getMediaStorage } from "~/media/storage/get-media-storage.server";
+import { reconcileStorage } from "~/media/reconcile-storage.server";
+import { getMediaStorage, getUploadTempRoot } from "~/media/storage/get-media-storage.server";
 import { findSendingProblem } from "~/newsletter/newsletter-readiness.server";
 import { sendNewsletterBatch } from "~/newsletter/newsletter-sending.server";
 import type { ScheduledJob } from "./job-runner.server";
 
+/** Made due at every start too (server/site-server.ts), so a crash is cleaned up at once. */
+export const storageReconcileJob = "storage-reconcile";
+
 /**
- * The work the server does later; server/index.ts runs the list. The first two checks are one
+ * The work the server does later; server/site-server.ts runs the list. The first two checks are one
  * indexed query, so they run at every poll: a photo whose consent ran out is hidden, and a page
- * due to be published goes live, within one poll. Old form counters and visitors' data past its
- * retention period are cleared hourly.
+ * due to be published goes live, within one poll. Old form counters, visitors' data past its
+ * retention period and old audit entries are cleared, and storage reconciled, hourly.
  */
 export function listScheduledJobs(): ScheduledJob[] {
   return [
@@ -51,6 +55,37 @@ export function listScheduledJobs(): ScheduledJob[] {
       name: "retention",
       intervalMs: 60 * 60_000,
       run: ({ db, now }) => applyRetention(db, now),
+    },
+    {
+      // The audit log is personal data too: AUDIT_RETENTION_DAYS (default two years), and no
+      // uploaded file's name once the file is gone from the library.
+      name: "audit-log-retention",
+      intervalMs: 60 * 60_000,
+      run: async ({ db, now }) => {
+        const pruned = await pruneAuditLog(db, {
+          now,
+          retentionDays: getConfig().auditRetentionDays,
+        });
+        return pruned.expired + pruned.fileNamesForgotten > 0
+          ? `audit log: ${pruned.expired} old entr(ies) deleted, ${pruned.fileNamesForgotten} deleted file name(s) removed`
+          : undefined;
+      },
+    },
+    {
+      // Storage and the database agree again after a crash: temp files and unnamed objects go,
+      // files whose objects are missing are marked. It logs its own line with the counts.
+      name: storageReconcileJob,
+      intervalMs: 60 * 60_000,
+      run: async ({ db, now }) => {
+        await reconcileStorage({
+          db,
+          storage: getMediaStorage(),
+          tempRoot: getUploadTempRoot(),
+          orphanAgeMs: getConfig().reconcileOrphanMinutes * 60_000,
+          now,
+        });
+        return undefined;
+      },
     },
     {
       // A newsletter goes out a batch at a time. Without mail or SITE_URL it waits (the tab says why).

@@ -1,8 +1,73 @@
-type Fields = Record<string, string | number | boolean | undefined>;
+import { readRequestContext } from "./request-context.server";
 
-/** One JSON line per event, so logs from several processes can be searched the same way. */
+/** A line's own fields; `error` takes anything thrown and is written with its name, message and stack. */
+type Fields = { error?: unknown; [field: string]: unknown };
+
+type SerialisedError = {
+  name: string;
+  message: string;
+  code?: string | number;
+  stack?: string;
+  cause?: SerialisedError;
+  errors?: SerialisedError[];
+};
+
+/** How deep causes and an AggregateError's errors are followed: enough for an SDK's wrapped error. */
+const maxErrorDepth = 3;
+
+function serialiseError(error: unknown, depth = 0): SerialisedError {
+  if (!(error instanceof Error)) {
+    const message = typeof error === "string" ? error : (safeJson(error) ?? String(error));
+    return { name: typeof error, message };
+  }
+  const serialised: SerialisedError = { name: error.name, message: error.message };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" || typeof code === "number") serialised.code = code;
+  if (error.stack) serialised.stack = error.stack;
+  if (depth < maxErrorDepth) {
+    if (error.cause !== undefined) serialised.cause = serialiseError(error.cause, depth + 1);
+    // Node's connection errors are AggregateErrors (one per address tried) with an empty message.
+    if (error instanceof AggregateError) {
+      serialised.errors = error.errors.map((inner) => serialiseError(inner, depth + 1));
+    }
+  }
+  return serialised;
+}
+
+/** BigInts as text; anything else JSON cannot write spoils only its own field, not the line. */
+function safeJson(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value, (_key, inner) =>
+      typeof inner === "bigint" ? inner.toString() : inner,
+    );
+  } catch {
+    return JSON.stringify(String(value));
+  }
+}
+
+function writeFields(fields: Record<string, unknown>) {
+  const written: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const json = safeJson(value);
+    if (json !== undefined) written[name] = JSON.parse(json);
+  }
+  return written;
+}
+
+/**
+ * One JSON line per event, so logs from several processes can be searched the same way. A line
+ * written while a request is handled carries its `requestId` (request-context.server.ts).
+ */
 function write(level: "info" | "warn" | "error", message: string, fields: Fields) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  const { error, ...rest } = fields;
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    message,
+    ...readRequestContext(),
+    ...writeFields(rest),
+    ...("error" in fields ? { error: serialiseError(error) } : {}),
+  });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.info(line);

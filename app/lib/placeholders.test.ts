@@ -14,6 +14,13 @@ test("fills every known placeholder, wherever and however often it appears", () 
   expect(fillPlaceholderText("No placeholders", { year: "2030" })).toBe("No placeholders");
 });
 
+test("names may have capitals inside, like {shortName}; a misspelt capital is caught", () => {
+  expect(
+    fillPlaceholderText("{shortName} and {charity}", { shortName: "NY", charity: "N Y C" }),
+  ).toBe("NY and N Y C");
+  expect(onlyPlaceholders(["charity", "shortName"]).check("{shortname}")).toBe(false);
+});
+
 test("keeps values apart from the text, so an element can stand in for a placeholder", () => {
   const link = { element: "a" };
   expect(

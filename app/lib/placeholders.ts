@@ -3,7 +3,7 @@
  * page renders. Values are strings or React elements, never HTML built from the text, so what
  * staff type can only ever show as text.
  */
-const placeholderPattern = /\{([a-z]+)\}/g;
+const placeholderPattern = /\{([a-zA-Z]+)\}/g;
 
 /** The placeholder names a text uses, in order. */
 export function placeholdersIn(text: string): string[] {

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { getConfig } from "~/lib/config.server";
+import { lazy } from "~/lib/lazy";
 import { logger } from "~/lib/logger.server";
-import { singleton } from "~/lib/singleton.server";
 
 export type MailMessage = {
   to: string;
@@ -81,9 +81,7 @@ function fromHeader(mailFrom: string | undefined, charityName: string) {
   return { name: charityName, address: mailFrom ?? "no-reply@localhost" };
 }
 
-function getMailer(): Mailer {
-  return singleton("mailer", () => createMailer(getConfig().mail));
-}
+const getMailer = lazy((): Mailer => createMailer(getConfig().mail));
 
 /** Sends through SMTP_URL; `{ delivered: false }` when it is unset or the server fails. */
 export function sendMail(

@@ -15,10 +15,8 @@ describe("library upload failures (§8)", () => {
     [{ message: "Payload Too Large" }, messages.media.payloadTooLargeAdvice],
     [{ timedOut: true }, messages.media.timedOut],
     [{ status: 504 }, messages.media.timedOut],
-    [
-      { status: 415, message: messages.media.unsupportedType },
-      `Upload failed: ${messages.media.unsupportedType}`,
-    ],
+    // Shown under the toast title "Upload failed", so not prefixed with it again.
+    [{ status: 415, message: messages.media.unsupportedType }, messages.media.unsupportedType],
     [{ status: 0 }, messages.media.uploadFailedDefault],
   ])("%o gives %s", (failure, expected) => {
     expect(describeLibraryUploadFailure(failure)).toBe(expected);
@@ -28,8 +26,8 @@ describe("library upload failures (§8)", () => {
 describe("quick upload failures (§8)", () => {
   test.each([
     [messages.access.signInRequired, messages.media.quickSessionExpired],
-    [`${messages.media.storageFailed}: bucket gone`, messages.media.quickStorageFailed],
-    [`${messages.media.databaseFailed}: locked`, messages.media.quickDatabaseFailed],
+    [messages.media.storageFailed, messages.media.quickStorageFailed],
+    [messages.media.databaseFailed, messages.media.quickDatabaseFailed],
     ["PGRST116: several rows", messages.media.quickDatabaseFailed],
     [messages.media.notAnImage, messages.media.notAnImage],
     [undefined, messages.media.quickDefault],

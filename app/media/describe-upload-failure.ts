@@ -13,7 +13,7 @@ export function describeLibraryUploadFailure({ status, message, timedOut }: Uplo
   if (timedOut || status === 408 || status === 504 || /timed? ?out/i.test(text)) {
     return messages.media.timedOut;
   }
-  if (text) return `Upload failed: ${text}`;
+  if (text) return text;
   return messages.media.uploadFailedDefault;
 }
 

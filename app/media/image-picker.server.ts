@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { catalogueImages } from "~/content/image-catalogue";
 import { messages } from "~/content/messages";
 import type { Database } from "~/db/database-types";
+import { logger } from "~/lib/logger.server";
+import type { ImagePickerData } from "./image-picker-data";
 import {
   type ImagePickerQuery,
   imagePickerPageSize,
@@ -24,7 +26,10 @@ function filterCatalogue(query: ImagePickerQuery) {
  * newest first, filtered by category and searched by alt text, caption and file name; then the
  * built-in pictures that match.
  */
-export async function loadImagePicker(db: Kysely<Database>, params: URLSearchParams) {
+export async function loadImagePicker(
+  db: Kysely<Database>,
+  params: URLSearchParams,
+): Promise<ImagePickerData> {
   const query = readImagePickerQuery(params);
   try {
     const result = await listMediaFiles(db, {
@@ -43,7 +48,7 @@ export async function loadImagePicker(db: Kysely<Database>, params: URLSearchPar
       error: null,
     };
   } catch (error) {
-    console.error("Failed to load media files.", error);
+    logger.error("media files could not be listed", { error });
     return {
       query,
       files: [],

@@ -105,7 +105,7 @@ export type NewMediaFile = Pick<
   | "width"
   | "height"
   | "sha256"
-> & { variants: StoredVariant[]; is_active: boolean };
+> & { variants: StoredVariant[]; is_active: boolean; upload_key?: string | null };
 
 export type NewPlacement = { page: string; section: SectionAssignment | null };
 
@@ -222,10 +222,21 @@ export async function findMediaFile(db: Kysely<Database>, id: string) {
   return row ? (await withPlacements(db, [row]))[0] : undefined;
 }
 
+function listVariantKeys(row: Pick<MediaRow, "variants">) {
+  return (JSON.parse(row.variants) as StoredVariant[]).map((variant) => variant.key);
+}
+
 /** Every object a row owns: the original and its copies. */
 export function listObjectKeys(row: Pick<MediaRow, "storage_key" | "variants">) {
-  const variants = JSON.parse(row.variants) as StoredVariant[];
-  return [row.storage_key, ...variants.map((variant) => variant.key)];
+  return [row.storage_key, ...listVariantKeys(row)];
+}
+
+/** Every object a row owns with its type: the original's, and WebP for its copies. */
+export function listStoredObjects(row: Pick<MediaRow, "storage_key" | "variants" | "mime_type">) {
+  return [
+    { key: row.storage_key, contentType: row.mime_type },
+    ...listVariantKeys(row).map((key) => ({ key, contentType: "image/webp" })),
+  ];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { adminTabPath } from "~/admin/admin-tabs";
-import { type MediaCategory, mediaFilterCategories } from "~/content/vocabulary";
+import { isMediaCategory, type MediaCategory } from "~/content/vocabulary";
 
 /** Files per page of the Media Library: fast with thousands of files, and divisible by 2, 3 and 4. */
 export const mediaPageSize = 24;
@@ -21,9 +21,7 @@ export function readMediaLibraryQuery(
   const category = params.get("category") ?? "all";
   const page = Number.parseInt(params.get(pageParam) ?? "1", 10);
   return {
-    category: (mediaFilterCategories as readonly string[]).includes(category)
-      ? (category as MediaCategory)
-      : "all",
+    category: isMediaCategory(category) ? category : "all",
     search: (params.get("q") ?? "").trim().slice(0, 100),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { messages } from "~/content/messages";
 import type { Database } from "~/db/database-types";
+import { logger } from "~/lib/logger.server";
 import { listMediaFiles, listRecentMediaFiles } from "./media-files.server";
 import { mediaPageSize, readMediaLibraryQuery } from "./media-library-query";
+import type { MediaPanelData } from "./media-panel-data";
 import { listNeedsAttention } from "./needs-attention.server";
 import { placeableSections, quickUploadPlacements } from "./placeable-sections.server";
 
@@ -13,7 +15,10 @@ const recentUploadCount = 5;
  * The Media tab: one page of the library for the URL's filter, the latest uploads, the files that
  * need attention for consent, and each page's sections for placing files.
  */
-export async function loadMediaPanel(db: Kysely<Database>, params: URLSearchParams) {
+export async function loadMediaPanel(
+  db: Kysely<Database>,
+  params: URLSearchParams,
+): Promise<MediaPanelData> {
   const query = readMediaLibraryQuery(params);
   try {
     const [library, recent, needsAttention] = await Promise.all([
@@ -36,7 +41,7 @@ export async function loadMediaPanel(db: Kysely<Database>, params: URLSearchPara
       error: null,
     };
   } catch (error) {
-    console.error("Failed to load media files.", error);
+    logger.error("media files could not be listed", { error });
     return {
       query,
       library: null,

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { pageAssignmentValues } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
-import { mediaCategories, quickUploadCategories, sectionAssignments } from "~/content/vocabulary";
+import {
+  isMediaCategory,
+  mediaCategories,
+  quickUploadCategories,
+  sectionAssignments,
+} from "~/content/vocabulary";
 
 const optionalText = (max: number) =>
   z
@@ -22,6 +27,15 @@ const requiredAltText = z
   .min(1, "Alt text describes the image for people who cannot see it.")
   .max(300);
 
+/**
+ * The category staff chose for an upload: one of the list, or general for anything else (§5);
+ * null when none was sent, so the page's subject applies (see suggestMediaCategory).
+ */
+const chosenCategory = z
+  .string()
+  .optional()
+  .transform((value) => (!value ? null : isMediaCategory(value) ? value : "general"));
+
 const pageAssignment = z.string().refine((value) => pageAssignmentValues.includes(value), {
   message: "Choose a page from the list.",
 });
@@ -32,6 +46,7 @@ export const libraryUploadSchema = z.object({
   section: optionalSection,
   altText: optionalText(300),
   caption: optionalText(1000),
+  category: chosenCategory,
 });
 
 /** The quick image uploader (§5): alt text required; an unknown category becomes general. */
@@ -70,12 +85,5 @@ export const libraryPlacementSchema = z.object({
 export const pageImageUploadSchema = placementSchema.extend({
   altText: requiredAltText,
   caption: optionalText(1000),
-  category: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (mediaCategories as readonly string[]).includes(value ?? "")
-        ? (value as (typeof mediaCategories)[number])
-        : "general",
-    ),
+  category: chosenCategory,
 });

@@ -24,7 +24,7 @@ import type { PageMediaLists, PageSlotImages } from "./page-media";
 const pageMediaLimit = 120;
 
 function describeFailure(error: unknown) {
-  logger.error("Error fetching page media", { error: String(error) });
+  logger.error("Error fetching page media", { error });
   return messages.publicMedia.fetchFailed;
 }
 

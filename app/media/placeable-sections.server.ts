@@ -11,7 +11,7 @@ import {
 
 /**
  * The sections a page really shows (the hero, its main picture, section pictures, its in-page
- * galleries, and the gallery above the footer as "gallery"), from its copy: nothing else is offered
+ * galleries, and the gallery at the foot of the page as "gallery"), from its copy: nothing else is offered
  * to staff, so nothing can be placed where no visitor would see it.
  */
 function sectionsOfPage(key: PublicPageKey): SectionAssignment[] {

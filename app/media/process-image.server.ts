@@ -1,6 +1,7 @@
 import { rm, stat } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { messages } from "~/content/messages";
+import { isDiskFull } from "./disk-full";
 import type { AllowedMediaType } from "./media-types";
 import { maxImagePixels } from "./media-types";
 import { UploadError } from "./upload-error";
@@ -8,6 +9,9 @@ import { UploadError } from "./upload-error";
 // libvips keeps recently opened input files open in its operation cache; an upload's temp file
 // is deleted straight after processing, and a cached handle would hold its disk space.
 sharp.cache({ files: 0 });
+// One libvips thread per image: with uploads processed one at a time (processing-queue.server.ts)
+// a burst of photos then keeps one core busy, not both, and pages are still served.
+sharp.concurrency(1);
 
 /** Widths of the WebP copies the site serves (srcset); never wider than the photo itself. */
 export const variantWidths = [480, 960, 1600] as const;
@@ -77,8 +81,14 @@ export async function processImage(
     return { original: { filePath: originalPath, width, height, size }, variants };
   } catch (error) {
     await removeFiles([originalPath]);
-    // File system trouble (a full disk) is not the image's fault.
-    if (error instanceof UploadError || (error as NodeJS.ErrnoException).code) throw error;
+    // File system trouble (a full disk, which libvips reports in words only) is not the image's fault.
+    if (
+      error instanceof UploadError ||
+      (error as NodeJS.ErrnoException).code ||
+      isDiskFull(error)
+    ) {
+      throw error;
+    }
     throw new UploadError(422, messages.media.unreadableImage);
   }
 }

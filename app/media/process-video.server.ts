@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import sharp from "sharp";
 import { messages } from "~/content/messages";
 import { logger } from "~/lib/logger.server";
+import { isDiskFull } from "./disk-full";
 import type { AllowedMediaType } from "./media-types";
 import {
   makeWebpCopies,
@@ -97,10 +98,10 @@ async function extractPoster(videoPath: string, framePath: string) {
 function describeVideoFailure(error: unknown) {
   if (error instanceof FfmpegError) {
     // ffmpeg's own words go to the log only; a full disk is not the video's fault.
-    if (/No space left on device/i.test(error.stderr)) {
+    if (isDiskFull(error.stderr)) {
       return Object.assign(new Error(error.message), { code: "ENOSPC" });
     }
-    logger.warn("An uploaded video could not be cleaned", { error: error.message });
+    logger.warn("An uploaded video could not be cleaned", { error });
     return new UploadError(422, messages.media.unreadableVideo);
   }
   const failure = error as NodeJS.ErrnoException;

@@ -7,6 +7,8 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { messages } from "~/content/messages";
+import { getConfig } from "~/lib/config.server";
+import { logger } from "~/lib/logger.server";
 import { UploadError } from "./upload-error";
 
 export type ReceivedUpload = {
@@ -21,19 +23,43 @@ export type ReceivedUpload = {
 /** Room for the form's text fields and multipart framing around the file. */
 const formOverheadBytes = 64 * 1024;
 
+/** The parser's own words go to the log; staff are told the form could not be read. */
+function unreadable(error: unknown) {
+  logger.warn("an upload's form could not be read", { error });
+  return new UploadError(400, messages.media.unreadableForm);
+}
+
 /**
  * Streams a multipart upload's one file to a temp file, never holding it in memory. Stops at
- * `maxFileBytes + 1` with 413; a dropped connection or any failure removes the temp file.
+ * `maxFileBytes + 1` with 413, and with 408 when no bytes arrive for `idleMs` (an upload may take
+ * as long as it needs, but may not hold a temp file and a connection while sending nothing); a
+ * dropped connection, a broken form or any failure removes the temp file.
  */
 export async function receiveUpload(
   req: IncomingMessage,
-  { maxFileBytes, tempDir }: { maxFileBytes: number; tempDir: string },
+  {
+    maxFileBytes,
+    tempDir,
+    idleMs = getConfig().timeouts.uploadIdleMs,
+  }: { maxFileBytes: number; tempDir: string; idleMs?: number },
 ): Promise<ReceivedUpload> {
   const tooLarge = () => new UploadError(413, messages.media.payloadTooLarge);
   const declaredLength = Number(req.headers["content-length"]);
   if (declaredLength > maxFileBytes + formOverheadBytes) throw tooLarge();
   if (!req.headers["content-type"]?.startsWith("multipart/form-data")) {
     throw new UploadError(400, messages.media.noFile);
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      // busboy reports the limit when a file reaches it, so one byte more: a file of exactly
+      // maxFileBytes is allowed.
+      limits: { files: 1, fileSize: maxFileBytes + 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    });
+  } catch (error) {
+    // A multipart type without a boundary, or one busboy cannot read.
+    throw unreadable(error);
   }
 
   await mkdir(tempDir, { recursive: true });
@@ -44,6 +70,7 @@ export async function receiveUpload(
   let fileSeen = false;
   let fileStream: Readable | undefined;
   let writer: WriteStream | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -51,6 +78,7 @@ export async function receiveUpload(
       const fail = (error: unknown) => {
         if (settled) return;
         settled = true;
+        clearTimeout(idleTimer);
         req.unpipe(parser);
         // The parser gets no more input, so the file part would never end and the temp file
         // would stay open (its disk space held) after it is removed: end it here. The writer
@@ -60,12 +88,11 @@ export async function receiveUpload(
         writer?.destroy();
         reject(error);
       };
-      const parser = busboy({
-        headers: req.headers,
-        // busboy reports the limit when a file reaches it, so one byte more: a file of exactly
-        // maxFileBytes is allowed.
-        limits: { files: 1, fileSize: maxFileBytes + 1, fields: 10, fieldSize: 10_000, parts: 12 },
-      });
+      const waitForBytes = () => {
+        clearTimeout(idleTimer);
+        if (settled) return;
+        idleTimer = setTimeout(() => fail(new UploadError(408, messages.media.timedOut)), idleMs);
+      };
       let fileWritten: Promise<void> = Promise.resolve();
 
       parser.on("field", (name, value) => fields.set(name, value));
@@ -78,28 +105,35 @@ export async function receiveUpload(
         clientName = info.filename ?? "";
         fileStream = stream;
         writer = createWriteStream(filePath, { flags: "wx" });
+        // Before the pipeline's listeners: a failed write (ENOSPC: the disk is full) is reported
+        // as itself, not as the broken form it makes of the source when the pipeline ends it.
+        writer.on("error", fail);
         stream.on("data", (chunk: Buffer) => {
           size += chunk.length;
         });
         stream.on("limit", () => fail(tooLarge()));
+        // Before the pipeline's own listener: a form that breaks off mid-file is the sender's
+        // fault (400), not a failure to write the file.
+        stream.on("error", (error) => fail(unreadable(error)));
         fileWritten = pipeline(stream, writer).catch(fail);
       });
       parser.on("filesLimit", () => fail(new UploadError(400, messages.media.oneFileOnly)));
-      parser.on("error", (error) =>
-        fail(
-          new UploadError(400, `${messages.media.unreadableForm} (${(error as Error).message})`),
-        ),
-      );
+      parser.on("error", (error) => fail(unreadable(error)));
       parser.on("close", () => {
         fileWritten.then(() => {
           if (settled) return;
           settled = true;
+          clearTimeout(idleTimer);
           resolve();
         }, fail);
       });
+      req.on("data", waitForBytes);
+      // Every byte is in: what remains is the server's own work.
+      req.on("end", () => clearTimeout(idleTimer));
       req.on("close", () => {
         if (!req.complete) fail(new UploadError(499, messages.media.connectionDropped));
       });
+      waitForBytes();
       req.pipe(parser);
     });
     if (!fileSeen || size === 0) throw new UploadError(400, messages.media.noFile);

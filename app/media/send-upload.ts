@@ -1,5 +1,6 @@
 import type { UploadFailure } from "./describe-upload-failure";
 import type { MediaFile } from "./media-file";
+import { uploadKeyHeader } from "./upload-key";
 import type { UploadProgressLine } from "./upload-progress";
 
 /** §4 progress steps: 10 checked here, 20 sending, 30 sent; 60/70/80 from the server; 100 saved. */
@@ -29,13 +30,24 @@ function readError(text: string, status: number): UploadFailure {
   }
 }
 
+/** The browser's side of the steps: started, then bytes sent so far, then all sent. */
+function reportSending(request: XMLHttpRequest, onProgress: (progress: UploadProgress) => void) {
+  onProgress({ percent: uploadSteps.started });
+  request.upload.onprogress = (event) => {
+    onProgress({ percent: uploadSteps.sending, sentBytes: event.loaded, totalBytes: event.total });
+  };
+  request.upload.onload = () => onProgress({ percent: uploadSteps.sent });
+}
+
 /**
  * Posts a multipart form with XMLHttpRequest (fetch cannot report upload progress) and follows
- * the library's NDJSON answer as it streams in. Resolves with the saved file.
+ * the library's NDJSON answer as it streams in. Resolves with the saved file. `uploadKey`
+ * (upload-key.ts) is the same for every send of one pick, so a repeat saves nothing new.
  */
 export function sendLibraryUpload(
   url: string,
   form: FormData,
+  uploadKey: string,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<MediaFile> {
   return new Promise((resolve, reject) => {
@@ -61,15 +73,7 @@ export function sendLibraryUpload(
       readUpTo = end + 1;
     };
 
-    onProgress({ percent: uploadSteps.started });
-    request.upload.onprogress = (event) => {
-      onProgress({
-        percent: uploadSteps.sending,
-        sentBytes: event.loaded,
-        totalBytes: event.total,
-      });
-    };
-    request.upload.onload = () => onProgress({ percent: uploadSteps.sent });
+    reportSending(request, onProgress);
     request.onprogress = () => {
       if (request.status === 200) readLines();
     };
@@ -89,19 +93,36 @@ export function sendLibraryUpload(
     request.onerror = () => reject(new UploadFailed({ status: 0 }));
     request.ontimeout = () => reject(new UploadFailed({ timedOut: true }));
     request.open("POST", url);
+    request.setRequestHeader(uploadKeyHeader, uploadKey);
     request.send(form);
   });
 }
 
-/** The quick uploader's single JSON answer. */
-export async function sendQuickUpload(url: string, form: FormData): Promise<MediaFile> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: "POST", body: form });
-  } catch {
-    throw new UploadFailed({ status: 0 });
-  }
-  const text = await response.text();
-  if (!response.ok) throw new UploadFailed(readError(text, response.status));
-  return (JSON.parse(text) as { file: MediaFile }).file;
+/**
+ * The quick uploaders' single JSON answer. With `onProgress`, the bytes sent are reported as the
+ * library's are (XMLHttpRequest again: fetch cannot report them).
+ */
+export function sendQuickUpload(
+  url: string,
+  form: FormData,
+  uploadKey: string,
+  onProgress: (progress: UploadProgress) => void = () => {},
+): Promise<MediaFile> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    reportSending(request, onProgress);
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(new UploadFailed(readError(request.responseText, request.status)));
+        return;
+      }
+      onProgress({ percent: uploadSteps.saved });
+      resolve((JSON.parse(request.responseText) as { file: MediaFile }).file);
+    };
+    request.onerror = () => reject(new UploadFailed({ status: 0 }));
+    request.ontimeout = () => reject(new UploadFailed({ timedOut: true }));
+    request.open("POST", url);
+    request.setRequestHeader(uploadKeyHeader, uploadKey);
+    request.send(form);
+  });
 }

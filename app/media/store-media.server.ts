@@ -4,17 +4,23 @@ import { rm, stat } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { messages } from "~/content/messages";
 import type { MediaCategory } from "~/content/vocabulary";
+import { isDatabaseBusy } from "~/db/database-busy";
 import type { Database } from "~/db/database-types";
+import { logger } from "~/lib/logger.server";
 import { detectMediaType } from "./detect-media-type.server";
+import { isDiskFull } from "./disk-full";
 import type { MediaFile } from "./media-file";
 import { insertMediaFile, mediaUrl, type NewPlacement } from "./media-files.server";
 import { makeOriginalKey, makeVariantKey } from "./media-keys.server";
 import type { MediaKind } from "./media-types";
 import { processImage } from "./process-image.server";
 import { processVideo } from "./process-video.server";
+import { getMediaProcessingQueue } from "./processing-queue.server";
 import type { ReceivedUpload } from "./receive-upload.server";
 import type { MediaObject, MediaStorage } from "./storage/media-storage";
+import { reserveStorageRoom } from "./storage-quota.server";
 import { UploadError } from "./upload-error";
+import { findUploadByKey } from "./upload-key.server";
 
 export type MediaDetails = {
   /** Key folder (§7: the quick and page-images uploaders file under the section). */
@@ -27,6 +33,8 @@ export type MediaDetails = {
   /** Where it shows from the start, if anywhere. */
   placement: NewPlacement | null;
   createdBy: string;
+  /** The form submission's key (upload-key.ts); a repeat returns the first file. */
+  uploadKey: string | null;
 };
 
 /** Steps after the bytes have arrived, for the library's progress bar. */
@@ -38,20 +46,23 @@ async function hashFile(filePath: string) {
   return hash.digest("hex");
 }
 
+/** Staff see the spec's words only: the storage's own (a path, a bucket, an address) go to the log. */
 function describeStorageFailure(error: unknown) {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOSPC" || code === "EDQUOT" || /quota|exceeded/i.test(String(error))) {
+  if (isDiskFull(error) || /quota|exceeded/i.test(String(error))) {
     return new UploadError(507, messages.media.storageFull);
   }
-  return new UploadError(502, `${messages.media.storageFailed}: ${(error as Error).message}`);
+  logger.error("an upload could not be stored", { error });
+  return new UploadError(502, messages.media.storageFailed);
 }
 
 /**
  * The pipeline after the bytes are on disk: check the type from the bytes, clean the file (photos
  * re-encoded, videos copied stream by stream, both without metadata; WebP copies of the photo or
- * of the video's poster frame), store every object under a server-made key, then insert the row
- * last. Any failure removes every object already stored and every file made here; the caller
- * removes the upload itself.
+ * of the video's poster frame) in the process's media queue, check the storage quota, store every
+ * object under a server-made key, then insert the row last. Any failure removes every object
+ * already stored and every file made here; the caller removes the upload itself. When another
+ * request with the same upload key inserted first, its file is returned (`repeated`) and this
+ * one's objects are removed.
  */
 export async function storeUploadedMedia({
   upload,
@@ -73,6 +84,7 @@ export async function storeUploadedMedia({
 
   const madeHere: string[] = [];
   const stored: string[] = [];
+  let releaseRoom = () => {};
   try {
     const originalKey = makeOriginalKey(type.extension, details.folder, details.namePrefix);
     const objects: MediaObject[] = [];
@@ -80,8 +92,11 @@ export async function storeUploadedMedia({
 
     // Photos are re-encoded, videos copied stream by stream: either way without metadata.
     const clean = type.kind === "image" ? processImage : processVideo;
-    const processed = await clean(upload.filePath, type, upload.filePath.replace(/\.part$/, ""));
-    madeHere.push(processed.original.filePath, ...processed.variants.map((copy) => copy.filePath));
+    const processed = await getMediaProcessingQueue().run(async () => {
+      const made = await clean(upload.filePath, type, upload.filePath.replace(/\.part$/, ""));
+      madeHere.push(made.original.filePath, ...made.variants.map((copy) => copy.filePath));
+      return made;
+    });
     const originalPath = processed.original.filePath;
     const { width, height } = processed.original;
     for (const variant of processed.variants) {
@@ -92,6 +107,8 @@ export async function storeUploadedMedia({
     objects.unshift({ key: originalKey, filePath: originalPath, contentType: type.mime });
     const [sha256, { size }] = await Promise.all([hashFile(originalPath), stat(originalPath)]);
     onStage("processed");
+    const bytes = size + variants.reduce((sum, variant) => sum + variant.size, 0);
+    releaseRoom = await reserveStorageRoom(db, bytes);
 
     for (const object of objects) {
       try {
@@ -124,21 +141,35 @@ export async function storeUploadedMedia({
       height,
       variants,
       sha256,
+      upload_key: details.uploadKey,
     };
     let file: MediaFile | undefined;
     try {
       file = await insertMediaFile(db, row, details.placement);
     } catch (error) {
-      throw new UploadError(500, `${messages.media.databaseFailed}: ${(error as Error).message}`);
+      // Busy: answered 503 by the caller, after the objects go (below).
+      if (isDatabaseBusy(error)) throw error;
+      // The unique key lost a race to the same submission sent twice: its file is the answer.
+      const first = details.uploadKey
+        ? await findUploadByKey(db, details.createdBy, details.uploadKey)
+        : undefined;
+      if (first) {
+        await removeObjects(storage, stored);
+        return { file: first, repeated: true };
+      }
+      // The database's own words (SQL, names of tables) go to the log, not to staff.
+      logger.error("an upload's row could not be saved", { error });
+      throw new UploadError(500, messages.media.databaseFailed);
     }
     if (!file) throw new UploadError(500, messages.media.databaseFailed);
-    return file;
+    return { file, repeated: false };
   } catch (error) {
     await removeObjects(storage, stored);
     if (error instanceof UploadError) throw error;
     if ((error as NodeJS.ErrnoException).code) throw describeStorageFailure(error);
     throw error;
   } finally {
+    releaseRoom();
     await Promise.all(madeHere.map((filePath) => rm(filePath, { force: true })));
   }
 }
@@ -148,7 +179,9 @@ export async function removeObjects(storage: MediaStorage, keys: readonly string
   const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
   const failed = results.filter((result) => result.status === "rejected");
   for (const failure of failed) {
-    console.error("Could not remove a media object:", (failure as PromiseRejectedResult).reason);
+    logger.error("a media object could not be removed", {
+      error: (failure as PromiseRejectedResult).reason,
+    });
   }
   return failed.length === 0;
 }

@@ -3,6 +3,8 @@ export class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For a 429 or 503: when to try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "UploadError";

@@ -1,17 +1,29 @@
 import { rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Kysely } from "kysely";
 import { recordAudit } from "~/auth/audit-log.server";
-import { checkStaffAccess, type SessionUser } from "~/auth/session.server";
+import { checkStaffAccess } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session-user";
+import { suggestMediaCategory } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
+import { logoMediaCategory } from "~/content/site-logo";
 import type { SectionAssignment } from "~/content/vocabulary";
 import { getDatabase } from "~/db/database.server";
+import { busyRetryAfterSeconds, isDatabaseBusy } from "~/db/database-busy";
+import type { Database } from "~/db/database-types";
+import { consumeRateLimit } from "~/forms/rate-limit.server";
+import { getConfig } from "~/lib/config.server";
+import { logger } from "~/lib/logger.server";
+import { isDiskFull } from "./disk-full";
 import { type NodeRequest, toHeadersOnlyRequest } from "./headers-only-request.server";
+import type { MediaFile } from "./media-file";
 import { libraryUploadSchema, pageImageUploadSchema, quickUploadSchema } from "./media-schemas";
 import { uploadLimits } from "./media-types";
 import { findOnlyPageWith, isPlaceable } from "./placeable-sections.server";
 import { checkPublicWords, readNamesAcknowledged } from "./public-words";
 import { type ReceivedUpload, receiveUpload } from "./receive-upload.server";
 import { getMediaStorage, getUploadTempDir } from "./storage/get-media-storage.server";
+import { assertStorageRoom } from "./storage-quota.server";
 import {
   cleanOriginalName,
   type MediaDetails,
@@ -19,13 +31,21 @@ import {
   storeUploadedMedia,
 } from "./store-media.server";
 import { UploadError } from "./upload-error";
+import { findUploadByKey, readUploadKey } from "./upload-key.server";
 import type { UploadProgressLine } from "./upload-progress";
 
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown) {
+function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  retryAfterSeconds?: number,
+) {
   if (res.headersSent) return;
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
+  if (retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(retryAfterSeconds));
   if (!req.complete) lingerThenClose(req, res);
   res.end(JSON.stringify(body));
 }
@@ -53,17 +73,19 @@ function lingerThenClose(req: IncomingMessage, res: ServerResponse) {
 
 function toUploadError(error: unknown) {
   if (error instanceof UploadError) return error;
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOSPC" || code === "EDQUOT")
-    return new UploadError(507, messages.media.storageFull);
-  console.error("Upload failed:", error);
+  // Another process held the write lock too long: nothing was kept, so trying again is safe.
+  if (isDatabaseBusy(error)) {
+    return new UploadError(503, messages.database.busy, busyRetryAfterSeconds);
+  }
+  if (isDiskFull(error)) return new UploadError(507, messages.media.storageFull);
+  logger.error("upload failed", { error });
   return new UploadError(500, messages.media.unexpected);
 }
 
 type UploadRoute = {
   maxFileBytes: number;
   /** Checks the form's fields; throws UploadError(400) with the message to show. */
-  readDetails: (upload: ReceivedUpload, user: SessionUser) => MediaDetails;
+  readDetails: (upload: ReceivedUpload, user: SessionUser) => Omit<MediaDetails, "uploadKey">;
   accept: "image" | "any";
   /** The library streams its progress as NDJSON lines; the quick uploader answers once. */
   streamsProgress: boolean;
@@ -89,6 +111,34 @@ function placementOfSection(section: SectionAssignment | null) {
   return page ? { page, section } : null;
 }
 
+/** Counts the upload against its uploader's allowance (UPLOADS_PER_10_MINUTES) before any byte is read. */
+async function consumeUploadAllowance(db: Kysely<Database>, user: SessionUser) {
+  const limit = getConfig().uploads.perUserPer10Minutes;
+  const outcome = await consumeRateLimit(db, `upload:${user.id}`, { limit, windowMinutes: 10 });
+  if (!outcome.allowed) {
+    const minutes = outcome.retryAfterMinutes;
+    throw new UploadError(429, messages.media.tooManyUploads(limit, minutes), minutes * 60);
+  }
+}
+
+/** The body's declared size, for refusing an upload that cannot fit before it is received. */
+function declaredLength(req: IncomingMessage) {
+  const length = Number(req.headers["content-length"]);
+  return Number.isFinite(length) && length > 0 ? length : 0;
+}
+
+/** The saved file in the route's own answer: the library's last NDJSON line, or one JSON body. */
+function sendSaved(route: UploadRoute, req: IncomingMessage, res: ServerResponse, file: MediaFile) {
+  if (!route.streamsProgress) return sendJson(req, res, 201, { file });
+  if (!res.headersSent) {
+    res.statusCode = 200;
+    res.setHeader("Content-Type", "application/x-ndjson; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    if (!req.complete) lingerThenClose(req, res);
+  }
+  res.end(`${JSON.stringify({ progress: 100, file })}\n`);
+}
+
 function firstIssue(error: { issues: { message: string }[] }) {
   return error.issues[0]?.message ?? messages.media.unexpected;
 }
@@ -97,14 +147,21 @@ async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerRes
   const access = await checkStaffAccess(toHeadersOnlyRequest(req), { role: "editor" });
   if (!access.ok) return sendJson(req, res, access.status, { error: access.error });
 
+  const { db } = getDatabase();
   let upload: ReceivedUpload | undefined;
+  let outcome: { file: MediaFile } | { failure: UploadError };
   try {
+    const uploadKey = readUploadKey(req);
+    // A repeat of a submission already saved is answered with that file, and its body discarded.
+    const saved = uploadKey && (await findUploadByKey(db, access.user.id, uploadKey));
+    if (saved) return sendSaved(route, req, res, saved);
+    await consumeUploadAllowance(db, access.user);
+    await assertStorageRoom(db, declaredLength(req));
     upload = await receiveUpload(req, {
       maxFileBytes: route.maxFileBytes,
       tempDir: getUploadTempDir(),
     });
-    const details = route.readDetails(upload, access.user);
-    const { db } = getDatabase();
+    const details = { ...route.readDetails(upload, access.user), uploadKey };
     const received = upload;
     const progress = (line: UploadProgressLine) => {
       if (!route.streamsProgress || res.destroyed) return;
@@ -118,7 +175,7 @@ async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerRes
       res.write(`${JSON.stringify(line)}\n`);
     };
     const stagePercent: Record<StoreStage, number> = { checked: 60, processed: 70, stored: 80 };
-    const file = await storeUploadedMedia({
+    const { file, repeated } = await storeUploadedMedia({
       upload: received,
       accept: route.accept,
       details,
@@ -126,23 +183,27 @@ async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerRes
       storage: getMediaStorage(),
       onStage: (stage) => progress({ progress: stagePercent[stage] }),
     });
-    await recordAudit(db, {
-      action: "media-uploaded",
-      actor: access.user,
-      target: file.filename,
-      detail: file.originalName,
-      ip: req.ip,
-    });
-    if (res.headersSent) res.end(`${JSON.stringify({ progress: 100, file })}\n`);
-    else sendJson(req, res, 201, { file });
+    if (!repeated) {
+      await recordAudit(db, {
+        action: "media-uploaded",
+        actor: access.user,
+        target: file.filename,
+        detail: file.originalName,
+        ip: req.ip,
+      });
+    }
+    outcome = { file };
   } catch (error) {
-    const failure = toUploadError(error);
-    if (res.headersSent)
-      res.end(`${JSON.stringify({ error: failure.message, status: failure.status })}\n`);
-    else sendJson(req, res, failure.status, { error: failure.message });
+    outcome = { failure: toUploadError(error) };
   } finally {
     if (upload) await rm(upload.filePath, { force: true });
   }
+  // Answered once the temp file is gone: whoever reads the answer finds nothing left behind.
+  if ("file" in outcome) return sendSaved(route, req, res, outcome.file);
+  const { failure } = outcome;
+  if (res.headersSent)
+    res.end(`${JSON.stringify({ error: failure.message, status: failure.status })}\n`);
+  else sendJson(req, res, failure.status, { error: failure.message }, failure.retryAfterSeconds);
 }
 
 /** POST /admin/media/upload: the Media Library's form, up to 500 MB, images and videos. */
@@ -155,12 +216,12 @@ export function handleLibraryUpload(req: NodeRequest, res: ServerResponse) {
       readDetails: (upload, user) => {
         const parsed = libraryUploadSchema.safeParse(Object.fromEntries(upload.fields));
         if (!parsed.success) throw new UploadError(400, firstIssue(parsed.error));
-        const { page, section, altText, caption } = parsed.data;
+        const { page, section, altText, caption, category } = parsed.data;
         assertPlaceable(page, section);
         // It goes straight onto a page, so §5's file-name fallback would not describe it.
         assertFitToPublish(upload, altText ?? "", caption);
         return {
-          category: "general",
+          category: category ?? suggestMediaCategory(page),
           altText: altText ?? "",
           caption,
           placement: { page, section },
@@ -231,13 +292,37 @@ export function handlePageImageUpload(req: NodeRequest, res: ServerResponse) {
         return {
           folder: section,
           namePrefix: section,
-          category,
+          category: category ?? suggestMediaCategory(page),
           altText,
           caption,
           placement: { page, section },
           createdBy: user.id,
         };
       },
+    },
+    req,
+    res,
+  );
+}
+
+/**
+ * POST /admin/media/logo-upload: Settings' logo upload, an image of up to 10 MB kept in the
+ * library as a Branding image on no page; Settings then makes it the light or dark logo.
+ */
+export function handleLogoUpload(req: NodeRequest, res: ServerResponse) {
+  return handleUpload(
+    {
+      maxFileBytes: uploadLimits.quickImageBytes,
+      accept: "image",
+      streamsProgress: false,
+      readDetails: (_upload, user) => ({
+        folder: logoMediaCategory,
+        category: logoMediaCategory,
+        altText: messages.logo.libraryAltText,
+        caption: null,
+        placement: null,
+        createdBy: user.id,
+      }),
     },
     req,
     res,

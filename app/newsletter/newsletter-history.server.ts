@@ -1,27 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import { labelOf } from "~/lib/option-label";
+import type { NewsletterProgress } from "./newsletter-progress";
 import { countDeliveries } from "./newsletter-sending.server";
 import { newsletterTemplates } from "./newsletter-vocabulary";
 
 /** How many past newsletters the tab lists, newest first. */
 const newslettersShown = 10;
-
-export type NewsletterProgress = {
-  id: string;
-  subject: string;
-  templateLabel: string;
-  sending: boolean;
-  createdAt: string;
-  createdByEmail: string | null;
-  finishedAt: string | null;
-  sent: number;
-  failed: number;
-  /** Cut short by a stopped server: perhaps sent, perhaps not. */
-  notKnown: number;
-  /** Everyone it is going to; fewer than at the start when someone unsubscribed meanwhile. */
-  total: number;
-};
 
 /** The latest newsletters with their deliveries counted, for the tab's progress list. */
 export async function listRecentNewsletters(db: Kysely<Database>): Promise<NewsletterProgress[]> {

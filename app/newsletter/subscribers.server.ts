@@ -5,6 +5,7 @@ import { sendMail } from "~/mail/send-mail.server";
 import { buildLinkUrl, loadLinkSecret } from "./newsletter-links.server";
 import { renderConfirmationMail } from "./newsletter-mail.server";
 import type { NewsletterSignupInput } from "./newsletter-signup";
+import type { SubscriberSummary } from "./subscriber-summary";
 
 const newWindowDays = 30;
 
@@ -94,15 +95,6 @@ export async function unsubscribe(db: Kysely<Database>, id: string) {
     return removed.numDeletedRows > 0n;
   });
 }
-
-export type SubscriberSummary = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  confirmed: boolean;
-  /** When they confirmed; for a pending sign-up, when they asked. */
-  since: string;
-};
 
 /** Everyone on the list, newest first, confirmed or still waiting. */
 export async function listSubscribers(db: Kysely<Database>): Promise<SubscriberSummary[]> {

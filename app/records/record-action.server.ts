@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { adminTabs } from "~/admin/admin-tabs";
 import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
-import type { SessionUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session-user";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import type { Database } from "~/db/database-types";

@@ -3,11 +3,9 @@ import type { Database } from "~/db/database-types";
 import { findThumbnailUrl } from "~/media/media-file";
 import { type MediaRow, toMediaFile } from "~/media/media-files.server";
 import { type PageImage, toPageImage } from "~/media/page-image";
+import type { ImageChoice } from "./image-choice";
 
 const choiceLimit = 60;
-
-/** A library photo a record's form can pick: the newest active images visitors may see. */
-export type ImageChoice = { id: string; alt: string; thumbnailUrl: string };
 
 function visibleImages(db: Kysely<Database>) {
   return db

@@ -1,5 +1,5 @@
 import { data, redirect, useFetcher } from "react-router";
-import { actionFailure, actionSuccess } from "~/admin/action-response.server";
+import { actionFailure, actionSuccess, answerBusyDatabase } from "~/admin/action-response.server";
 import { emailAddressProblem, emailAddressSchema } from "~/auth/email-address";
 import {
   createFirstAdmin,
@@ -10,50 +10,98 @@ import {
 import { getRequestAuth, readSession } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { countUsers, StaffUserError } from "~/auth/staff-users.server";
+import {
+  cancelCodeStep,
+  readPendingCodeStep,
+  verifySignInCode,
+} from "~/auth/two-factor-sign-in.server";
 import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
+import { isDatabaseBusy } from "~/db/database-busy";
 import { getConfig } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { buildStaffPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
-/** After too many wrong setup codes, the answer says when to try again. */
+/**
+ * After too many wrong setup codes or passwords, or while the database is busy, the answer says
+ * when to try again.
+ */
 export const headers = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) => buildStaffPageMeta("login", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, headers } = await readSession(request);
+  const { user, headers, ended } = await readSession(request);
   if (user) throw redirect("/admin", { headers });
-  return data({ canCreateAdmin: (await countUsers(getDatabase().db)) === 0 }, { headers });
+  return data(
+    {
+      canCreateAdmin: (await countUsers(getDatabase().db)) === 0,
+      codeStep: (await readPendingCodeStep(request)) !== null,
+      sessionEnded: ended,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Every step counts attempts in the database: a held write lock answers 503, not 500.
+  return answerBusyDatabase(
+    () => answerSignInForm(request, context.clientIp),
+    messages.signIn.failedTitle,
+  );
+}
+
+async function answerSignInForm(request: Request, clientIp: string) {
   const form = await request.formData();
+  if (form.get("intent") === "verify-code") {
+    return verifyCode(request, String(form.get("code") ?? ""), clientIp);
+  }
+  if (form.get("intent") === "cancel-code") {
+    return actionSuccess(messages.twoFactor.cancelled, await cancelCodeStep(request));
+  }
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!email || !password) return actionFailure(400, messages.signIn.missingFields);
   if (form.get("intent") === "create-admin") {
     const setupCode = String(form.get("setupCode") ?? "");
-    return createAdmin({ request, email, password, setupCode, ip: context.clientIp });
+    return createAdmin({ request, email, password, setupCode, ip: clientIp });
   }
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
-    result = await signIn(request, { email, password, ip: context.clientIp });
+    result = await signIn(request, { email, password, ip: clientIp });
   } catch (error) {
-    logger.error("sign-in failed unexpectedly", { error: describeError(error) });
+    if (isDatabaseBusy(error)) throw error;
+    logger.error("sign-in failed unexpectedly", { error });
     return actionFailure(500, messages.signIn.unexpected);
   }
   if (!result.ok) {
-    return actionFailure(result.status, {
-      title: messages.signIn.failedTitle,
-      description: result.error,
-    });
+    return actionFailure(
+      result.status,
+      { title: messages.signIn.failedTitle, description: result.error },
+      undefined,
+      result.status === 429 ? { "Retry-After": String(result.retryAfterMinutes * 60) } : undefined,
+    );
   }
+  if (result.codeNeeded) return actionSuccess(messages.twoFactor.codeNeeded, result.headers);
   return actionSuccess(messages.signIn.success, result.headers);
+}
+
+/** The second step of signing in with two-factor on. */
+async function verifyCode(request: Request, code: string, ip: string) {
+  const result = await verifySignInCode(request, { code, ip });
+  if (result.ok) return actionSuccess(messages.signIn.success, result.headers);
+  return actionFailure(
+    result.status,
+    { title: messages.signIn.failedTitle, description: result.error },
+    { code: result.error },
+    result.retryAfterMinutes === undefined
+      ? undefined
+      : { "Retry-After": String(result.retryAfterMinutes * 60) },
+  );
 }
 
 async function createAdmin(input: {
@@ -90,16 +138,19 @@ async function createAdmin(input: {
       );
     }
     if (error instanceof StaffUserError) return failed(400, error.message);
-    logger.error("creating the first admin failed", { error: describeError(error) });
+    if (isDatabaseBusy(error)) throw error;
+    logger.error("creating the first admin failed", { error });
     return actionFailure(500, messages.createAdmin.unexpected);
   }
 }
 
-function describeError(error: unknown) {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   useActionToast(useFetcher({ key: signInFetcherKey }));
-  return <LoginForm canCreateAdmin={loaderData.canCreateAdmin} />;
+  return (
+    <LoginForm
+      canCreateAdmin={loaderData.canCreateAdmin}
+      codeStep={loaderData.codeStep}
+      sessionEnded={loaderData.sessionEnded}
+    />
+  );
 }

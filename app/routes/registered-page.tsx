@@ -5,6 +5,7 @@ import { PageSections } from "~/components/content/page-sections";
 import { TextSection } from "~/components/content/text-section";
 import { PageHero } from "~/components/layout/page-hero";
 import { PreviewBanner } from "~/components/layout/preview-banner";
+import { PageGallerySection } from "~/components/media/page-gallery-section";
 import { PageVideosSection } from "~/components/media/page-videos-section";
 import type { PageContent } from "~/content/page-content-schema";
 import { planPageMedia } from "~/content/page-media-plan";
@@ -120,6 +121,7 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
       {preview ? <PreviewBanner revisionNumber={preview.number} /> : null}
       <PageHero
         pageTitle={page.title}
+        showPageTitle={page.key !== "homepage"}
         heroTitle={content.heroTitle}
         subtitle={content.heroSubtitle}
         actions={content.heroActions}
@@ -138,8 +140,13 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
         slots={slots}
         lists={mediaLists}
         records={records}
+        placedMedia={
+          <>
+            <PageVideosSection lists={mediaLists} />
+            <PageGallerySection title={page.title} lists={mediaLists} />
+          </>
+        }
       />
-      <PageVideosSection lists={mediaLists} />
     </>
   );
 }

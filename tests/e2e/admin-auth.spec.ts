@@ -23,10 +23,10 @@ import { expect, test } from "../support/test";
 // the administrator the later ones sign in with, so they run in order in one worker.
 test.describe.configure({ mode: "serial" });
 
-const admin = { email: "admin@example.org", password: "Admin-Pass-2024!" };
+const admin = { email: "admin@example.org", password: "Harbour-Pass-2024!" };
 const setupCodeFile = path.join(process.env.E2E_DATA_DIR ?? "", setupCodeFileName);
 const editor = { email: "editor@example.org", password: "First-Pass-2024" };
-const editorOwnPassword = "Editor-Own-Pass-99";
+const editorOwnPassword = "Bramble-Own-Pass-99";
 
 /** Where the login form's fetcher posts (React Router's single-fetch data URL for /login). */
 const signInPostUrl = "**/login.data*";

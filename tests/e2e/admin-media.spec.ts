@@ -36,7 +36,7 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   const upload = form.getByRole("button", { name: "Upload" });
   await expect(upload).toBeDisabled();
   await expect(form.getByText(messages.media.fileRequired.description)).toBeVisible();
-  await form.getByLabel("File").setInputFiles({
+  await form.getByLabel("Files", { exact: true }).setInputFiles({
     name: "river-walk.jpg",
     mimeType: "image/jpeg",
     buffer: await makePhoto("#2a7"),
@@ -136,6 +136,8 @@ test("the quick uploader checks the connection, refuses bad picks and uploads a 
   await expect(
     quick.getByRole("list").getByRole("img", { name: "Boxers training at the club" }),
   ).toBeVisible();
+  // Focus goes to the result, never to <body>.
+  await expect(quick.getByRole("heading", { name: "Recent uploads" })).toBeFocused();
   await page.getByRole("link", { name: "Boxing", exact: true }).click();
   await expect(mediaCount(page)).toHaveText("1 file of 1");
 });
@@ -145,7 +147,7 @@ test("a refused upload says why, and the quick uploader recovers its connection"
 }) => {
   await openStaffDashboard(page, "media");
   const form = page.getByRole("region", { name: "Upload to the Media Library" });
-  await form.getByLabel("File").setInputFiles({
+  await form.getByLabel("Files", { exact: true }).setInputFiles({
     name: "poster.jpg",
     mimeType: "image/jpeg",
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
@@ -159,7 +161,7 @@ test("a refused upload says why, and the quick uploader recovers its connection"
   await form.getByRole("button", { name: "Upload" }).click();
   await expectToast(page, {
     title: messages.media.uploadFailedTitle,
-    description: `Upload failed: ${messages.media.unsupportedType}`,
+    description: messages.media.unsupportedType,
   });
   await expect(form.getByLabel("Page")).toHaveValue("donate");
 

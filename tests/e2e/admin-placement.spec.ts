@@ -54,17 +54,19 @@ async function chooseMode(page: Page, mode: "Select Existing" | "Upload New") {
   await expect(modes.getByRole("link", { name: mode })).toHaveAttribute("aria-current", "page");
 }
 
-/** Fills an upload form (Upload New or a Direct Upload card) and sends it. */
+/** Fills an upload form (Upload New or a Direct Upload card) with one image and sends it. */
 async function uploadInto(
   form: Locator,
   file: { name: string; mimeType: string; buffer: Buffer },
   altText: string,
   caption?: string,
 ) {
-  await form.getByLabel("Image", { exact: true }).setInputFiles(file);
-  await form.getByLabel("Alt text").fill(altText);
-  if (caption) await form.getByLabel("Caption (optional)").fill(caption);
+  await form.getByLabel("Images", { exact: true }).setInputFiles(file);
+  const row = form.getByRole("group", { name: new RegExp(`^${file.name}`) });
+  await row.getByLabel("Alt text").fill(altText);
+  if (caption) await row.getByLabel("Caption (optional)").fill(caption);
   await form.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(row.getByRole("status")).toHaveText(messages.placement.uploaded.description);
 }
 
 /** Searches the picker for an image and presses its choice button. */
@@ -96,7 +98,8 @@ test("the home hero takes an upload, then a library image applied over it, until
   await expect(upload).toBeDisabled();
   await uploadInto(stepTwo(page), await photo("sunrise.jpg", "#e96"), sunrise);
   await expectToast(page, messages.placement.uploaded);
-  await expect(stepTwo(page).getByLabel("Alt text")).toHaveValue("");
+  // Sent: nothing is left to fill in until more images are chosen.
+  await expect(stepTwo(page).getByLabel("Alt text")).toHaveCount(0);
   await expect(upload).toBeDisabled();
   await expect(placed(page, sunrise)).toContainText("Visitors see this first");
 
@@ -141,6 +144,11 @@ test("the home hero takes an upload, then a library image applied over it, until
 
   await placed(page, training)
     .getByRole("button", { name: `Remove ${training}` })
+    .click();
+  // Removing asks first.
+  await page
+    .getByRole("dialog", { name: "Remove this image from the section?" })
+    .getByRole("button", { name: "Remove" })
     .click();
   await expectToast(page, messages.placement.removed);
   await expect(placed(page, training)).toHaveCount(0);
@@ -207,6 +215,8 @@ test("Serving Humanity uploads to a gallery, previews it in three columns and ap
   await expect(
     card.getByText(`${after} ${after === 1 ? "image" : "images"} on the page now`),
   ).toBeVisible();
+  // Focus goes to the result: the gallery's card, whose new count is under its name.
+  await expect(card.getByRole("heading", { name: "Volunteer gallery" })).toBeFocused();
 
   await views.getByRole("link", { name: "Grid Preview" }).click();
   const preview = page.getByRole("region", { name: "Grid Preview" });
@@ -268,9 +278,9 @@ test("both tabs refuse what cannot be sent, work from the keyboard and on a phon
   await chooseMode(page, "Upload New");
   await expectNoSeriousAxeViolations(page);
   const form = stepTwo(page);
-  await form.getByLabel("Image", { exact: true }).setInputFiles(notAnImage);
+  await form.getByLabel("Images", { exact: true }).setInputFiles(notAnImage);
   await expectToast(page, messages.media.quickInvalidType);
-  await form.getByLabel("Alt text").fill(statistics);
+  await expect(form.getByRole("list", { name: "Chosen files" })).toHaveCount(0);
   await expect(form.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
   await uploadInto(form, await photo("meals.jpg", "#4a9"), statistics);
   await expectToast(page, messages.placement.uploaded);
@@ -313,7 +323,7 @@ test("both tabs refuse what cannot be sent, work from the keyboard and on a phon
   await expect(card.getByText(/^\d+ images? on the page now$/)).toBeVisible();
   // Before the toast below: sonner's toasts, animating or stacked, made axe's contrast check flaky.
   await expectNoSeriousAxeViolations(page);
-  await card.getByLabel("Image", { exact: true }).setInputFiles(notAnImage);
+  await card.getByLabel("Images", { exact: true }).setInputFiles(notAnImage);
   await expectToast(page, messages.media.quickInvalidType);
   await expect(card.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
 });

@@ -1,3 +1,4 @@
+import { homePages } from "../../app/content/pages/home";
 import { expect, test } from "../support/test";
 
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
@@ -8,7 +9,7 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page).toHaveTitle(/^Page not found \| /);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Home:");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homePages.homepage.heroTitle);
 });
 
 test("a nested unknown path under a real section also answers 404", async ({ request }) => {

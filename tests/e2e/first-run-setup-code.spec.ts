@@ -18,7 +18,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const admin = { email: "first-run@example.org", password: "First-Run-Pass-2026" };
+const admin = { email: "first-run@example.org", password: "Lantern-Run-Pass-2026" };
 
 test("the first administrator is created with the setup code from the log, then signs in", async ({
   page,

@@ -50,7 +50,7 @@ function libraryCard(page: Page, altText: string) {
 /** Fills the library upload form for a page's gallery (the form's Upload is left to the test). */
 async function fillUpload(page: Page, upload: Upload) {
   const form = uploadForm(page);
-  await form.getByLabel("File").setInputFiles({
+  await form.getByLabel("Files", { exact: true }).setInputFiles({
     name: upload.name,
     mimeType: "image/jpeg",
     buffer: await makePhoto(upload.colour),

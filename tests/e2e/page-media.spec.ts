@@ -32,7 +32,7 @@ async function uploadToLibrary(
   placement: { page: string; section?: string; altText: string; caption?: string },
 ) {
   const form = page.getByRole("region", { name: "Upload to the Media Library" });
-  await form.getByLabel("File").setInputFiles(file);
+  await form.getByLabel("Files", { exact: true }).setInputFiles(file);
   await form.getByLabel("Page").selectOption({ label: placement.page });
   if (placement.section)
     await form.getByLabel("Section (optional)").selectOption(placement.section);
@@ -75,7 +75,7 @@ async function expectStatus(path: string, status: number) {
   await anonymous.dispose();
 }
 
-test("a photo placed in the Football gallery shows above the footer until it is switched off and deleted", async ({
+test("a photo placed in the Football gallery shows at the foot of the page until it is switched off and deleted", async ({
   page,
   browser,
 }) => {
@@ -97,8 +97,8 @@ test("a photo placed in the Football gallery shows above the footer until it is 
 
   const visitor = await openAsVisitor(browser, "/what-we-offer/football");
   const gallery = visitor.getByRole("region", { name: "Football gallery" });
-  // Above the footer, after the page's own content.
-  await expect(visitor.locator("main ~ section#page-gallery + footer")).toHaveCount(1);
+  // At the foot of the page's content, just before its closing call to action.
+  await expect(visitor.locator("main section#page-gallery + section#football-cta")).toHaveCount(1);
   const photo = gallery.getByRole("img", { name: altText });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute("srcset", /-w480\.webp 480w/);

@@ -1,4 +1,5 @@
 import { pageRegistry, publicPages } from "../../app/content/page-registry";
+import { homePages } from "../../app/content/pages/home";
 import { defaultSiteSettings } from "../../app/content/site-settings";
 import { escapeHtml } from "../support/html";
 import { expect, test } from "../support/test";
@@ -14,7 +15,9 @@ test.describe("server-rendered HTML, before any JavaScript", () => {
       expect(html).toContain(`<title>${escapeHtml(`${page.title} | ${siteName}`)}</title>`);
       const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)];
       expect(headings).toHaveLength(1);
-      expect(headings[0]?.[1]).toContain(`>${escapeHtml(page.title)}</span>`);
+      // The home page's heading is its hero title alone: "Home" above it would say nothing.
+      const heading = page.route === "/" ? homePages.homepage.heroTitle : page.title;
+      expect(headings[0]?.[1]).toContain(`>${escapeHtml(heading)}</span>`);
       expect(html).toContain(
         `<meta name="description" content="${escapeHtml(page.description)}"/>`,
       );

@@ -31,7 +31,7 @@ beforeAll(async () => {
   editor = await addStaffUser(admin, server, {
     email: editorEmail,
     role: "editor",
-    password: "Enquiries-Editor-Pass-3",
+    password: "Ledger-Quill-Pass-3",
   });
 });
 

@@ -14,6 +14,7 @@ import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, setUpFirstAdmin } from "../support/staff-fixtures";
 import { inspectStoredMedia, listFiles } from "../support/stored-media";
+import { readUploadProgress } from "../support/upload-progress";
 
 /**
  * Safeguarding for photos of children, through HTTP as staff and as signed-out visitors: consent
@@ -80,12 +81,9 @@ function siteActions(getServer: () => AppServer, getAdmin: () => StaffClient) {
 
   /** A library upload that must succeed (NDJSON progress lines, the file last). */
   async function libraryUpload(fields: Record<string, string>, file: Fixture) {
-    const response = await getAdmin().upload("/admin/media/upload", fields, file);
-    expect(response.status).toBe(200);
-    const lines = (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { progress?: number; file?: MediaFile; error?: string });
+    const lines = await readUploadProgress(
+      await getAdmin().upload("/admin/media/upload", fields, file),
+    );
     expect(lines.at(-1)?.error).toBeUndefined();
     return lines.at(-1)?.file as MediaFile;
   }

@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Migrator } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type AppDatabase, openDatabase } from "../../app/db/database.server";
+import {
+  type AppDatabase,
+  type DatabaseLocation,
+  openDatabase,
+} from "../../app/db/database.server";
 import { appMigrations, migrateDatabase } from "../../app/db/migrate.server";
 import { createPostgresTestDatabase } from "../support/test-database";
 
@@ -13,12 +17,14 @@ import { createPostgresTestDatabase } from "../support/test-database";
  */
 
 let database: AppDatabase;
+let location: DatabaseLocation;
 let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
   const postgres = await createPostgresTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "placements-migration-"));
-  database = openDatabase({ databaseUrl: postgres?.url, dataDir });
+  location = { databaseUrl: postgres?.url, dataDir };
+  database = openDatabase(location);
   cleanUp = async () => {
     await database.db.destroy();
     await postgres?.drop();
@@ -86,7 +92,7 @@ test("every page and section assignment becomes a placement; files without one g
     ])
     .execute();
 
-  await migrateDatabase(database);
+  await migrateDatabase(location);
 
   const placements = await database.db
     .selectFrom("media_placements")

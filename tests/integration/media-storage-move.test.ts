@@ -6,7 +6,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLocalMediaStorage } from "../../app/media/storage/local-media-storage.server";
 import { type MediaStorage, publicMediaCacheControl } from "../../app/media/storage/media-storage";
-import { createS3MediaStorage } from "../../app/media/storage/s3-media-storage.server";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 
 type Driver = "local" | "s3";
@@ -23,19 +22,7 @@ describe.each<Driver>(["local", "s3"])("moving media objects with %s storage", (
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), "charity-move-"));
     s3 = driver === "s3" ? await startS3Server() : undefined;
-    storage = s3
-      ? createS3MediaStorage({
-          bucket: s3.env.S3_BUCKET ?? "",
-          endpoint: s3.env.S3_ENDPOINT,
-          region: "us-east-1",
-          credentials: {
-            accessKeyId: s3.env.S3_ACCESS_KEY_ID ?? "",
-            secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY ?? "",
-          },
-          publicUrl: undefined,
-          forcePathStyle: true,
-        })
-      : createLocalMediaStorage(path.join(folder, "media"));
+    storage = s3 ? s3.createStorage() : createLocalMediaStorage(path.join(folder, "media"));
   });
   afterAll(async () => {
     await s3?.stop();

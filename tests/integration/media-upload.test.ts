@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { readdir, readlink } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
@@ -31,10 +30,12 @@ import {
   makeSvgWithScript,
   makeWebp,
 } from "../support/media-fixtures";
+import { findOpenHandles } from "../support/open-handles";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 import { inspectStoredMedia, listFiles } from "../support/stored-media";
+import { readUploadProgress } from "../support/upload-progress";
 import { inspectVideo, makeMp4, makeQuickTime, makeWebm } from "../support/video-fixtures";
 
 type MediaRow = Database["media_files"];
@@ -102,41 +103,6 @@ function expectedVariantWidths(width: number) {
 function serverKey(extension: string, folder?: string) {
   const name = `\\d+-[0-9a-f]{12}\\.${extension}`;
   return new RegExp(`^${folder ? `${folder}/` : ""}${name}$`);
-}
-
-/** The library answers NDJSON progress lines once the file is received. */
-async function readProgressLines(response: Response) {
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
-  const text = await response.text();
-  return text
-    .trim()
-    .split("\n")
-    .map(
-      (line) =>
-        JSON.parse(line) as {
-          progress?: number;
-          file?: MediaFile;
-          error?: string;
-          status?: number;
-        },
-    );
-}
-
-/** Paths of files in `folder` that some process of ours still holds open (deleted or not). */
-async function findOpenHandles(folder: string) {
-  const open: string[] = [];
-  // Linux only: elsewhere there is no /proc to look in.
-  const processes = await readdir("/proc").catch(() => [] as string[]);
-  const pids = processes.filter((name) => /^\d+$/.test(name));
-  for (const pid of pids) {
-    const fds = await readdir(`/proc/${pid}/fd`).catch(() => [] as string[]);
-    for (const fd of fds) {
-      const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => "");
-      if (target.startsWith(`${folder}/`)) open.push(target);
-    }
-  }
-  return open;
 }
 
 type StreamedUpload = {
@@ -323,7 +289,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
   };
 
   async function libraryUpload(file: Fixture, fields: Record<string, string> = libraryFields) {
-    return readProgressLines(await admin.upload("/admin/media/upload", fields, file));
+    return readUploadProgress(await admin.upload("/admin/media/upload", fields, file));
   }
 
   /** A library upload that must succeed: its saved file and database row. */
@@ -405,7 +371,8 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         expect(await findPlacements(row.id)).toEqual([{ page: "football", section: "gallery" }]);
         expect(row.alt_text).toBe("Team photo after the cup final");
         expect(row.caption).toBe("Cup final");
-        expect(row.category).toBe("general");
+        // No category chosen: the Football page's subject.
+        expect(row.category).toBe("football");
         expect(Number(row.is_active)).toBe(1);
         const { width, height } = await sharp(body).metadata();
         await expectStoredImage(row, { mime, width: width ?? 0, height: height ?? 0 });

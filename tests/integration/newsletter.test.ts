@@ -3,13 +3,14 @@ import { messages } from "../../app/content/messages";
 import { defaultSiteSettings } from "../../app/content/site-settings";
 import { honeypotField } from "../../app/forms/public-forms";
 import { newsletterDraftMessages } from "../../app/newsletter/newsletter-draft";
-import type { NewsletterProgress } from "../../app/newsletter/newsletter-history.server";
 import { buildLinkUrl, loadLinkSecret } from "../../app/newsletter/newsletter-links.server";
+import type { NewsletterProgress } from "../../app/newsletter/newsletter-progress";
 import {
   sendNewsletterBatch,
   startNewsletter,
 } from "../../app/newsletter/newsletter-sending.server";
-import { type SubscriberSummary, unsubscribe } from "../../app/newsletter/subscribers.server";
+import type { SubscriberSummary } from "../../app/newsletter/subscriber-summary";
+import { unsubscribe } from "../../app/newsletter/subscribers.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages } from "../support/public-page";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";
@@ -54,7 +55,7 @@ beforeAll(async () => {
   editor = await addStaffUser(admin, server, {
     email: editorEmail,
     role: "editor",
-    password: "Newsletter-Editor-Pass-3",
+    password: "Inkwell-Heron-Pass-3",
   });
 });
 

@@ -18,7 +18,7 @@ import { addStaffUser, adminEmail, setUpFirstAdmin } from "../support/staff-fixt
 const pagesTab = "/admin/pages";
 const contentTab = "/admin/content";
 const editorEmail = "page-editor@example.org";
-const editorPassword = "Editor-Pages-Pass-31";
+const editorPassword = "Willow-Ferns-Pass-31";
 const previewBanner = "Preview — not published";
 
 type Form = Record<string, string>;

@@ -22,6 +22,7 @@ import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 import { inspectStoredMedia, listFiles } from "../support/stored-media";
+import { readUploadProgress } from "../support/upload-progress";
 import { makeMp4 } from "../support/video-fixtures";
 
 /**
@@ -94,12 +95,9 @@ function staffActions(getAdmin: () => StaffClient) {
 
   /** A library upload that must succeed (it answers NDJSON progress lines, the file last). */
   async function libraryUpload(fields: Record<string, string>, file: Fixture) {
-    const response = await getAdmin().upload("/admin/media/upload", fields, file);
-    expect(response.status).toBe(200);
-    const lines = (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { progress?: number; file?: MediaFile; error?: string });
+    const lines = await readUploadProgress(
+      await getAdmin().upload("/admin/media/upload", fields, file),
+    );
     const last = lines.at(-1);
     expect(last?.error).toBeUndefined();
     expect(last?.progress).toBe(100);
@@ -246,6 +244,19 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
     expect(await findPlacements(file.id)).toEqual([
       { page: "sports", section: "hero", placed_by: row?.created_by },
     ]);
+  });
+
+  test("without a chosen category an upload takes its page's subject, else general", async () => {
+    const fields = { section: "hero", altText: "Walkers resting on the summit ridge" };
+    const subject = await placeImage({ ...fields, page: "walking-hiking" }, jpeg("ridge.jpg"));
+    expect(subject.category).toBe("hiking");
+    const chosen = await placeImage(
+      { ...fields, page: "walking-hiking", category: "community" },
+      jpeg("ridge.jpg"),
+    );
+    expect(chosen.category).toBe("community");
+    const noSubject = await placeImage({ ...fields, page: "donate" }, jpeg("ridge.jpg"));
+    expect(noSubject.category).toBe("general");
   });
 
   test("refusals answer with the reason and leave no object, row or temp file", async () => {
@@ -403,7 +414,7 @@ describe("media on the public pages", () => {
     return response.status;
   }
 
-  test("a library photo shows in the gallery above the footer with its copies; off and deleted, it is gone", async () => {
+  test("a library photo shows in the gallery at the foot of the page with its copies; off and deleted, it is gone", async () => {
     const before = await visit("/what-we-offer/football");
     expect(before.getElementById("page-gallery")).toBeNull();
 
@@ -625,8 +636,8 @@ describe("media on the public pages", () => {
     const builtIn = await visit("/what-we-offer/serving-humanity");
     expect(srcsIn(builtIn, "#volunteers-in-action")).toEqual([
       "/images/catalogue/team-volunteers.svg",
-      "/images/catalogue/community-meal.svg",
-      "/images/catalogue/food-parcels.svg",
+      "/images/catalogue/serving-food.svg",
+      "/images/catalogue/bake-sale.svg",
     ]);
     const builtInAbout = await visit("/about");
     expect(srcsIn(builtInAbout, "#team-gallery")).toHaveLength(3);
@@ -656,11 +667,11 @@ describe("media on the public pages", () => {
       `/media/${keyStem(volunteers.url)}-w1200.webp`,
       ...srcsIn(builtIn, "#volunteers-in-action"),
     ]);
-    // The other galleries keep just their pictures, and the photo is not shown again above the footer.
+    // The other galleries keep just their pictures, and the photo is not shown again in the gallery at the foot of the page.
     expect(srcsIn(serving, "#humanitarian-work")).toEqual([
       "/images/catalogue/food-parcels.svg",
-      "/images/catalogue/aid-delivery.svg",
       "/images/catalogue/community-meal.svg",
+      "/images/catalogue/aid-abroad.svg",
     ]);
     for (const id of ["how-it-works-in-pictures", "our-impact"]) {
       expect(srcsIn(serving, `#${id}`), id).toEqual(srcsIn(builtIn, `#${id}`));
@@ -754,7 +765,7 @@ describe("media on the public pages", () => {
       `/media/${keyStem(placed[2]?.url ?? "")}-w1200.webp`,
     ]);
     expect(altsIn(serving, "#main-content-text")).toEqual(["Young people sharing a meal"]);
-    // Single-image sections never spill into the gallery above the footer.
+    // Single-image sections never spill into the gallery at the foot of the page.
     expect(serving.getElementById("page-gallery")).toBeNull();
   });
 

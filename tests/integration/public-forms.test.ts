@@ -5,14 +5,13 @@ import { honeypotField, publicFormMessages } from "../../app/forms/public-forms"
 import type { RecordListItem } from "../../app/records/record-fields";
 import { reviewMessages } from "../../app/records/reviews/review-record";
 import { applicationMessages } from "../../app/records/volunteers/application-record";
-import type {
-  ApplicationSummary,
-  countVolunteerFigures,
-} from "../../app/records/volunteers/applications.server";
+import type { ApplicationSummary } from "../../app/records/volunteers/application-summary";
+import type { countVolunteerFigures } from "../../app/records/volunteers/applications.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
 import { sendPublicForm, visitorAddresses } from "../support/public-form-sender";
 import { openPublicPages } from "../support/public-page";
+import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, setUpFirstAdmin } from "../support/staff-fixtures";
@@ -43,32 +42,14 @@ beforeAll(async () => {
     },
   });
   admin = await setUpFirstAdmin(server);
-  const saved = await admin.action("/admin/settings", {
-    charityName,
-    email: charityEmail,
-    phone: defaultSiteSettings.phone,
-    address: defaultSiteSettings.address.join("\n"),
-    ...Object.fromEntries(
-      Object.entries(defaultSiteSettings.socials).map(([network, handle]) => [
-        `socials.${network}`,
-        handle,
-      ]),
-    ),
-    mapEmbedUrl: defaultSiteSettings.mapEmbedUrl,
-    donationUrl: defaultSiteSettings.donationUrl,
-    blurb: defaultSiteSettings.blurb,
-    footerDonateLabel: defaultSiteSettings.footerDonateLabel,
-    footerLinksHeading: defaultSiteSettings.footerLinksHeading,
-    footerContactHeading: defaultSiteSettings.footerContactHeading,
-    footerMapTitle: defaultSiteSettings.footerMapTitle,
-    footerCopyright: defaultSiteSettings.footerCopyright,
-    ...Object.fromEntries(
-      Object.entries(defaultSiteSettings.retention).map(([period, value]) => [
-        `retention.${period}`,
-        String(value),
-      ]),
-    ),
-  });
+  const saved = await admin.action(
+    "/admin/settings",
+    await withSettingsRevision(admin, {
+      ...buildSettingsForm(defaultSiteSettings),
+      charityName,
+      email: charityEmail,
+    }),
+  );
   expect(saved).toEqual({ status: 200, result: { ok: true, toast: messages.settings.saved } });
 });
 

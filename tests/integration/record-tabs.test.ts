@@ -21,7 +21,7 @@ import { addStaffUser, setUpFirstAdmin } from "../support/staff-fixtures";
  */
 
 const editorEmail = "records-editor@northfold.example.org";
-const editorPassword = "Records-Editor-Pass-7";
+const editorPassword = "Ledger-Bramble-Pass-7";
 
 let server: AppServer;
 let admin: StaffClient;
@@ -39,7 +39,7 @@ beforeAll(async () => {
     role: "editor",
     password: editorPassword,
   });
-  const handedOver = "Handed-Over-Records-1";
+  const handedOver = "Handed-Over-Ledger-1";
   const added = await admin.action("/admin/users", {
     intent: "add",
     email: "records-newcomer@northfold.example.org",

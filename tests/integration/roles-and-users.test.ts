@@ -12,7 +12,7 @@ let server: AppServer;
 let admin: StaffClient;
 let editor: StaffClient;
 const editorEmail = "editor@northfold.example.org";
-const editorPassword = "Editors-Own-Pass-9";
+const editorPassword = "Copper-Own-Pass-9";
 
 beforeAll(async () => {
   server = await startAppServer();

@@ -149,7 +149,11 @@ describe("scheduled jobs", () => {
         level: "error",
         message: "scheduled job failed",
         job: "flaky",
-        error: "the bucket did not answer",
+        error: {
+          name: "Error",
+          message: "the bucket did not answer",
+          stack: expect.stringMatching(/^Error: the bucket did not answer\n\s+at /),
+        },
       },
     ]);
     expect(await readRow(connection, "flaky")).toMatchObject({

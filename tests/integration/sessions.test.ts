@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sessionPolicy } from "../../app/auth/auth.server";
+import { getSessionPolicy } from "../../app/auth/auth.server";
 import { messages } from "../../app/content/messages";
 import { authTimestamp } from "../../app/db/database.server";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -13,6 +13,7 @@ import {
 } from "../support/staff-fixtures";
 
 const cookieName = "better-auth.session_token";
+const sessionPolicy = getSessionPolicy();
 const usedSecrets: string[] = [adminPassword];
 
 let server: AppServer;
@@ -100,13 +101,14 @@ describe("sessions", () => {
   test("a session in use is renewed (sliding expiry)", async () => {
     const client = await signedInClient();
     const token = client.cookies.get(cookieName) as string;
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    // Last renewed longer ago than the renewal interval, well within an admin's idle limit.
+    const renewedAgo = new Date(Date.now() - (sessionPolicy.renewAfterSeconds + 60) * 1000);
     const soon = new Date(Date.now() + 3_600_000);
     await server.database.db
       .updateTable("session")
       .set({
         expiresAt: authTimestamp(server.dialect, soon),
-        updatedAt: authTimestamp(server.dialect, twoDaysAgo),
+        updatedAt: authTimestamp(server.dialect, renewedAgo),
       })
       .where("token", "=", decodeURIComponent(token).split(".")[0] as string)
       .execute();

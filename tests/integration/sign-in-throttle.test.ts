@@ -19,7 +19,7 @@ beforeAll(async () => {
   await setUpFirstAdmin(server);
 });
 beforeEach(async () => {
-  await server.database.db.deleteFrom("sign_in_throttle").execute();
+  await server.database.db.deleteFrom("rate_limits").execute();
 });
 afterAll(async () => {
   await server?.stop();
@@ -29,8 +29,9 @@ afterAll(async () => {
 async function letTheWindowPass() {
   const past = new Date(Date.now() - (signInThrottle.windowMinutes * 60 + 1) * 1000);
   await server.database.db
-    .updateTable("sign_in_throttle")
+    .updateTable("rate_limits")
     .set({ window_started_at: past.toISOString() })
+    .where("key", "like", "sign-in:%")
     .execute();
 }
 
@@ -42,9 +43,10 @@ describe("sign-in throttling", () => {
       expect(response.status).toBe(401);
       expect(await response.text()).toContain(messages.signIn.invalidCredentials);
     }
-    // Now even the right password is refused, with the wait in minutes.
+    // Now even the right password is refused, with the wait in minutes and in Retry-After.
     const locked = await client.signIn(adminEmail, adminPassword);
     expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toBe(String(signInThrottle.windowMinutes * 60));
     expect(await locked.text()).toContain(tooMany);
     expect(client.cookies.size).toBe(0);
 

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppDatabase, openDatabase } from "../../app/db/database.server";
 import { findFreePort } from "./free-port";
+import { serverArguments } from "./server-command";
 import { createPostgresTestDatabase } from "./test-database";
 
 /** The first administrator's setup code every test server is started with, unless told otherwise. */
@@ -21,8 +22,14 @@ export type AppServer = {
   /** Runs a script of this project against the same database and data folder. */
   env: NodeJS.ProcessEnv;
   dataDir: string;
+  /** Sends the process a signal, as an orchestrator stopping it (SIGTERM) or Ctrl-C (SIGINT) would. */
+  signal: (name: NodeJS.Signals) => void;
+  /** Resolves once the process has ended: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Stops the process; with keepData, leaves the data folder and database for a new server. */
   stop: (options?: { keepData?: boolean }) => Promise<AppServerData>;
+  /** Ends the process at once (SIGKILL), as a crash or a pulled plug would; keeps the data. */
+  crash: () => Promise<AppServerData>;
 };
 
 /** A server's data folder and database, handed to the next server after a restart. */
@@ -31,9 +38,49 @@ export type AppServerData = {
   postgres: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
 };
 
+/** The environment a process of the site runs with on the given data. */
+function siteEnvironment({ dataDir, postgres }: AppServerData, extraEnv: NodeJS.ProcessEnv) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
+    ADMIN_SETUP_CODE: testSetupCode,
+    ...extraEnv,
+  };
+  if (!postgres) delete env.DATABASE_URL;
+  return env;
+}
+
+/** Runs an operator's command (`npm run db:migrate` is `db:migrate`) on the given data. */
+export function runSiteCommand(name: string, data: AppServerData) {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ["server/command.js", name], {
+    env: siteEnvironment(data, {}),
+    encoding: "utf8",
+  });
+  return { code: status, output: stdout + stderr };
+}
+
+/**
+ * An empty data folder and database (PostgreSQL when TEST_DATABASE_URL is set) for servers
+ * started on it together, as processes of one site behind a load balancer would be.
+ */
+export async function createAppServerData(): Promise<AppServerData> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-integration-"));
+  return { dataDir, postgres: await createPostgresTestDatabase() };
+}
+
+/** Removes what createAppServerData made, once every server on it has stopped with keepData. */
+export async function removeAppServerData({ dataDir, postgres }: AppServerData) {
+  await postgres?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 /**
  * The production build as a real process on a free port, with its own empty database, or with
- * the data of a server stopped with `keepData` (a restart).
+ * given data: a server's that stopped with `keepData` (a restart), or createAppServerData's,
+ * shared by several servers.
  */
 export async function startAppServer({
   env: extraEnv = {},
@@ -43,21 +90,10 @@ export async function startAppServer({
   data?: AppServerData;
 } = {}): Promise<AppServer> {
   const port = findFreePort();
-  const dataDir = data?.dataDir ?? mkdtempSync(path.join(tmpdir(), "charity-site-integration-"));
-  const postgres = data ? data.postgres : await createPostgresTestDatabase();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url,
-    ADMIN_SETUP_CODE: testSetupCode,
-    ...extraEnv,
-  };
-  if (!postgres) delete env.DATABASE_URL;
+  const { dataDir, postgres } = data ?? (await createAppServerData());
+  const env = siteEnvironment({ dataDir, postgres }, { PORT: String(port), ...extraEnv });
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const server: ChildProcess = spawn(process.execPath, serverArguments, {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -79,6 +115,9 @@ export async function startAppServer({
       reject(new Error(`server exited early (${code}):\n${output}`));
     });
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    server.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const database = openDatabase({ databaseUrl: postgres?.url, dataDir });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -88,15 +127,20 @@ export async function startAppServer({
     database,
     env,
     dataDir,
+    signal: (name) => server.kill(name),
+    exited,
     stop: async ({ keepData = false } = {}) => {
       await database.db.destroy();
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill();
+      if (server.exitCode === null && server.signalCode === null) server.kill();
       await exited;
-      if (!keepData) {
-        await postgres?.drop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      if (!keepData) await removeAppServerData({ dataDir, postgres });
+      return { dataDir, postgres };
+    },
+    crash: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGKILL");
+      await exited;
+      await database.db.destroy();
       return { dataDir, postgres };
     },
   };

@@ -9,7 +9,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 /** Creates the benchmark admin in a data folder, as `npm run admin:create` would. */
 export async function createBenchAdmin(dataDir: string) {
-  await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-admin.ts"], {
+  await promisify(execFile)(process.execPath, ["server/command.js", "admin:create"], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ export default function globalTeardown() {
     process.env.E2E_DATA_DIR,
     process.env.E2E_STAFF_DATA_DIR,
     process.env.E2E_RECORDS_DATA_DIR,
+    process.env.E2E_ESSENTIALS_DATA_DIR,
   ]) {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -142,3 +142,18 @@ export function makePixelFloodPng() {
 export function containsBytes(haystack: Uint8Array, needle: string) {
   return Buffer.from(haystack).includes(Buffer.from(needle, "latin1"));
 }
+
+/** Noise hardly compresses, so its size is predictable (2000 x 1500 at quality 90: about 2.3 MB). */
+export function makeNoiseJpeg(width: number, height: number) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

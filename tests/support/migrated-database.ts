@@ -24,8 +24,8 @@ export async function createMigratedDatabase() {
     open.delete(database);
     await database.db.destroy();
   };
+  await migrateDatabase({ databaseUrl: postgres?.url, dataDir });
   const first = connect();
-  await migrateDatabase(first);
   return {
     dialect: first.dialect,
     connect,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findFreePort } from "./free-port";
+import { serverArguments } from "./server-command";
 
 export type ProductionServer = {
   baseUrl: string;
@@ -40,7 +41,7 @@ export async function startProductionServer({
   port?: number;
 } = {}): Promise<ProductionServer> {
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "charity-site-bench-"));
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const server: ChildProcess = spawn(process.execPath, serverArguments, {
     env: {
       ...process.env,
       NODE_ENV: "production",

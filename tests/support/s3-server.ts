@@ -8,6 +8,8 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import type { MediaStorage } from "../../app/media/storage/media-storage";
+import { createS3MediaStorage } from "../../app/media/storage/s3-media-storage.server";
 import { findFreePort } from "./free-port";
 
 export type S3TestServer = {
@@ -18,6 +20,8 @@ export type S3TestServer = {
     key: string,
   ) => Promise<{ body: Buffer; contentType?: string; cacheControl?: string }>;
   exists: (key: string) => Promise<boolean>;
+  /** The app's own S3 driver on this server's bucket. */
+  createStorage: () => MediaStorage;
   stop: () => Promise<void>;
 };
 
@@ -64,6 +68,15 @@ export async function startS3Server(): Promise<S3TestServer> {
         return false;
       }
     },
+    createStorage: () =>
+      createS3MediaStorage({
+        bucket,
+        endpoint,
+        region: "us-east-1",
+        credentials,
+        publicUrl: undefined,
+        forcePathStyle: true,
+      }),
     stop: async () => {
       client.destroy();
       await server.close();

@@ -114,7 +114,7 @@ type ActionAnswer = {
 };
 
 /** A staff action's answer from a single-fetch (`.data`) response. */
-async function readActionResult(response: Response): Promise<ActionAnswer> {
+export async function readActionResult(response: Response): Promise<ActionAnswer> {
   if (
     response.headers.get("content-type")?.startsWith("text/x-script") !== true ||
     !response.body

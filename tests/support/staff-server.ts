@@ -24,7 +24,7 @@ const password = "Media-Admin-Pass-77";
 export function ensureStaffAdmin(name = "staff", server: StaffServer = staffServer) {
   const email = `${name}-${test.info().workerIndex}@example.org`;
   try {
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts"], {
+    execFileSync(process.execPath, ["server/command.js", "admin:create"], {
       env: {
         ...process.env,
         DATA_DIR: server.dataDir,

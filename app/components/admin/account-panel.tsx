@@ -4,9 +4,36 @@ import { adminTabPath } from "~/admin/admin-tabs";
 import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
+import { ConfirmIdentityForm } from "./confirm-identity-form";
+import { TwoFactorPanel } from "./two-factor-panel";
 import { useActionToast } from "./use-action-toast";
 
-export function AccountPanel({ mustChangePassword }: { mustChangePassword: boolean }) {
+type AccountPanelProps = {
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  twoFactorRequired: boolean;
+};
+
+/** The password, two-factor sign-in and "confirm it's you", for the signed-in user. */
+export function AccountPanel({
+  mustChangePassword,
+  twoFactorEnabled,
+  twoFactorRequired,
+}: AccountPanelProps) {
+  return (
+    <div className="space-y-12">
+      <ChangePasswordForm mustChangePassword={mustChangePassword} />
+      {mustChangePassword ? null : (
+        <>
+          <TwoFactorPanel enabled={twoFactorEnabled} required={twoFactorRequired} />
+          <ConfirmIdentityForm />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ChangePasswordForm({ mustChangePassword }: { mustChangePassword: boolean }) {
   const fetcher = useFetcher();
   const form = useRef<HTMLFormElement>(null);
   const result = useActionToast(fetcher, () => form.current?.reset());

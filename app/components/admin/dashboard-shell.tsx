@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { AdminTabKey } from "~/admin/admin-tabs";
 import { roleLabels } from "~/auth/roles";
-import type { SessionUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session-user";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
 import { AdminTabBar } from "./admin-tab-bar";
@@ -11,7 +11,7 @@ import { AdminTabBar } from "./admin-tab-bar";
 export const signOutFetcherKey = "sign-out";
 
 type DashboardShellProps = {
-  user: SessionUser;
+  user: Pick<SessionUser, "email" | "role">;
   tabs: { key: AdminTabKey; label: string }[];
   /** The open tab (the layout's outlet). */
   children: ReactNode;

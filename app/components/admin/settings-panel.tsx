@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -6,15 +7,27 @@ import { getPage } from "~/content/page-registry";
 import {
   mapEmbedOrigins,
   retentionFields,
+  type SiteSettings,
   type SocialNetwork,
   socialNetworks,
 } from "~/content/site-settings";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { DonationLinkField } from "./donation-link-field";
+import { ResendAfterConfirmation } from "./resend-after-confirmation";
 import { useActionToast } from "./use-action-toast";
 
-/** The charity's public details; saving updates the footer and contact page straight away. */
-export function SettingsPanel() {
-  const settings = useSiteSettings();
+const namesHint = "{charity} becomes the charity's name and {shortName} its short name.";
+
+/**
+ * The charity's public details; saving updates every public page straight away. The form sends
+ * the revision its settings were read at, so a save over another admin's newer one is refused.
+ */
+export function SettingsPanel({
+  settings,
+  revision,
+}: {
+  settings: SiteSettings;
+  revision: number;
+}) {
   const fetcher = useFetcher();
   const result = useActionToast(fetcher);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
@@ -24,21 +37,50 @@ export function SettingsPanel() {
         Site settings
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        These details appear in the footer of every page and on the Contact Us page.
+        These details appear in the header and footer of every page, and on the Contact Us and
+        Donate pages.
       </p>
       <fetcher.Form
         method="post"
         action={adminTabPath("settings")}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <TextField
-          className="sm:col-span-2"
-          label="Charity name"
-          name="charityName"
-          defaultValue={settings.charityName}
-          required
-          error={errors.charityName}
-        />
+        <input type="hidden" name="revision" value={revision} />
+        <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 font-bold">The charity</legend>
+          <TextField
+            className="sm:col-span-2"
+            label="Charity name"
+            name="charityName"
+            defaultValue={settings.charityName}
+            required
+            error={errors.charityName}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label="Short name"
+            hint="Beside the logo in the header and footer, where the full name is too long."
+            name="shortName"
+            defaultValue={settings.shortName}
+            required
+            error={errors.shortName}
+          />
+          <TextField
+            label="Registered charity number"
+            hint="As the charity register shows it. In the footer of every page."
+            name="charityNumber"
+            defaultValue={settings.charityNumber}
+            required
+            error={errors.charityNumber}
+          />
+          <TextField
+            label="Company number (optional)"
+            hint="For a charitable company. Leave empty if there is none."
+            name="companyNumber"
+            defaultValue={settings.companyNumber}
+            error={errors.companyNumber}
+          />
+        </fieldset>
         <TextField
           label="Email"
           name="email"
@@ -65,6 +107,55 @@ export function SettingsPanel() {
           required
           error={errors.address}
         />
+        <TextField
+          className="sm:col-span-2"
+          label="Opening hours and session times"
+          hint="One per row, like “Youth club: Monday to Friday, 4pm to 9pm”. In the footer and on the Contact Us page. Leave empty to hide."
+          name="openingHours"
+          multiline
+          defaultValue={settings.openingHours.join("\n")}
+          error={errors.openingHours}
+        />
+        <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 font-bold">Safeguarding</legend>
+          <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
+            Who a parent or young person tells when they are worried about a child. In the footer of
+            every page and on the Contact Us page.
+          </p>
+          <TextField
+            className="sm:col-span-2"
+            label="Safeguarding lead's name"
+            name="safeguarding.leadName"
+            defaultValue={settings.safeguarding.leadName}
+            required
+            error={errors["safeguarding.leadName"]}
+          />
+          <TextField
+            label="Safeguarding lead's phone"
+            name="safeguarding.phone"
+            type="tel"
+            defaultValue={settings.safeguarding.phone}
+            required
+            error={errors["safeguarding.phone"]}
+          />
+          <TextField
+            label="Safeguarding lead's email"
+            name="safeguarding.email"
+            type="email"
+            defaultValue={settings.safeguarding.email}
+            required
+            error={errors["safeguarding.email"]}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label="Safeguarding policy link (optional)"
+            hint="The web address of your safeguarding policy, starting with https://."
+            name="safeguarding.policyUrl"
+            type="url"
+            defaultValue={settings.safeguarding.policyUrl}
+            error={errors["safeguarding.policyUrl"]}
+          />
+        </fieldset>
         <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-2 font-bold">Social media handles</legend>
           {(Object.keys(socialNetworks) as SocialNetwork[]).map((network) => (
@@ -88,15 +179,25 @@ export function SettingsPanel() {
           required
           error={errors.mapEmbedUrl}
         />
-        <TextField
-          className="sm:col-span-2"
-          label="Donation link"
-          hint="Your giving page on a payment provider. {amount} and {frequency} are filled in. Leave empty to explain other ways to give."
-          name="donationUrl"
-          type="url"
-          defaultValue={settings.donationUrl}
-          error={errors.donationUrl}
-        />
+        <fieldset className="grid gap-5 sm:col-span-2">
+          <legend className="mb-2 font-bold">Donations</legend>
+          {/* Keyed by the saved link, so a saved link shows as stored (https:// added). */}
+          <DonationLinkField
+            key={settings.donationUrl}
+            defaultValue={settings.donationUrl}
+            error={errors.donationUrl}
+          />
+          <GiftAidCheckbox defaultChecked={settings.giftAid.enabled} />
+          <TextField
+            label="Gift Aid note"
+            hint={`On the Donate page when shown. ${namesHint}`}
+            name="giftAid.text"
+            multiline
+            defaultValue={settings.giftAid.text}
+            required
+            error={errors["giftAid.text"]}
+          />
+        </fieldset>
         <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
           <legend className="mb-2 font-bold">How long we keep people's details</legend>
           {retentionFields.map(({ key, label, hint }) => (
@@ -119,7 +220,7 @@ export function SettingsPanel() {
           <TextField
             className="sm:col-span-2"
             label="About the charity"
-            hint="Under the logo."
+            hint={`Under the logo. ${namesHint}`}
             name="blurb"
             multiline
             defaultValue={settings.blurb}
@@ -172,6 +273,31 @@ export function SettingsPanel() {
           </SubmitButton>
         </div>
       </fetcher.Form>
+      <ResendAfterConfirmation fetcher={fetcher} />
     </section>
+  );
+}
+
+function GiftAidCheckbox({ defaultChecked }: { defaultChecked: boolean }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name="giftAid.enabled"
+          defaultChecked={defaultChecked}
+          aria-describedby={`${id}-hint`}
+          className="mt-0.5 size-5 shrink-0 accent-teal-700 dark:accent-teal-300"
+        />
+        <label htmlFor={id} className="font-semibold">
+          Show the Gift Aid note on the Donate page
+        </label>
+      </div>
+      <p id={`${id}-hint`} className="pl-8 text-sm text-slate-600 dark:text-slate-300">
+        Untick it if the charity cannot claim Gift Aid.
+      </p>
+    </div>
   );
 }

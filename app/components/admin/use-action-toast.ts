@@ -25,6 +25,8 @@ export function useActionToast(fetcher: FetcherWithComponents<unknown>, onSucces
   useEffect(() => {
     if (!result || shown.has(result)) return;
     shown.add(result);
+    // Re-authentication is asked for in a dialog (ResendAfterConfirmation), not a toast.
+    if (!result.ok && result.confirmIdentity) return;
     const { title, description } = result.toast;
     if (result.ok) {
       toast.success(title, { description, toasterId });

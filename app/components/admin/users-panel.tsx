@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
-import type { UsersTabData } from "~/admin/users-tab.server";
+import { describeRolePowers } from "~/admin/role-powers";
+import type { UsersTabData } from "~/admin/users-tab-data";
 import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
 import { type Role, roleLabels, roles } from "~/auth/roles";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
@@ -9,15 +10,18 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { inputClass, TextField } from "~/components/ui/text-field";
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
+import { ResendAfterConfirmation } from "./resend-after-confirmation";
 import { useActionToast } from "./use-action-toast";
 
 type StaffUser = UsersTabData["users"][number];
 
 const smallButton = "min-h-10 px-4 py-2 text-sm";
+const rolePowers = describeRolePowers();
 
 export function UsersPanel({
   users,
   auditLog,
+  twoFactorRequired,
   currentUserId,
 }: UsersTabData & { currentUserId: string }) {
   return (
@@ -26,9 +30,10 @@ export function UsersPanel({
         <h2 id="users-heading" className="text-2xl font-bold">
           Users
         </h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Editors manage pages and media. Administrators also manage users and settings.
-        </p>
+        <div className="mt-2 max-w-3xl space-y-1 text-slate-600 dark:text-slate-300">
+          <p>{rolePowers.editor}</p>
+          <p>{rolePowers.admin}</p>
+        </div>
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {users.map((user) => (
             <UserCard key={user.id} user={user} isSelf={user.id === currentUserId} />
@@ -36,6 +41,7 @@ export function UsersPanel({
         </ul>
       </section>
       <AddUserForm />
+      <TwoFactorPolicyForm required={twoFactorRequired} />
       <AuditLog entries={auditLog} />
     </div>
   );
@@ -57,6 +63,8 @@ function UserCard({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
         <dd>{user.name}</dd>
         <dt className="font-semibold">Last sign-in</dt>
         <dd>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : "Never"}</dd>
+        <dt className="font-semibold">Two-factor</dt>
+        <dd>{user.twoFactorEnabled ? "On" : "Off"}</dd>
         <dt className="font-semibold">Added</dt>
         <dd>{formatDateTime(user.createdAt)}</dd>
       </dl>
@@ -127,6 +135,7 @@ function UserCard({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
           </button>
         )}
       </fetcher.Form>
+      <ResendAfterConfirmation fetcher={fetcher} />
     </li>
   );
 }
@@ -196,6 +205,50 @@ function AddUserForm() {
           </SubmitButton>
         </div>
       </fetcher.Form>
+      <ResendAfterConfirmation fetcher={fetcher} />
+    </section>
+  );
+}
+
+/** Admins require two-factor for everyone; staff without it must set it up before anything else. */
+function TwoFactorPolicyForm({ required }: { required: boolean }) {
+  const fetcher = useFetcher();
+  useActionToast(fetcher);
+  return (
+    <section aria-labelledby="two-factor-policy-heading" className="max-w-3xl">
+      <h2 id="two-factor-policy-heading" className="text-2xl font-bold">
+        Two-factor sign-in
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        With two-factor on, signing in also needs a 6-digit code from an app on the person's phone,
+        so a stolen password is not enough. Each person turns it on in My Account.
+      </p>
+      <fetcher.Form
+        method="post"
+        action={adminTabPath("users")}
+        className="mt-4 flex flex-wrap items-center gap-4"
+      >
+        <label className="flex min-h-10 items-center gap-3 font-semibold">
+          <input
+            type="checkbox"
+            name="required"
+            defaultChecked={required}
+            className="size-5 accent-teal-700"
+          />
+          Require two-factor for all staff
+        </label>
+        <SubmitButton
+          name="intent"
+          value="two-factor-policy"
+          variant="secondary"
+          busy={fetcher.state !== "idle"}
+          busyLabel="Saving..."
+          className={smallButton}
+        >
+          Save
+        </SubmitButton>
+      </fetcher.Form>
+      <ResendAfterConfirmation fetcher={fetcher} />
     </section>
   );
 }
@@ -207,7 +260,10 @@ function AuditLog({ entries }: { entries: UsersTabData["auditLog"] }) {
         Activity log
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        The latest {entries.length} sign-ins, failed sign-ins and changes to users and settings.
+        The latest {entries.length} entries: sign-ins and failed sign-ins, every change staff made
+        (users, settings, pages, photos and videos, consent, reviews, videos, events, volunteers,
+        enquiries, the newsletter) and what the site did by itself, such as publishing a page on
+        schedule. Each says who, when and from where.
       </p>
       {entries.length === 0 ? (
         <p className="mt-4">Nothing recorded yet.</p>

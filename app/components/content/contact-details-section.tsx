@@ -1,7 +1,9 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { SafeguardingContact } from "~/components/layout/safeguarding-contact";
+import { BreakableAddress } from "~/components/ui/breakable-address";
 import type { SectionFields } from "~/content/page-content-schema";
-import { listedSocialNetworks, socialNetworks } from "~/content/site-settings";
+import { detailLabels, listedSocialNetworks, socialNetworks } from "~/content/site-settings";
 import { buildTelHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionShell } from "./section-shell";
@@ -23,15 +25,18 @@ export function ContactDetailsSection({
   const settings = useSiteSettings();
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} heading={phoneHeading}>
-          <a href={buildTelHref(settings.phone)} className="font-semibold underline">
+          <a
+            href={buildTelHref(settings.phone)}
+            className="font-semibold whitespace-nowrap underline"
+          >
             {settings.phone}
           </a>
         </ContactCard>
         <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} heading={emailHeading}>
-          <a href={`mailto:${settings.email}`} className="font-semibold break-all underline">
-            {settings.email}
+          <a href={`mailto:${settings.email}`} className="font-semibold underline">
+            <BreakableAddress text={settings.email} />
           </a>
         </ContactCard>
         <ContactCard
@@ -46,6 +51,18 @@ export function ContactDetailsSection({
             ))}
           </address>
         </ContactCard>
+        {settings.openingHours.length > 0 ? (
+          <ContactCard
+            icon={<Clock aria-hidden="true" className="size-6" />}
+            heading={detailLabels.openingHours}
+          >
+            <ul className="space-y-1">
+              {settings.openingHours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </ContactCard>
+        ) : null}
         <ContactCard
           icon={
             <span aria-hidden="true" className="text-xl font-black">
@@ -60,16 +77,22 @@ export function ContactDetailsSection({
                 {socialNetworks[network].label}:{" "}
                 <a
                   href={socialNetworks[network].profileUrl(settings.socials[network])}
-                  className="font-semibold break-all underline"
+                  className="font-semibold underline"
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  @{settings.socials[network]}
+                  <BreakableAddress text={`@${settings.socials[network]}`} />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}
           </ul>
+        </ContactCard>
+        <ContactCard
+          icon={<ShieldCheck aria-hidden="true" className="size-6" />}
+          heading={detailLabels.safeguardingHeading}
+        >
+          <SafeguardingContact linkClassName="font-semibold underline" />
         </ContactCard>
       </div>
     </SectionShell>
@@ -86,7 +109,7 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <div className="rounded-3xl border border-slate-200 bg-white p-6 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+    <div className="min-w-0 rounded-3xl border border-slate-200 bg-white p-6 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100">
         {icon}
       </span>

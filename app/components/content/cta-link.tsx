@@ -2,10 +2,7 @@ import { Link } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { type CallToActionKey, callsToAction, pageTargetHref } from "~/content/calls-to-action";
 import type { ActionLink } from "~/content/page-content-schema";
-import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
-import { buildDonationUrl } from "~/lib/donation-link";
-import { useSiteSettings } from "~/lib/use-site-settings";
 
 type CtaLinkProps = {
   cta: CallToActionKey;
@@ -13,24 +10,16 @@ type CtaLinkProps = {
   className?: string;
 };
 
-/** A call to action, resolved to where it really leads (see calls-to-action.ts). */
+/**
+ * A call to action, resolved to where it really leads (see calls-to-action.ts). Donate Now goes
+ * to the Donate page's amount chooser, never to the giving page without an amount.
+ */
 export function CtaLink({ cta, variant = "primary", className }: CtaLinkProps) {
-  const settings = useSiteSettings();
   const { label, target } = callsToAction[cta];
-  const classes = cn(buttonBase, buttonStyles[variant], className);
-
-  if (target.kind === "page") {
-    return (
-      <Link to={pageTargetHref(target)} className={classes}>
-        {label}
-      </Link>
-    );
-  }
-  const donationUrl = buildDonationUrl(settings.donationUrl, target.frequency);
   return (
-    <a href={donationUrl ?? getPage("donate").route} className={classes}>
+    <Link to={pageTargetHref(target)} className={cn(buttonBase, buttonStyles[variant], className)}>
       {label}
-    </a>
+    </Link>
   );
 }
 

@@ -108,3 +108,27 @@ test("the amount pickers' headings, labels, error and monthly suffix are the pag
   expect(screen.getByText("Whole pounds only, up to £10,000.")).toBeTruthy();
   expect(screen.getByText("Something else")).toBeTruthy();
 });
+
+test("Gift Aid: shown by default with the charity's name filled in, gone when switched off", async () => {
+  await renderDonation({ charityName: "Riverside Trust" });
+  const giftAid = screen.getByRole("region", { name: "Gift Aid" });
+  expect(giftAid.textContent).toContain(
+    "If you are a UK taxpayer, Gift Aid lets Riverside Trust claim an extra 25p from HMRC for every £1 you give, at no extra cost to you",
+  );
+  expect(giftAid.textContent).toContain("Income Tax or Capital Gains Tax");
+  cleanup();
+  await renderDonation({ giftAid: { enabled: false, text: defaultSiteSettings.giftAid.text } });
+  expect(screen.queryByRole("region", { name: "Gift Aid" })).toBeNull();
+});
+
+test("each monthly amount puts its suffix on a line of its own, so all the tiles wrap alike", async () => {
+  await renderDonation({});
+  const monthly = screen.getByRole("group", { name: "Choose a monthly amount" });
+  const suffixes = [...monthly.querySelectorAll("label > span")];
+  expect(suffixes.map((suffix) => suffix.textContent?.trim())).toEqual([
+    "a month",
+    "a month",
+    "a month",
+  ]);
+  for (const suffix of suffixes) expect(suffix.className).toContain("block");
+});

@@ -1,9 +1,10 @@
-import { CalendarHeart, Gift } from "lucide-react";
+import { BadgePoundSterling, CalendarHeart, Gift } from "lucide-react";
 import { Fragment, type ReactNode, useId, useState } from "react";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { callsToAction } from "~/content/calls-to-action";
 import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "~/content/donation-options";
 import type { SectionFields } from "~/content/page-content-schema";
+import { detailLabels, fillCharityNames } from "~/content/site-settings";
 import { cn } from "~/lib/class-names";
 import { buildMailto } from "~/lib/contact-links";
 import { buildDonationUrl, type DonationFrequency } from "~/lib/donation-link";
@@ -19,7 +20,8 @@ const pounds = (amount: number) => `£${amount}`;
 /** Amount pickers leading to the charity's giving page; the site itself never handles card data. */
 export function DonationSection({ id, title, intro, tone, ...wording }: DonationSectionProps) {
   const settings = useSiteSettings();
-  const configured = buildDonationUrl(settings.donationUrl, "once") !== null;
+  const giftAidId = useId();
+  const configured = settings.donationUrl.trim() !== "";
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       {configured ? (
@@ -51,6 +53,23 @@ export function DonationSection({ id, title, intro, tone, ...wording }: Donation
           </p>
         </div>
       )}
+      {settings.giftAid.enabled ? (
+        <section
+          aria-labelledby={giftAidId}
+          className="mt-8 rounded-3xl border border-teal-200 bg-teal-50 p-6 text-slate-800 dark:border-teal-800 dark:bg-teal-950/40 dark:text-slate-200"
+        >
+          <div className="flex items-center gap-3">
+            <BadgePoundSterling
+              aria-hidden="true"
+              className="size-7 shrink-0 text-teal-800 dark:text-teal-200"
+            />
+            <h3 id={giftAidId} className="text-xl font-bold text-slate-900 dark:text-white">
+              {detailLabels.giftAid}
+            </h3>
+          </div>
+          <p className="mt-3 max-w-prose">{fillCharityNames(settings.giftAid.text, settings)}</p>
+        </section>
+      ) : null}
       <p className="mt-6 text-slate-700 dark:text-slate-300">{wording.paymentNote}</p>
     </SectionShell>
   );
@@ -160,8 +179,9 @@ function MonthlyDonation({ template, wording }: DonationProps) {
   );
 }
 
+// A column, so a suffix ("a month") always sits on its own line: every tile wraps alike.
 const choiceClass = cn(
-  "flex min-h-11 cursor-pointer items-center justify-center rounded-2xl border-2 border-slate-300 px-4 py-3 text-lg font-bold text-slate-900",
+  "flex min-h-11 cursor-pointer flex-col items-center justify-center text-center rounded-2xl border-2 border-slate-300 px-4 py-3 text-lg font-bold text-slate-900",
   "has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-amber-400",
   "dark:border-slate-600 dark:text-white dark:has-checked:border-teal-300 dark:has-checked:bg-teal-300 dark:has-checked:text-slate-950",
 );
@@ -201,7 +221,9 @@ function AmountChoices({
               className="sr-only"
             />
             {pounds(amount)}
-            {suffix ? <span className="ml-1 text-sm font-semibold"> {suffix}</span> : null}
+            {suffix ? (
+              <span className="block text-sm font-semibold whitespace-nowrap"> {suffix}</span>
+            ) : null}
           </label>
         ))}
         {extra}

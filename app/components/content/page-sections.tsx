@@ -1,4 +1,5 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
+import { findClosingCallToAction } from "~/content/closing-call-to-action";
 import type { Section } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
 import { resolveBuiltInImage } from "~/media/page-image";
@@ -31,6 +32,8 @@ import { VideosSection } from "./videos-section";
 
 type PageSectionsProps = {
   sections: readonly Section[];
+  /** The galleries and videos staff placed on the page, shown before its closing call to action. */
+  placedMedia?: ReactNode;
   qrCode: { dataUrl: string; target: string } | null;
   /** Pictures staff placed in the sections that show one image. */
   slots: PageSlotImages;
@@ -40,9 +43,13 @@ type PageSectionsProps = {
   records: PageRecords;
 };
 
-/** Renders a page's sections in order, alternating plain and tinted backgrounds. */
-export function PageSections({ sections, ...shared }: PageSectionsProps) {
-  return sections.map((section, index) => (
+/**
+ * Renders a page's sections in order, alternating plain and tinted backgrounds, with the media
+ * staff placed on it just before its closing call to action.
+ */
+export function PageSections({ sections, placedMedia, ...shared }: PageSectionsProps) {
+  const closing = findClosingCallToAction(sections);
+  const views = sections.map((section, index) => (
     <SectionView
       key={section.id}
       section={section}
@@ -50,9 +57,16 @@ export function PageSections({ sections, ...shared }: PageSectionsProps) {
       {...shared}
     />
   ));
+  return (
+    <>
+      {views.slice(0, closing)}
+      {placedMedia}
+      {views.slice(closing)}
+    </>
+  );
 }
 
-type SectionViewProps = Omit<PageSectionsProps, "sections"> & {
+type SectionViewProps = Omit<PageSectionsProps, "sections" | "placedMedia"> & {
   section: Section;
   tone: "plain" | "tinted";
 };

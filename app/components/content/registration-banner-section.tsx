@@ -11,7 +11,11 @@ type RegistrationBannerSectionProps = Omit<SectionFields<"registration-banner">,
   qrCode: { dataUrl: string; target: string } | null;
 };
 
-/** The register-child banner (image `register-child-banner` until staff place their own) with a QR code to this page. */
+/**
+ * The register-child banner (image `register-child-banner` until staff place their own) with a
+ * QR code to this page on wider screens only: a parent reading it on their phone is already
+ * where the code leads (it is a data: URL, so hiding it costs no download).
+ */
 export function RegistrationBannerSection({
   id,
   title,
@@ -23,11 +27,12 @@ export function RegistrationBannerSection({
 }: RegistrationBannerSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="px-4 py-14 sm:px-6">
-      <div className="mx-auto grid max-w-6xl overflow-hidden rounded-[2rem] bg-teal-50 shadow-lg md:grid-cols-[1.4fr_1fr] dark:bg-slate-900">
+      <div className="mx-auto grid max-w-6xl overflow-hidden rounded-[2rem] bg-teal-50 shadow-lg lg:grid-cols-[1.4fr_1fr] dark:bg-slate-900">
+        {/* Whole, at its own shape: full width above the words, or an inset card beside them. */}
         <ContentImage
           image={image}
-          sizes="(min-width: 768px) 60vw, 100vw"
-          className="h-full object-cover"
+          sizes="(min-width: 1200px) 624px, (min-width: 1024px) calc((100vw - 48px) * 7 / 12 - 48px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
+          className="lg:m-6 lg:self-center lg:rounded-3xl"
         />
         <div className="flex flex-col items-start justify-center gap-4 p-8">
           <h2
@@ -38,7 +43,7 @@ export function RegistrationBannerSection({
           </h2>
           <p className="text-lg text-slate-700 dark:text-slate-300">{body}</p>
           {qrCode ? (
-            <figure className="flex items-center gap-4">
+            <figure className="hidden items-center gap-4 md:flex">
               <img
                 src={qrCode.dataUrl}
                 alt={fillPlaceholderText(qrAltText, { url: qrCode.target })}
@@ -48,7 +53,7 @@ export function RegistrationBannerSection({
                 className="size-40 rounded-xl bg-white p-2 shadow"
               />
               <figcaption className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
-                <ScanLine aria-hidden="true" className="size-5" />
+                <ScanLine aria-hidden="true" className="size-5 shrink-0" />
                 {qrCaption}
               </figcaption>
             </figure>

@@ -118,7 +118,9 @@ test("what the form sends is what the application schema accepts", async () => {
 
 test("with no role open there is no form, only how to get in touch", async () => {
   const { container } = renderApplication("/volunteer/apply", []);
-  const email = await screen.findByRole("link", { name: "help@example.org" });
+  // Its text has <wbr> break points, which happy-dom's accessible names space out; browsers do not.
+  const email = await screen.findByRole("link", { name: /^help@/ });
+  expect(email.textContent).toBe("help@example.org");
   expect(email.getAttribute("href")).toBe("mailto:help@example.org?subject=Volunteering");
   expect(screen.getByText(/No volunteer roles are open just now/)).toBeTruthy();
   expect(container.querySelector("form")).toBeNull();

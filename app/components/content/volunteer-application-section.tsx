@@ -7,6 +7,7 @@ import { PublicForm } from "~/components/forms/public-form";
 import { usePublicField } from "~/components/forms/public-form-context";
 import { PublicSelectField } from "~/components/forms/public-select-field";
 import { PublicTextField } from "~/components/forms/public-text-field";
+import { BreakableAddress } from "~/components/ui/breakable-address";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteOpportunity } from "~/content/page-records";
 import { applicationFieldLimits } from "~/forms/public-form-fields";
@@ -162,8 +163,8 @@ function NoRolesOpen() {
       </p>
       <p className="mt-2">
         We would still love to hear from you. Email{" "}
-        <a href={buildMailto(email, "Volunteering")} className="font-semibold break-all underline">
-          {email}
+        <a href={buildMailto(email, "Volunteering")} className="font-semibold underline">
+          <BreakableAddress text={email} />
         </a>{" "}
         and tell us how you would like to help, and we will let you know when a role opens.
       </p>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BreakableAddress } from "~/components/ui/breakable-address";
 import { getPage } from "~/content/page-registry";
 import { icoComplaintUrl, privacyNotices } from "~/forms/privacy-notices";
 import type { PublicFormName } from "~/forms/public-forms";
@@ -23,8 +24,8 @@ export function PrivacyNotice({ form, headingId }: { form: PublicFormName; headi
           <dt className={termClass}>Who we are</dt>
           <dd>
             {settings.charityName}, {settings.address.join(", ")}. Email{" "}
-            <a href={`mailto:${settings.email}`} className="break-all underline">
-              {settings.email}
+            <a href={`mailto:${settings.email}`} className="underline">
+              <BreakableAddress text={settings.email} />
             </a>
             .
           </dd>

@@ -7,7 +7,8 @@ import { cn } from "~/lib/class-names";
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold transition-colors 2xl:px-3",
+    // Narrow padding until 1536 px, where the header's row has room (see site-header.tsx).
+    "inline-flex items-center gap-0.5 whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold transition-colors 2xl:gap-1 2xl:px-3",
     "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",
     isActive ? "text-teal-800 dark:text-teal-300" : "text-slate-700 dark:text-slate-200",
   );
@@ -15,7 +16,7 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function DesktopNav({ items }: { items: readonly NavItem[] }) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
-      <ul className="flex items-center gap-0.5">
+      <ul className="flex items-center 2xl:gap-0.5">
         {items.map((item) =>
           item.children.length > 0 ? (
             <DropdownItem key={item.key} item={item} />

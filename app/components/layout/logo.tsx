@@ -1,21 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { LogoImage } from "~/content/site-logo";
 import { cn } from "~/lib/class-names";
+import { useSiteLogo } from "~/lib/use-site-logo";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
 const logoSizes = {
-  sm: { mark: "size-8", name: "text-sm" },
-  md: { mark: "size-10", name: "text-base" },
-  lg: { mark: "size-12", name: "text-lg" },
-  xl: { mark: "size-16", name: "text-2xl" },
+  sm: { mark: "h-8", name: "text-sm", pixels: 32 },
+  md: { mark: "h-10", name: "text-base", pixels: 40 },
+  lg: { mark: "h-12", name: "text-lg", pixels: 48 },
+  xl: { mark: "h-16", name: "text-2xl", pixels: 64 },
 } as const;
 
 type LogoSize = keyof typeof logoSizes;
-
-const logoSources = {
-  light: "/brand/logo-light.svg",
-  dark: "/brand/logo-dark.svg",
-} as const;
 
 type LogoProps = {
   size?: LogoSize;
@@ -26,10 +23,13 @@ type LogoProps = {
 
 /**
  * Both variants are in the HTML and CSS shows the one matching the resolved theme, so the right
- * one is painted before React hydrates. If the dark one fails, the light one is shown in dark too.
+ * one is painted before React hydrates. Both load lazily: a lazy image that CSS hides is never
+ * fetched, so a visitor downloads only the variant they see. If the dark one fails, the light one
+ * is shown in dark too.
  */
 export function Logo({ size = "md", nameClassName, className }: LogoProps) {
   const settings = useSiteSettings();
+  const logo = useSiteLogo();
   const [darkFailed, setDarkFailed] = useState(false);
   const darkImage = useRef<HTMLImageElement>(null);
   const classes = logoSizes[size];
@@ -37,7 +37,7 @@ export function Logo({ size = "md", nameClassName, className }: LogoProps) {
   useEffect(() => {
     // The image may have failed before hydration attached onError.
     const image = darkImage.current;
-    if (image?.complete && image.naturalWidth === 0) setDarkFailed(true);
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setDarkFailed(true);
   }, []);
 
   return (
@@ -49,27 +49,54 @@ export function Logo({ size = "md", nameClassName, className }: LogoProps) {
       )}
       aria-label={`${settings.charityName}, home`}
     >
-      <img
-        src={logoSources.light}
-        alt=""
-        width={64}
-        height={64}
-        data-variant="light"
+      <LogoMark
+        image={logo.light}
+        variant="light"
+        size={size}
         className={cn(classes.mark, !darkFailed && "dark:hidden")}
       />
       {darkFailed ? null : (
-        <img
+        <LogoMark
           ref={darkImage}
-          src={logoSources.dark}
-          alt=""
-          width={64}
-          height={64}
-          data-variant="dark"
+          image={logo.dark}
+          variant="dark"
+          size={size}
           onError={() => setDarkFailed(true)}
           className={cn(classes.mark, "hidden dark:block")}
         />
       )}
       <span className={cn(classes.name, "leading-tight", nameClassName)}>{settings.shortName}</span>
     </Link>
+  );
+}
+
+type LogoMarkProps = {
+  image: LogoImage;
+  variant: "light" | "dark";
+  size: LogoSize;
+  className: string;
+  onError?: () => void;
+  ref?: React.Ref<HTMLImageElement>;
+};
+
+function LogoMark({ image, variant, size, className, onError, ref }: LogoMarkProps) {
+  const height = logoSizes[size].pixels;
+  // Wide logos keep their shape at the mark's height, up to four times as wide as tall.
+  const width = Math.min(Math.round((height * image.width) / image.height), height * 4);
+  return (
+    <img
+      ref={ref}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? `${width}px` : undefined}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      data-variant={variant}
+      onError={onError}
+      className={cn("w-auto max-w-none object-contain", className)}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { Menu, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { NavItem, NavLink as NavLinkData } from "~/content/navigation";
-import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
+import { headerActions } from "./header-actions";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -12,8 +12,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       ? "bg-teal-50 text-teal-900 dark:bg-slate-800 dark:text-teal-200"
       : "text-slate-800 dark:text-slate-100",
   );
-
-const joinUs = getPage("join-us");
 
 /** The small-screen menu: a button opens the list; parents expand with their own +/- toggle. */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
@@ -89,13 +87,18 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
             </li>
           ))}
         </ul>
-        <Link
-          to={joinUs.route}
-          onClick={close}
-          className="mt-4 flex justify-center rounded-full bg-amber-400 px-5 py-3 font-bold text-slate-950 hover:bg-amber-300"
-        >
-          {joinUs.title}
-        </Link>
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          {headerActions.map(({ page, colours }) => (
+            <Link
+              key={page.key}
+              to={page.route}
+              onClick={close}
+              className={cn("flex justify-center rounded-full px-5 py-3 font-bold", colours)}
+            >
+              {page.title}
+            </Link>
+          ))}
+        </div>
       </nav>
     </div>
   );

@@ -26,7 +26,9 @@ async function renderFooter(settings: Partial<SiteSettings>) {
 test("the default wording is the footer's words until an admin changes them", async () => {
   const footer = await renderFooter({});
   const year = new Date().getFullYear();
-  expect(footer.textContent).toContain(defaultSiteSettings.blurb);
+  expect(footer.textContent).toContain(
+    "Northfold Youth & Community is a youth and community charity in Northfold.",
+  );
   expect(screen.getByRole("navigation", { name: "Quick links" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Get in touch" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Find Us" })).toBeTruthy();
@@ -63,4 +65,45 @@ test("every footer word comes from the settings; {year} and {charity} are filled
   for (const words of ["Quick links", "Get in touch", "Find Us", "Support our work", "rights"]) {
     expect(footer.textContent).not.toContain(words);
   }
+});
+
+test("every page's footer shows the charity number, the safeguarding lead and the opening hours", async () => {
+  const footer = await renderFooter({
+    charityName: "Riverside Trust",
+    shortName: "Riverside",
+    blurb: "{shortName} ({charity}) runs clubs by the canal.",
+    charityNumber: "1123456",
+    companyNumber: "01234567",
+    openingHours: ["Mondays: 4pm to 9pm"],
+    safeguarding: {
+      leadName: "Jo Bloggs",
+      phone: "01632 960 999",
+      email: "jo@example.org",
+      policyUrl: "https://example.org/policy",
+    },
+  });
+  expect(footer.textContent).toContain("Riverside (Riverside Trust) runs clubs by the canal.");
+  expect(screen.getByRole("link", { name: "Riverside Trust, home" }).textContent).toBe("Riverside");
+  expect(
+    screen.getByText("Registered charity number 1123456. Company number 01234567."),
+  ).toBeTruthy();
+  expect(screen.getByRole("heading", { name: "Opening hours" })).toBeTruthy();
+  expect(screen.getByText("Mondays: 4pm to 9pm")).toBeTruthy();
+  const safeguarding = screen.getByRole("region", { name: "Worried about a child?" });
+  expect(safeguarding.textContent).toContain(
+    "Talk to our safeguarding lead, Jo Bloggs, on 01632 960 999 or at jo@example.org.",
+  );
+  expect(safeguarding.querySelector('a[href="mailto:jo@example.org"]')).toBeTruthy();
+  expect(
+    screen.getByRole("link", { name: "Read our safeguarding policy (opens in a new tab)" }),
+  ).toBeTruthy();
+});
+
+test("without a company number only the charity's shows; the map has an Open in maps link", async () => {
+  await renderFooter({});
+  expect(screen.getByText("Registered charity number 0000000.")).toBeTruthy();
+  const openInMaps = screen.getByRole("link", { name: "Open in maps (opens in a new tab)" });
+  expect(openInMaps.getAttribute("href")).toBe("https://www.openstreetmap.org/#map=14/53.75/-2.24");
+  expect(openInMaps.getAttribute("target")).toBe("_blank");
+  expect(openInMaps.getAttribute("rel")).toBe("noopener noreferrer");
 });

@@ -1,12 +1,21 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { BreakableAddress } from "~/components/ui/breakable-address";
 import { quickLinks } from "~/content/navigation";
 import { getPage } from "~/content/page-registry";
-import { listedSocialNetworks, socialNetworks } from "~/content/site-settings";
+import {
+  detailLabels,
+  fillCharityNames,
+  listedSocialNetworks,
+  type SiteSettings,
+  socialNetworks,
+} from "~/content/site-settings";
 import { buildTelHref } from "~/lib/contact-links";
+import { buildOpenInMapsUrl } from "~/lib/map-link";
 import { fillPlaceholderText } from "~/lib/placeholders";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
+import { SafeguardingContact } from "./safeguarding-contact";
 
 const legalLinks = [getPage("privacy-policy"), getPage("terms")];
 const donatePage = getPage("donate");
@@ -29,7 +38,9 @@ export function SiteFooter() {
             About {settings.charityName}
           </h2>
           <Logo size="lg" className="text-white" />
-          <p className="text-sm leading-relaxed text-slate-300">{settings.blurb}</p>
+          <p className="text-sm leading-relaxed text-slate-300">
+            {fillCharityNames(settings.blurb, settings)}
+          </p>
           <ul className="flex flex-wrap gap-2" aria-label="Social media">
             {listedSocialNetworks(settings).map((network) => (
               <li key={network}>
@@ -75,8 +86,8 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
-                {settings.email}
+              <a href={`mailto:${settings.email}`} className={`${linkClass} min-w-0`}>
+                <BreakableAddress text={settings.email} />
               </a>
             </li>
             <li className="flex gap-3">
@@ -89,6 +100,19 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
               <address className="not-italic text-slate-200">{settings.address.join(", ")}</address>
             </li>
+            {settings.openingHours.length > 0 ? (
+              <li className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                <div>
+                  <h3 className="font-semibold text-white">{detailLabels.openingHours}</h3>
+                  <ul className="mt-1 space-y-1 text-slate-200">
+                    {settings.openingHours.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ) : null}
           </ul>
         </section>
 
@@ -103,12 +127,40 @@ export function SiteFooter() {
             referrerPolicy="no-referrer"
             className="mt-4 h-48 w-full rounded-xl border border-slate-700 bg-slate-800"
           />
+          <a
+            href={buildOpenInMapsUrl(settings.mapEmbedUrl, settings.address)}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={`${linkClass} mt-3 inline-flex items-center gap-2 text-sm`}
+          >
+            <ExternalLink aria-hidden="true" className="size-4 text-teal-300" />
+            {detailLabels.openInMaps}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </section>
       </div>
 
+      <section
+        aria-labelledby="footer-safeguarding"
+        className="mx-auto max-w-7xl px-4 pb-10 sm:px-6"
+      >
+        <div className="flex gap-4 rounded-2xl border border-teal-800 bg-slate-800/60 p-5 text-sm text-slate-200 sm:p-6">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-300" />
+          <div className="min-w-0 space-y-2">
+            <h2 id="footer-safeguarding" className="text-base font-bold text-white">
+              {detailLabels.safeguardingHeading}
+            </h2>
+            <SafeguardingContact linkClassName={`${linkClass} font-semibold underline`} />
+          </div>
+        </div>
+      </section>
+
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{copyright}</p>
+          <div className="space-y-1">
+            <p>{copyright}</p>
+            <p>{formatRegistration(settings)}</p>
+          </div>
           <ul className="flex gap-6">
             {legalLinks.map((page) => (
               <li key={page.key}>
@@ -122,4 +174,13 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/**
+ * "Registered charity number 1234567. Company number 01234567." on every page: a charitable
+ * company must show its number on its website, and donors look for the charity's.
+ */
+function formatRegistration({ charityNumber, companyNumber }: SiteSettings) {
+  const charity = `${detailLabels.charityNumber} ${charityNumber}.`;
+  return companyNumber ? `${charity} ${detailLabels.companyNumber} ${companyNumber}.` : charity;
 }

@@ -1,26 +1,39 @@
 import { Link } from "react-router";
 import { mainNavigation } from "~/content/navigation";
-import { getPage } from "~/content/page-registry";
+import { cn } from "~/lib/class-names";
 import { DesktopNav } from "./desktop-nav";
+import { headerActions } from "./header-actions";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { ThemeToggle } from "./theme-toggle";
 
-const joinUs = getPage("join-us");
-
+/**
+ * The sticky header. Between 1280 and 1536 px the full menu, both buttons and the charity's name
+ * share the row: the name gives way by wrapping onto a second line (its box may shrink, nothing
+ * else can), so it stays visible at every width and the menu never overflows. From 1536 px the
+ * row is wider than the page's 1280 px column, so the name sits on one line.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
-      <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo size="md" nameClassName="xl:hidden 2xl:inline" />
+      <div className="relative mx-auto flex h-full max-w-screen-2xl items-center justify-between gap-3 px-4 sm:px-6 2xl:gap-4">
+        <div className="min-w-0">
+          <Logo size="md" nameClassName="xl:text-sm 2xl:text-base" />
+        </div>
         <DesktopNav items={mainNavigation} />
-        <div className="flex items-center gap-1">
-          <Link
-            to={joinUs.route}
-            className="hidden rounded-full bg-amber-400 px-5 py-2.5 text-sm font-bold text-slate-950 whitespace-nowrap hover:bg-amber-300 sm:inline-flex"
-          >
-            {joinUs.title}
-          </Link>
+        <div className="flex shrink-0 items-center gap-1">
+          {headerActions.map(({ page, colours }) => (
+            <Link
+              key={page.key}
+              to={page.route}
+              className={cn(
+                "hidden rounded-full px-4 py-2.5 text-sm font-bold whitespace-nowrap sm:inline-flex 2xl:px-5",
+                colours,
+              )}
+            >
+              {page.title}
+            </Link>
+          ))}
           <ThemeToggle />
           <MobileNav items={mainNavigation} />
         </div>

@@ -73,6 +73,20 @@ test("a gallery shows at most its maximum, with captions, each with srcset, widt
   expect(screen.queryByText("Caption d")).toBeNull();
 });
 
+test("each gallery button is named by its photo's words, not by the picture inside it", () => {
+  const images = [
+    makeImage("a"),
+    { ...makeImage("b", "Caption b"), alt: "" },
+    { ...makeImage("c"), alt: "" },
+  ];
+  render(<MediaGallery state={{ status: "ready", images }} />);
+  expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
+    "Open larger: Alt of a",
+    "Open larger: Caption b",
+    "Open larger: photo 3",
+  ]);
+});
+
 test("an image that fails tries its original, the built-in picture, then its category's art", () => {
   render(<MediaImage image={makeImage("x")} />);
   const image = () => screen.getByRole("img", { name: "Alt of x" });

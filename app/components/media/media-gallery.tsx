@@ -34,6 +34,11 @@ const tileSizes: Record<GalleryColumns, string> = {
   4: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw",
 };
 
+/** What a photo shows, for its button: its alt text, else its caption, else its place. */
+function describeImage(image: PageImage, index: number) {
+  return image.alt || image.caption || `photo ${index + 1}`;
+}
+
 /** A grid of photos; choosing one opens it larger in a dialog. */
 export function MediaGallery({
   state,
@@ -86,10 +91,11 @@ export function MediaGallery({
                 type="button"
                 onClick={() => setOpenIndex(index)}
                 aria-haspopup="dialog"
+                // Named by its own words, whether or not the picture inside has arrived.
+                aria-label={`Open larger: ${describeImage(image, index)}`}
                 className="block w-full cursor-zoom-in focus-visible:outline focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400"
               >
                 <MediaImage image={image} sizes={tileSizes[columns]} className="aspect-[4/3]" />
-                <span className="sr-only">Open larger</span>
               </button>
               {showCaptions && image.caption ? (
                 <figcaption className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">

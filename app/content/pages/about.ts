@@ -5,7 +5,7 @@ export const aboutPages = {
     heroTitle: "Rooted in Northfold, here for young people",
     heroSubtitle:
       "We are a youth and community charity giving young people aged 8 to 25 safe places, real opportunities and trusted adults.",
-    heroImage: "youth-centre",
+    heroImage: "rooted-in-town",
     mainTitle: "Who we are",
     mainContent:
       "We began with one simple idea: young people in Northfold need somewhere safe to go and people who believe in them. Today more than 600 young people take part regularly in our clubs, sport, trips and support.\n\nWe are still local, still friendly and still run with young people, not just for them.",
@@ -20,25 +20,25 @@ export const aboutPages = {
             id: "facilities-1",
             title: "Youth centre",
             body: "Our home: club rooms, a chill-out space and a cafe.",
-            image: "youth-centre",
+            icon: "house",
           },
           {
             id: "facilities-2",
             title: "Sports hall",
             body: "Football, boxing, fitness and games.",
-            image: "sports-hall",
+            icon: "dumbbell",
           },
           {
             id: "facilities-3",
             title: "Community kitchen",
             body: "Where holiday meals and cooking clubs happen.",
-            image: "community-kitchen",
+            icon: "chef",
           },
           {
             id: "facilities-4",
             title: "Bike workshop",
             body: "Home of the Active Travel Hub.",
-            image: "bike-workshop",
+            icon: "wrench",
           },
         ],
       },
@@ -129,7 +129,7 @@ export const aboutPages = {
     heroTitle: "Real change, one young person at a time",
     heroSubtitle:
       "What changes for young people, families and the town when they take part with us.",
-    heroImage: "stock:community",
+    heroImage: "growing-up-steps",
     mainTitle: "The difference we make",
     mainContent:
       "We see young people grow in confidence, make friends, stay in school and find work. We see families eat well in the holidays and find support when they need it. We see a town with more places for young people to be.\n\nThese are some of the changes young people and families tell us about.",
@@ -193,7 +193,7 @@ export const aboutPages = {
     heroTitle: "Spaces made for young people",
     heroSubtitle:
       "Our youth centre, sports hall, community kitchen and bike workshop, all under one roof.",
-    heroImage: "sports-hall",
+    heroImage: "centre-cutaway",
     mainTitle: "Our facilities",
     mainContent:
       "Our centre is busy most days and evenings. Young people help us decide how the rooms are used and what goes in them.\n\nCommunity groups can use our rooms too. Come and have a look round.",

@@ -4,7 +4,7 @@ export const contactPages = {
   contact: {
     heroTitle: "Contact Us",
     heroSubtitle: "Call, email, message us or drop in to our centre. We are always happy to help.",
-    heroImage: "youth-centre",
+    heroImage: "get-in-touch",
     mainTitle: "We would love to hear from you",
     mainContent:
       "Whether you are a parent, a young person, a volunteer or a local business, we are here to help. No question is too small.\n\nYou can ring us, send an email or message us on social media. Or just come along to our centre and say hello.\n\nWe try to reply to every message within a few working days.",
@@ -132,10 +132,10 @@ export const contactPages = {
       {
         type: "registration-banner",
         id: "registration-banner",
-        title: "Keep this page on your phone",
+        title: "Tell another parent or carer",
         mediaSection: "content",
-        body: "Scan the code to open this page on your phone, or share it with another parent or carer. The form takes about five minutes.",
-        qrCaption: "Scan with your phone's camera",
+        body: "Know someone whose child would enjoy our sessions? Send them this page: registering is free and the form takes about five minutes.",
+        qrCaption: "Scan with your phone's camera to open this page on your phone",
         qrAltText: "QR code linking to {url}",
       },
       {
@@ -153,7 +153,7 @@ export const contactPages = {
   faqs: {
     heroTitle: "Frequently Asked Questions",
     heroSubtitle: "Answers to the questions parents, young people and volunteers ask us most.",
-    heroImage: "stock:general",
+    heroImage: "help-desk",
     mainTitle: "Got a question?",
     mainContent:
       "We have gathered the questions we hear most often. You will find answers about joining, safety, our sessions and how to help.\n\nIf your question is not here, please get in touch. We are always happy to talk.",

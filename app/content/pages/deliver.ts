@@ -5,7 +5,7 @@ export const deliverPages = {
     heroTitle: "Support that fits every young person",
     heroSubtitle:
       "Youth clubs, holiday activities, sport, wellbeing and help into work: the services we run every week in Northfold.",
-    heroImage: "stock:community",
+    heroImage: "services-signpost",
     mainTitle: "What we do, week in, week out",
     mainContent:
       "We work with young people aged 8 to 25 and their families. Some of our services are open to anyone who walks through the door. Others are for young people who need a bit more help, and are run with schools, the council and other partners.\n\nAll of it is led by trained, caring staff and volunteers, and most of it is free.",
@@ -76,7 +76,7 @@ export const deliverPages = {
     heroTitle: "Somewhere to go, something to do",
     heroSubtitle:
       "Free drop-in youth clubs where you can hang out with friends, try new things and talk to someone who listens.",
-    heroImage: "youth-centre",
+    heroImage: "youth-club-night",
     mainTitle: "Just turn up",
     mainContent:
       "Our youth clubs are open to everyone aged 8 to 18. You do not need to book. Come along, grab some toast, play pool, join a game in the sports hall or just chill with your mates.\n\nOur youth workers are there to have fun with you, and to help if anything is getting you down.",
@@ -300,7 +300,7 @@ export const deliverPages = {
   "happier-healthier": {
     heroTitle: "Feel better, inside and out",
     heroSubtitle: "Sessions on food, fitness and feelings for young people and their families.",
-    heroImage: "stock:community",
+    heroImage: "healthy-living",
     mainTitle: "Small changes, big difference",
     mainContent:
       "Happier & Healthier is about the everyday things that help us feel good: eating well, moving more, sleeping better and talking about how we feel.\n\nSessions are relaxed and friendly, and families are welcome to join in together.",
@@ -351,7 +351,7 @@ export const deliverPages = {
     heroTitle: "Your next step starts here",
     heroSubtitle:
       "Help for 16 to 25-year-olds who are not in education, employment or training: skills, confidence and a route into work.",
-    heroImage: "stock:general",
+    heroImage: "mentor-and-cv",
     mainTitle: "No judgement, just support",
     mainContent:
       "If you have left school and are not sure what comes next, you are not alone. Our employability team works one to one and in small groups to help you find your way.\n\nWe help with CVs, interviews, qualifications and work placements with local employers, at a pace that suits you.",
@@ -403,7 +403,7 @@ export const deliverPages = {
     heroTitle: "Keeping young people safe",
     heroSubtitle:
       "Working with young people, schools and partners to prevent violence and help young people make safe choices.",
-    heroImage: "stock:community",
+    heroImage: "street-youth-work",
     mainTitle: "Prevention, not punishment",
     mainContent:
       "We are part of the local Violence Reduction Partnership. Our youth workers meet young people where they are, on the streets, in parks and in schools, and offer a trusted adult to talk to.\n\nWe work calmly and without judgement, and always alongside families, schools and other services.",
@@ -454,7 +454,7 @@ export const deliverPages = {
   sen: {
     heroTitle: "SEN Provision",
     heroSubtitle: "Support for young people with special educational needs and disabilities.",
-    heroImage: "stock:general",
+    heroImage: "sensory-room",
     mainTitle: "This page is being developed",
     mainContent:
       "The content for this page is being developed and will be available soon.\n\nMany young people with special educational needs already take part in our clubs and activities. If you would like to talk about what support your child might need, please get in touch.",
@@ -524,7 +524,7 @@ export const deliverPages = {
     heroTitle: "Adventures beyond Northfold",
     heroSubtitle:
       "Days out and nights away that build confidence, friendships and memories to last a lifetime.",
-    heroImage: "stock:hiking",
+    heroImage: "camping-trip",
     mainTitle: "Trips that change how you see the world",
     mainContent:
       "For some young people, a trip with us is their first time at the seaside, in the mountains or away from home. Our trips are planned with young people and led by staff they know and trust.\n\nWe keep costs as low as we can and help families who need it, so money is never the reason someone misses out.",

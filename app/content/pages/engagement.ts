@@ -100,7 +100,7 @@ export const engagementPages = {
     heroTitle: "Help a young person in Northfold thrive",
     heroSubtitle:
       "Every gift, big or small, keeps our doors open and our sessions free. Give once or every month.",
-    heroImage: "stock:charity",
+    heroImage: "donation-jar",
     mainTitle: "Why your gift matters",
     mainContent:
       "Every week we support more than 500 children and young people. For many of them, our centre is a safe place to go, a hot meal and a trusted adult to talk to.\n\nWe keep most of our sessions free, so no family has to choose between paying a bill and letting their child take part. Your donation makes that possible.\n\nA regular monthly gift is especially helpful. It lets us plan ahead and keep sessions running all year round.",
@@ -210,7 +210,7 @@ export const engagementPages = {
     heroTitle: "News & Events",
     heroSubtitle:
       "Workshops, celebrations and fun for young people and families. Here is what is happening at our centre.",
-    heroImage: "stock:activities",
+    heroImage: "noticeboard",
     mainTitle: "What is coming up",
     mainContent:
       "There is always something going on. We run regular sessions every week, and special events through the year.\n\nMost events are free and open to everyone. Some have limited places, so get in touch early if you want to come.\n\nJoin our newsletter to hear about new events first.",
@@ -449,7 +449,7 @@ export const engagementPages = {
     heroTitle: "Volunteer Vacancies",
     heroSubtitle:
       "These are the roles we would love help with right now. Find one that fits your week.",
-    heroImage: "stock:community",
+    heroImage: "volunteer-roles",
     mainTitle: "Roles we are looking to fill",
     mainContent:
       "Each role below shows how much time it usually takes. Some are every week, others are as and when you can.\n\nDo not worry if you have not done anything like this before. We give you training and you will always work alongside our team.\n\nIf you have a skill you do not see here, tell us. We may have just the place for it.",

@@ -13,7 +13,7 @@ export const legalPages = {
     heroTitle: "Privacy policy",
     heroSubtitle:
       "What we collect about you and your child, why, how long we keep it, and your rights.",
-    heroImage: "stock:general",
+    heroImage: "privacy-padlock",
     mainTitle: "Your privacy matters to us",
     mainContent:
       "We are a youth and community charity, and we are the data controller for the personal information you give us through this website, by email, by phone or at our centre. Our contact details are at the bottom of every page.\n\nWe only ask for what we need, we keep it only as long as we need it, and we never sell it or use it for advertising. Our website sets no tracking or advertising cookies, and our newsletter has no tracking pixels.",
@@ -54,7 +54,7 @@ export const legalPages = {
   terms: {
     heroTitle: "Terms & Conditions",
     heroSubtitle: "Our terms and conditions are being drafted and will be published here soon.",
-    heroImage: "stock:general",
+    heroImage: "terms-document",
     mainTitle: "Coming soon",
     mainContent:
       "We are writing the terms that apply when you use this website. They will be available on this page soon.\n\nIf you have any questions in the meantime, please contact us. We are happy to help.",

@@ -5,7 +5,7 @@ export const offerPages = {
     heroTitle: "Teams to join and challenges to take on",
     heroSubtitle:
       "From Saturday football to climbing mountains, there is always something new to try with us. Pick one and give it a go.",
-    heroImage: "stock:activities",
+    heroImage: "activities-collage",
     mainTitle: "Try something you have never done before",
     mainContent:
       "Our offer grows out of what young people ask for. Some want to play in a team every week. Some want one big challenge to train for. Some want to help people who are having a hard time.\n\nEverything is led by trained coaches and youth workers, and kit can be borrowed. If money is a worry, talk to us: nobody misses out because of cost.",
@@ -108,28 +108,28 @@ export const offerPages = {
         id: "humanitarian-work",
         title: "Humanitarian work",
         mediaSection: "humanitarian-gallery",
-        images: ["food-parcels", "aid-delivery", "community-meal"],
+        images: ["food-parcels", "community-meal", "aid-abroad"],
       },
       {
         type: "gallery",
         id: "how-it-works-in-pictures",
         title: "How it works, in pictures",
         mediaSection: "uc3-gallery",
-        images: ["food-parcels", "team-volunteers", "aid-delivery"],
+        images: ["collecting-donations", "packing-parcels", "aid-delivery"],
       },
       {
         type: "gallery",
         id: "our-impact",
         title: "Our impact",
         mediaSection: "impact-gallery",
-        images: ["community-meal", "aid-delivery", "food-parcels"],
+        images: ["doorstep-delivery", "thank-you-card", "tins-chart"],
       },
       {
         type: "gallery",
         id: "volunteers-in-action",
         title: "Our volunteers in action",
         mediaSection: "volunteer-gallery",
-        images: ["team-volunteers", "community-meal", "food-parcels"],
+        images: ["team-volunteers", "serving-food", "bake-sale"],
       },
       {
         type: "cta",
@@ -147,7 +147,7 @@ export const offerPages = {
     heroTitle: "Pull on the shirt",
     heroSubtitle:
       "Route One Rovers is our community football club, with teams for boys and girls from under-9s to under-18s.",
-    heroImage: "stock:football",
+    heroImage: "football-team",
     mainTitle: "A team for every player",
     mainContent:
       "Route One Rovers started with one team and a bag of balls. Today our teams train every week and play in local leagues, with qualified coaches at every session.\n\nYou do not need to be the best player to join. You need to turn up, try hard and look after your teammates.",
@@ -422,7 +422,7 @@ export const offerPages = {
         id: "county-cup",
         title: "County Cup champions",
         body: "Nobody expected much from our Route One Rovers under-16s. Half the squad had only started playing two seasons before, and some had never been in a team at all.\n\nThey trained through the winter, two nights a week, on a frozen pitch. In the final they went a goal down, kept their heads, and won 2–1 with a header in the last minute.\n\nThe cup now sits in our centre, where every young person who walks in can see what hard work and teamwork can do.",
-        image: "team-coaches",
+        image: "cup-winners",
       },
       {
         type: "cards",
@@ -510,7 +510,7 @@ export const offerPages = {
     heroTitle: "Run further than you ever have",
     heroSubtitle:
       "From a 3k junior run to a full marathon, with a free 12-week training programme and a team cheering you on.",
-    heroImage: "stock:general",
+    heroImage: "runners-finish-line",
     mainTitle: "Every runner starts somewhere",
     mainContent:
       "Our running group welcomes complete beginners and seasoned runners alike. We train together, set goals together and cross finish lines together.\n\nMany of our runners raise money for the charity on the way, and every pound helps another young person take part.",
@@ -683,7 +683,7 @@ export const offerPages = {
     heroTitle: "Muddy, tough and brilliant",
     heroSubtitle:
       "Take on a Tough Mudder obstacle course with our team, and raise money for young people in Northfold.",
-    heroImage: "stock:activities",
+    heroImage: "mud-obstacle",
     mainTitle: "The challenge",
     mainContent:
       "Tough Mudder is miles of mud, walls, water and obstacles that you cannot finish on your own. You need your team, and your team needs you.\n\nEvery year young people, staff, parents and supporters train together and take it on. Everyone who finishes gets a headband and a story to tell.",

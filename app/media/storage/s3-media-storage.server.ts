@@ -1,17 +1,22 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "~/lib/config.server";
 import {
   assertSafeKey,
+  isSafeKey,
   type MediaObject,
   type MediaStorage,
+  makeProbeKey,
   publicMediaCacheControl,
 } from "./media-storage";
 
@@ -45,6 +50,28 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
   const publicBase = findPublicBaseUrl(config);
   const head = (key: string) =>
     client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
+  const exists = (key: string) =>
+    head(key).then(
+      () => true,
+      (error) => {
+        if (error?.$metadata?.httpStatusCode === 404) return false;
+        throw error;
+      },
+    );
+  async function* list() {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: config.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified && isSafeKey(object.Key)) {
+          yield { key: object.Key, lastModified: object.LastModified };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
   return {
     driver: "s3",
     async put({ key, filePath, contentType }: MediaObject) {
@@ -73,14 +100,7 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
       const source = await head(fromKey);
       // No overwrite: checked here for services that ignore If-None-Match on a copy; where it is
       // supported, the copy's own condition also closes the gap between check and copy.
-      const taken = await head(toKey).then(
-        () => true,
-        (error) => {
-          if (error?.$metadata?.httpStatusCode === 404) return false;
-          throw error;
-        },
-      );
-      if (taken) throw new Error(`Media key already exists: ${toKey}`);
+      if (await exists(toKey)) throw new Error(`Media key already exists: ${toKey}`);
       await client.send(
         new CopyObjectCommand({
           Bucket: config.bucket,
@@ -100,6 +120,27 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
     locate(key) {
       assertSafeKey(key);
       return { type: "redirect", url: `${publicBase}/${key}` };
+    },
+    list,
+    async exists(key) {
+      assertSafeKey(key);
+      return exists(key);
+    },
+    async read(key) {
+      assertSafeKey(key);
+      const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+      if (!(object.Body instanceof Readable)) throw new Error(`No body for media object ${key}`);
+      return object.Body;
+    },
+    async isEmpty() {
+      // One page of keys; asking for a single key (MaxKeys: 1) fails on s3rver, the tests' S3.
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: config.bucket }));
+      return (listed.KeyCount ?? listed.Contents?.length ?? 0) === 0;
+    },
+    async checkWritable() {
+      const key = makeProbeKey();
+      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: "" }));
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
   };
 }

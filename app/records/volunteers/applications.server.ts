@@ -8,33 +8,13 @@ import { renderMail } from "~/mail/mail-layout";
 import { isMailConfigured, sendMail } from "~/mail/send-mail.server";
 import type { RecordActionContext } from "../record-action.server";
 import { type ApplicationStatus, decisionSchema, hoursSchema } from "./application-record";
+import type { ApplicationSummary } from "./application-summary";
 
 type ApplicationRow = Database["volunteer_applications"];
 
 /** How many applications the tab lists, newest first. */
 const applicationsShown = 200;
 const newWindowDays = 30;
-
-export type ApplicationSummary = {
-  id: string;
-  version: number;
-  opportunityTitle: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  reason: string;
-  availability: string;
-  over18: boolean;
-  guardianName: string | null;
-  guardianContact: string | null;
-  status: ApplicationStatus;
-  decisionNote: string | null;
-  decidedAt: string | null;
-  decidedByEmail: string | null;
-  applicantEmailedAt: string | null;
-  hours: number;
-  createdAt: string;
-};
 
 function toSummary(row: ApplicationRow): ApplicationSummary {
   return {

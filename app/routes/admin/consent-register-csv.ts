@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requireRecentConfirmationForDownload } from "~/admin/recent-confirmation.server";
 import { recordAudit } from "~/auth/audit-log.server";
 import { checkStaffAccess } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/consent-register-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await checkStaffAccess(request, { role: "editor" });
   if (!access.ok) return data({ error: access.error }, { status: access.status });
+  const unconfirmed = await requireRecentConfirmationForDownload(access.user);
+  if (unconfirmed) return unconfirmed;
   const { db } = getDatabase();
   const csv = await buildConsentRegisterCsv(db);
   await recordAudit(db, {

@@ -1,13 +1,21 @@
-import { actionFailure, authorizeStaffAction } from "~/admin/action-response.server";
+import {
+  actionFailure,
+  answerBusyDatabase,
+  authorizeStaffAction,
+} from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { ContentPanel } from "~/components/admin/content/content-panel";
 import { messages } from "~/content/messages";
 import { handleQuickContentAction } from "~/content/page-editor-action.server";
 import { loadQuickContent } from "~/content/quick-content-data.server";
 import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import type { Route } from "./+types/content-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
@@ -30,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: messages.pages.invalid,
     });
   }
-  return handleQuickContentAction(form, { user: access.user, ip: context.clientIp });
+  return answerBusyDatabase(() =>
+    handleQuickContentAction(form, { user: access.user, ip: context.clientIp }),
+  );
 }
 
 export default function ContentTab({ loaderData }: Route.ComponentProps) {

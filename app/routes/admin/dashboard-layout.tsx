@@ -9,6 +9,7 @@ import type { ActionResult } from "~/admin/action-result";
 import { dashboardPath, visibleAdminTabs } from "~/admin/admin-tabs";
 import { readDashboardSession } from "~/admin/dashboard-access.server";
 import { countUsers } from "~/auth/staff-users.server";
+import { readPendingCodeStep } from "~/auth/two-factor-sign-in.server";
 import { DashboardShell, signOutFetcherKey } from "~/components/admin/dashboard-shell";
 import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -24,13 +25,20 @@ export const meta: Route.MetaFunction = ({ matches }) => buildStaffPageMeta("adm
  * the tabs this user may open. Each tab's loader checks the session and role again itself.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user, headers } = await readDashboardSession(args);
+  const { user, headers, ended } = await readDashboardSession(args);
   if (!user) {
     const canCreateAdmin = (await countUsers(getDatabase().db)) === 0;
-    return data({ signedIn: false as const, canCreateAdmin }, { headers });
+    const codeStep = (await readPendingCodeStep(args.request)) !== null;
+    return data(
+      { signedIn: false as const, canCreateAdmin, codeStep, sessionEnded: ended },
+      { headers },
+    );
   }
   const tabs = visibleAdminTabs(user).map(({ key, label }) => ({ key, label }));
-  return data({ signedIn: true as const, user, tabs }, { headers });
+  return data(
+    { signedIn: true as const, user: { email: user.email, role: user.role }, tabs },
+    { headers },
+  );
 }
 
 /**
@@ -74,7 +82,15 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   useActionToast(signOut);
   const resolving = useSessionResolving(signIn, signOut, loaderData.signedIn);
   if (resolving) return <LoadingSpinner />;
-  if (!loaderData.signedIn) return <LoginForm canCreateAdmin={loaderData.canCreateAdmin} />;
+  if (!loaderData.signedIn) {
+    return (
+      <LoginForm
+        canCreateAdmin={loaderData.canCreateAdmin}
+        codeStep={loaderData.codeStep}
+        sessionEnded={loaderData.sessionEnded}
+      />
+    );
+  }
   return (
     <DashboardShell user={loaderData.user} tabs={loaderData.tabs}>
       <Outlet />

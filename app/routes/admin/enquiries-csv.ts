@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requireRecentConfirmationForDownload } from "~/admin/recent-confirmation.server";
 import { recordAudit } from "~/auth/audit-log.server";
 import { checkStaffAccess } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
@@ -15,6 +16,8 @@ import type { Route } from "./+types/enquiries-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await checkStaffAccess(request, { role: "editor" });
   if (!access.ok) return data({ error: access.error }, { status: access.status });
+  const unconfirmed = await requireRecentConfirmationForDownload(access.user);
+  if (unconfirmed) return unconfirmed;
   const { db } = getDatabase();
   const filter = readEnquiryFilter(new URL(request.url).searchParams);
   const enquiries = await listAllMatchingEnquiries(db, filter);

@@ -1,3 +1,4 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { hasRole } from "~/auth/roles";
 import { EnquiriesPanel } from "~/components/admin/enquiries/enquiries-panel";
@@ -6,9 +7,13 @@ import { getDatabase } from "~/db/database.server";
 import { listEnquiries } from "~/enquiries/enquiries.server";
 import { enquiriesAction } from "~/enquiries/enquiries-action.server";
 import { readEnquiryFilter } from "~/enquiries/enquiry-filter";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import type { Route } from "./+types/enquiries-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "enquiries");
@@ -19,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return enquiriesAction(args);
+  return answerBusyDatabase(() => enquiriesAction(args));
 }
 
 export default function EnquiriesTab({ loaderData }: Route.ComponentProps) {

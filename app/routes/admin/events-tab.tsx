@@ -1,6 +1,8 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { RecordPanel } from "~/components/admin/records/record-panel";
 import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { eventCategories, eventFields } from "~/records/events/event-record";
 import { eventKind, loadEventItems } from "~/records/events/events.server";
 import { handleRecordAction } from "~/records/record-action.server";
@@ -8,6 +10,9 @@ import { listImageChoices } from "~/records/record-images.server";
 import type { Route } from "./+types/events-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "events");
@@ -18,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleRecordAction(eventKind, args);
+  return answerBusyDatabase(() => handleRecordAction(eventKind, args));
 }
 
 export default function EventsTab({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { checkStaffAccess } from "~/auth/session.server";
 import { findCatalogueImage } from "~/content/image-catalogue";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
+import { logger } from "~/lib/logger.server";
 import { listBuiltInPlacements, listSectionMedia } from "~/media/media-files.server";
 import { placementSchema } from "~/media/media-schemas";
 import type { Route } from "./+types/media-section";
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { headers: { "Cache-Control": "no-store" } },
     );
   } catch (error) {
-    console.error("Error fetching page media", error);
+    logger.error("Error fetching page media", { error });
     return data({ placed: null, error: messages.publicMedia.fetchFailed }, { status: 503 });
   }
 }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { checkStaffAccess } from "~/auth/session.server";
+import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
+import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/media-status";
 
 /**
@@ -14,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     await getDatabase().db.selectFrom("media_files").select("id").limit(1).execute();
     return data({ connected: true }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error("Media connection check failed:", error);
-    return data({ connected: false, error: "Database error" }, { status: 503 });
+    logger.error("media connection check failed", { error });
+    return data({ connected: false, error: messages.media.databaseFailed }, { status: 503 });
   }
 }

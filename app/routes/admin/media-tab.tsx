@@ -1,11 +1,16 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { mediaAction } from "~/admin/media-action.server";
 import { MediaPanel } from "~/components/admin/media/media-panel";
 import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { loadMediaPanel } from "~/media/media-panel.server";
 import type { Route } from "./+types/media-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
@@ -15,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Every change to a file, its placements and its consent (the Page Images tabs post here too). */
 export async function action(args: Route.ActionArgs) {
-  return mediaAction(args);
+  return answerBusyDatabase(() => mediaAction(args));
 }
 
 export default function MediaTab({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,11 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { NewsletterCompose } from "~/components/admin/newsletter/newsletter-compose";
 import { NewsletterFigures } from "~/components/admin/newsletter/newsletter-figures";
 import { NewsletterProgressList } from "~/components/admin/newsletter/newsletter-progress";
 import { NewsletterSubscribers } from "~/components/admin/newsletter/newsletter-subscribers";
 import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { handleNewsletterAction } from "~/newsletter/newsletter-action.server";
 import { listRecentNewsletters } from "~/newsletter/newsletter-history.server";
 import { findSendingProblem } from "~/newsletter/newsletter-readiness.server";
@@ -11,6 +13,9 @@ import { countSubscriberFigures, listSubscribers } from "~/newsletter/subscriber
 import type { Route } from "./+types/newsletter-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "newsletter");
@@ -31,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleNewsletterAction(args);
+  return answerBusyDatabase(() => handleNewsletterAction(args));
 }
 
 export default function NewsletterTab({ loaderData }: Route.ComponentProps) {

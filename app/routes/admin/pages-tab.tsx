@@ -1,4 +1,8 @@
-import { actionFailure, authorizeStaffAction } from "~/admin/action-response.server";
+import {
+  actionFailure,
+  answerBusyDatabase,
+  authorizeStaffAction,
+} from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { readPageImagesQuery } from "~/admin/placement-query";
 import {
@@ -11,11 +15,15 @@ import { handlePageEditorAction } from "~/content/page-editor-action.server";
 import { loadPageEditor } from "~/content/page-editor-data.server";
 import { type PublicPageKey, publicPages } from "~/content/page-registry";
 import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { loadImagePicker } from "~/media/image-picker.server";
 import { placeableSections } from "~/media/placeable-sections.server";
 import type { Route } from "./+types/pages-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 const findPublicPage = (key: string | null) =>
   publicPages.find((page) => page.key === key)?.key as PublicPageKey | undefined;
@@ -61,7 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: messages.pages.pageMissing,
     });
   }
-  return handlePageEditorAction(form, key, { user: access.user, ip: context.clientIp });
+  return answerBusyDatabase(() =>
+    handlePageEditorAction(form, key, { user: access.user, ip: context.clientIp }),
+  );
 }
 
 export default function PagesTab({ loaderData }: Route.ComponentProps) {

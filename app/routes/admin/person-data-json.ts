@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requireRecentConfirmationForDownload } from "~/admin/recent-confirmation.server";
 import { recordAudit } from "~/auth/audit-log.server";
 import { emailAddressSchema } from "~/auth/email-address";
 import { checkStaffAccess } from "~/auth/session.server";
@@ -15,6 +16,8 @@ import type { Route } from "./+types/person-data-json";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await checkStaffAccess(request, { role: "admin" });
   if (!access.ok) return data({ error: access.error }, { status: access.status });
+  const unconfirmed = await requireRecentConfirmationForDownload(access.user);
+  if (unconfirmed) return unconfirmed;
   const email = emailAddressSchema.safeParse(new URL(request.url).searchParams.get("email"));
   if (!email.success) {
     return data({ error: email.error.issues[0]?.message }, { status: 400 });

@@ -1,6 +1,8 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { RecordPanel } from "~/components/admin/records/record-panel";
 import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { handleRecordAction } from "~/records/record-action.server";
 import { listImageChoices } from "~/records/record-images.server";
 import { reviewFields } from "~/records/reviews/review-record";
@@ -8,6 +10,9 @@ import { approveReview, loadReviewItems, reviewKind } from "~/records/reviews/re
 import type { Route } from "./+types/reviews-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "reviews");
@@ -18,9 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleRecordAction(reviewKind, args, {
-    approve: (context) => approveReview(getDatabase().db, context),
-  });
+  return answerBusyDatabase(() =>
+    handleRecordAction(reviewKind, args, {
+      approve: (context) => approveReview(getDatabase().db, context),
+    }),
+  );
 }
 
 const newReview = { rating: "5", colour: "teal", status: "approved", photoMediaId: "" };

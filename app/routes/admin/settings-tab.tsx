@@ -1,20 +1,52 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
+import { logoAction } from "~/admin/logo-action.server";
 import { settingsAction } from "~/admin/settings-action.server";
+import { LogoSettingsForm } from "~/components/admin/logo-settings-form";
 import { SettingsPanel } from "~/components/admin/settings-panel";
+import { messages } from "~/content/messages";
+import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
+import { loadSettingsSnapshot } from "~/content/site-settings.server";
+import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import type { Route } from "./+types/settings-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
 
-/** The settings themselves come with every page (the root loader): this checks who may see them. */
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
+
+/**
+ * The form's settings come with the revision they are at (a save from an older one is refused);
+ * the logo choice needs the library.
+ */
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
-  return { signedIn: (await readTabUser(args, "settings")) !== null };
+  if ((await readTabUser(args, "settings")) === null) return { signedIn: false as const };
+  const { db } = getDatabase();
+  const [choice, candidates, form] = await Promise.all([
+    loadLogoChoice(db),
+    listLogoCandidates(db),
+    loadSettingsSnapshot(db),
+  ]);
+  return { signedIn: true as const, form, logo: { choice, candidates } };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return settingsAction(args);
+  // A clone, so the settings action can still read the body itself.
+  const form = await args.request.clone().formData();
+  if (form.get("intent") === "logo") {
+    return answerBusyDatabase(() => logoAction(args, form), messages.logo.failedTitle);
+  }
+  return answerBusyDatabase(() => settingsAction(args), messages.settings.failedTitle);
 }
 
 export default function SettingsTab({ loaderData }: Route.ComponentProps) {
-  return loaderData.signedIn && <SettingsPanel />;
+  if (!loaderData.signedIn) return null;
+  return (
+    <>
+      <SettingsPanel settings={loaderData.form.settings} revision={loaderData.form.revision} />
+      <LogoSettingsForm choice={loaderData.logo.choice} candidates={loaderData.logo.candidates} />
+    </>
+  );
 }

@@ -1,11 +1,16 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { usersAction } from "~/admin/users-action.server";
 import { loadUsersTab } from "~/admin/users-tab.server";
 import { UsersPanel } from "~/components/admin/users-panel";
 import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import type { Route } from "./+types/users-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "users");
@@ -15,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return usersAction(args);
+  return answerBusyDatabase(() => usersAction(args));
 }
 
 export default function UsersTab({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,10 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { RecordPanel } from "~/components/admin/records/record-panel";
 import { VolunteerApplications } from "~/components/admin/records/volunteer-applications";
 import { VolunteerFigures } from "~/components/admin/records/volunteer-figures";
 import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { isMailConfigured } from "~/mail/send-mail.server";
 import { handleRecordAction } from "~/records/record-action.server";
 import { listImageChoices } from "~/records/record-images.server";
@@ -18,6 +20,9 @@ import type { Route } from "./+types/volunteers-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
 
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
+
 export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "volunteers");
   if (!user) return null;
@@ -32,11 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { db } = getDatabase();
-  return handleRecordAction(opportunityKind, args, {
-    approve: (context) => decideApplication(db, "approve", context),
-    decline: (context) => decideApplication(db, "decline", context),
-    "log-hours": (context) => logHours(db, context),
+  return answerBusyDatabase(() => {
+    const { db } = getDatabase();
+    return handleRecordAction(opportunityKind, args, {
+      approve: (context) => decideApplication(db, "approve", context),
+      decline: (context) => decideApplication(db, "decline", context),
+      "log-hours": (context) => logHours(db, context),
+    });
   });
 }
 

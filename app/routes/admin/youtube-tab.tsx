@@ -1,13 +1,18 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { RecordPanel } from "~/components/admin/records/record-panel";
 import { getDatabase } from "~/db/database.server";
 import { toUkDateString } from "~/lib/format-date-time";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { handleRecordAction } from "~/records/record-action.server";
 import { videoFields } from "~/records/videos/video-record";
 import { loadVideoItems, videoKind } from "~/records/videos/videos.server";
 import type { Route } from "./+types/youtube-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "youtube");
@@ -16,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleRecordAction(videoKind, args);
+  return answerBusyDatabase(() => handleRecordAction(videoKind, args));
 }
 
 export default function YouTubeTab({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,13 @@
 import { Download } from "lucide-react";
 import { useId, useRef } from "react";
+import { ConfirmedDownloadLink } from "~/components/admin/confirmed-download-link";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import type { EnquirySummary } from "~/enquiries/enquiries.server";
 import {
   type EnquiryFilter,
   enquiriesPerPage,
   toEnquiryFilterParams,
 } from "~/enquiries/enquiry-filter";
+import type { EnquirySummary } from "~/enquiries/enquiry-summary";
 import { cn } from "~/lib/class-names";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { EnquiryCard } from "./enquiry-card";
@@ -34,14 +35,13 @@ export function EnquiriesPanel({ filter, enquiries, total }: EnquiriesPanelProps
         <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold">
           Enquiries
         </h2>
-        <a
+        <ConfirmedDownloadLink
           href={`/admin/enquiries.csv${csvParams ? `?${csvParams}` : ""}`}
-          download
           className={cn(buttonBase, buttonStyles.secondary, "min-h-10 gap-2 px-4 py-2 text-sm")}
         >
           <Download aria-hidden="true" className="size-4" />
           {filtered ? "Download these as CSV" : "Download all as CSV"}
-        </a>
+        </ConfirmedDownloadLink>
       </div>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Messages from the contact form and children registered by their parents. Reply by email,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { EnquirySummary } from "~/enquiries/enquiries.server";
+import type { EnquirySummary } from "~/enquiries/enquiry-summary";
 import {
   activityLabel,
   contactTopicLabel,
@@ -121,7 +121,8 @@ export function EnquiryCard({
         confirmLabel="Delete"
         onConfirm={() => {
           setConfirmingDelete(false);
-          remover.submit({ intent: "delete", id: enquiry.id }, { method: "post" });
+          // React Router reports the outcome in its state and data, not through this promise.
+          void remover.submit({ intent: "delete", id: enquiry.id }, { method: "post" });
         }}
         onCancel={() => setConfirmingDelete(false)}
       >

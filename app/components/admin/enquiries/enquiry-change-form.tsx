@@ -3,7 +3,7 @@ import type { FetcherWithComponents } from "react-router";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { inputClass } from "~/components/ui/text-field";
-import type { EnquirySummary } from "~/enquiries/enquiries.server";
+import type { EnquirySummary } from "~/enquiries/enquiry-summary";
 import {
   enquiryFieldLimits,
   enquiryStatuses,

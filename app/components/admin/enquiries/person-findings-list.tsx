@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { useId } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { ConfirmedDownloadLink } from "~/components/admin/confirmed-download-link";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { EnquiriesAnswer, PersonFindings } from "~/enquiries/personal-data";
@@ -45,14 +46,13 @@ export function PersonFindingsList({ person, fetcher, confirmError }: PersonFind
               </li>
             ))}
           </ul>
-          <a
+          <ConfirmedDownloadLink
             href={download}
-            download
             className={cn(buttonBase, buttonStyles.secondary, "mt-4 min-h-10 px-4 py-2 text-sm")}
           >
             <Download aria-hidden="true" className="size-4" />
             Download everything as JSON
-          </a>
+          </ConfirmedDownloadLink>
           <fetcher.Form method="post" className="mt-6">
             <input type="hidden" name="intent" value="erase-person" />
             <input type="hidden" name="email" value={person.email} />

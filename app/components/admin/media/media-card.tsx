@@ -1,9 +1,11 @@
 import { ExternalLink, ListChecks, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/admin/action-result";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
@@ -15,6 +17,7 @@ import { MediaEditForm } from "./media-edit-form";
 import type { PlaceableSections } from "./media-place-form";
 import { MediaThumbnail } from "./media-thumbnail";
 import { describeUsage } from "./media-usage-list";
+import { mediaCardId } from "./use-focus-after-reload";
 
 const smallButton = cn(
   buttonBase,
@@ -29,22 +32,35 @@ const smallButton = cn(
 export function MediaCard({
   file,
   placeableSections,
+  onDeleted,
 }: {
   file: MediaFile;
   placeableSections: PlaceableSections;
+  /** The card is about to go: focus must go somewhere that stays. */
+  onDeleted: () => void;
 }) {
   const fetcher = useFetcher();
   const [editing, setEditing] = useState(false);
   const [showingDetails, setShowingDetails] = useState(false);
   const [confirming, setConfirming] = useState<"delete" | "deactivate" | null>(null);
   const usage = describeUsage(file);
-  useActionToast(fetcher, () => setEditing(false));
+  useActionToast(fetcher, () => {
+    setEditing(false);
+    // The answer says what was done; only a deletion takes this card away.
+    const answer = fetcher.data as ActionResult | undefined;
+    if (answer?.toast.description === messages.media.deleted.description) onDeleted();
+  });
   const busy = fetcher.state !== "idle";
   const submit = (fields: Record<string, string>) =>
     fetcher.submit({ id: file.id, ...fields }, { method: "post", action: adminTabPath("media") });
 
   return (
-    <li className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700">
+    // Focused when just uploaded (see useFocusAfterReload).
+    <li
+      id={mediaCardId(file.id)}
+      tabIndex={-1}
+      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700"
+    >
       <MediaThumbnail file={file} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wide">
@@ -131,7 +147,8 @@ export function MediaCard({
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
-          submit(
+          // React Router reports the outcome in its state and data, not through this promise.
+          void submit(
             confirming === "delete"
               ? { intent: "delete" }
               : { intent: "set-active", active: "false" },

@@ -157,7 +157,8 @@ export function MediaConsentForm({ file }: { file: MediaFile }) {
         onCancel={() => setConfirmingWithdraw(false)}
         onConfirm={() => {
           setConfirmingWithdraw(false);
-          withdraw();
+          // React Router reports the outcome in its state and data, not through this promise.
+          void withdraw();
         }}
       >
         <p>

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Toaster } from "sonner";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
@@ -31,6 +31,7 @@ export function MediaDetailsDialog({
 }: MediaDetailsDialogProps) {
   const dialog = useModalDialog(open);
   const titleId = useId();
+  const usageHeading = useRef<HTMLHeadingElement>(null);
   const { advice } = describeConsent(file.consent);
   const sectionClass = "space-y-3 border-t border-slate-200 pt-5 dark:border-slate-700";
 
@@ -75,10 +76,15 @@ export function MediaDetailsDialog({
               </p>
             ) : null}
             <section aria-labelledby={`${titleId}-usage`} className={sectionClass}>
-              <h3 id={`${titleId}-usage`} className="text-lg font-bold">
+              <h3
+                ref={usageHeading}
+                id={`${titleId}-usage`}
+                tabIndex={-1}
+                className="text-lg font-bold"
+              >
                 Where this is used
               </h3>
-              <MediaUsageList file={file} />
+              <MediaUsageList file={file} headingRef={usageHeading} />
             </section>
             <section aria-labelledby={`${titleId}-place`} className={sectionClass}>
               <h3 id={`${titleId}-place`} className="text-lg font-bold">

@@ -3,14 +3,11 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/text-field";
-import {
-  formatVocabularyLabel,
-  type MediaCategory,
-  mediaFilterCategories,
-} from "~/content/vocabulary";
+import { formatVocabularyLabel, type MediaCategory, mediaCategories } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 
-const filters = ["all", ...mediaFilterCategories] as const;
+// The same list as the upload and edit forms, so every file can be found by its category.
+const filters = ["all", ...mediaCategories] as const;
 
 type MediaFilterBarProps = {
   query: { category: MediaCategory | "all"; search: string };
@@ -23,7 +20,7 @@ type MediaFilterBarProps = {
   className?: string;
 };
 
-/** Category chips and a search box over alt text, captions and file names (§2 filter categories). */
+/** Category chips and a search box over alt text, captions and file names. */
 export function MediaFilterBar({ query, hrefFor, action, keep, className }: MediaFilterBarProps) {
   const searchId = useId();
   return (

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
@@ -28,6 +29,7 @@ function countFiles(count: number) {
 /** §2 Media Library: filter chips, search, a paged grid of 2 to 4 columns. */
 export function MediaLibrary({ query, library, error, placeableSections }: MediaLibraryProps) {
   const navigation = useNavigation();
+  const heading = useRef<HTMLHeadingElement>(null);
   const loading =
     navigation.state === "loading" && navigation.location.pathname === adminTabPath("media");
   const filtered = query.category !== "all" || query.search !== "";
@@ -36,7 +38,8 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
   return (
     <section aria-labelledby="media-library-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="media-library-heading" className="text-2xl font-bold">
+        {/* Takes focus when a deleted file's card goes. */}
+        <h2 ref={heading} id="media-library-heading" tabIndex={-1} className="text-2xl font-bold">
           Media Library
         </h2>
         {library ? (
@@ -72,7 +75,12 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
             {library.files.map((file) => (
-              <MediaCard key={file.id} file={file} placeableSections={placeableSections} />
+              <MediaCard
+                key={file.id}
+                file={file}
+                placeableSections={placeableSections}
+                onDeleted={() => heading.current?.focus()}
+              />
             ))}
           </ul>
         )}

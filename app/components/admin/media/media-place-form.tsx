@@ -14,7 +14,7 @@ export type PlaceableSections = Readonly<Record<string, readonly SectionAssignme
 
 /**
  * Places a library file on one more page, in one of that page's own sections or in none (the
- * gallery above the footer). Its other placements stay.
+ * gallery at the foot of the page). Its other placements stay.
  */
 export function MediaPlaceForm({
   file,
@@ -47,7 +47,7 @@ export function MediaPlaceForm({
         key={page}
         defaultValue="none"
         options={[
-          { value: "none", label: "No section (the gallery above the footer)" },
+          { value: "none", label: "No section (the gallery at the foot of the page)" },
           ...sections.map((section) => ({ value: section, label: formatVocabularyLabel(section) })),
         ]}
         error={errors.section}

@@ -1,18 +1,75 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/class-names";
-import type { MediaFile } from "~/media/media-file";
+import type { MediaFile, MediaPlacement } from "~/media/media-file";
 import { findPlacementRoute, formatPlacement } from "~/media/placement-labels";
 import { useActionToast } from "../use-action-toast";
 
+type MediaUsageListProps = {
+  file: MediaFile;
+  /** The list's heading: focus goes there after a removal, as the Remove button goes. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+};
+
 /** "Where is this used": every page and section a file is placed on, each with a link and Remove. */
-export function MediaUsageList({ file }: { file: MediaFile }) {
+export function MediaUsageList({ file, headingRef }: MediaUsageListProps) {
   const remover = useFetcher();
   useActionToast(remover);
-  if (file.placements.length === 0) {
-    return <p className="text-slate-600 dark:text-slate-300">Not placed on any page yet.</p>;
-  }
+  const [confirming, setConfirming] = useState<MediaPlacement | null>(null);
+  const removed = useRef(false);
+  // Once the question has closed (giving focus back to the Remove button that is going), focus
+  // goes to the list's heading, which stays.
+  useEffect(() => {
+    if (confirming || !removed.current) return;
+    removed.current = false;
+    headingRef.current?.focus();
+  }, [confirming, headingRef]);
+  return (
+    <>
+      {file.placements.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">Not placed on any page yet.</p>
+      ) : (
+        <UsageItems file={file} disabled={remover.state !== "idle"} onRemove={setConfirming} />
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Remove it from this page?"
+        confirmLabel="Remove"
+        busy={remover.state !== "idle"}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) {
+            // React Router reports the outcome in its state and data, not through this promise.
+            void remover.submit(
+              { intent: "unplace", id: file.id, placementId: confirming.id },
+              { method: "post", action: adminTabPath("media") },
+            );
+            removed.current = true;
+          }
+          setConfirming(null);
+        }}
+      >
+        <p>
+          <strong className="break-words">{file.altText}</strong> will no longer show on{" "}
+          {confirming ? formatPlacement(confirming) : ""}. It stays in the library.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function UsageItems({
+  file,
+  disabled,
+  onRemove,
+}: {
+  file: MediaFile;
+  disabled: boolean;
+  onRemove: (placement: MediaPlacement) => void;
+}) {
   return (
     <ul className="grid gap-2">
       {file.placements.map((placement) => {
@@ -38,13 +95,8 @@ export function MediaUsageList({ file }: { file: MediaFile }) {
             )}
             <button
               type="button"
-              disabled={remover.state !== "idle"}
-              onClick={() =>
-                remover.submit(
-                  { intent: "unplace", id: file.id, placementId: placement.id },
-                  { method: "post", action: adminTabPath("media") },
-                )
-              }
+              disabled={disabled}
+              onClick={() => onRemove(placement)}
               className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-3 py-1.5 text-sm")}
             >
               Remove<span className="sr-only"> from {label}</span>

@@ -11,6 +11,8 @@ type NameWarningProps = {
   id?: string;
   /** The form was sent unticked, and says so (forms that check before sending, not the browser). */
   unticked?: boolean;
+  /** The checkbox's field name; a form with several files names each file's own. */
+  name?: string;
 };
 
 /**
@@ -18,7 +20,13 @@ type NameWarningProps = {
  * required checkbox, so it works without JavaScript; polite rather than an alert, because it can
  * be there when the page loads.
  */
-export function NameWarning({ names, defaultChecked, id, unticked = false }: NameWarningProps) {
+export function NameWarning({
+  names,
+  defaultChecked,
+  id,
+  unticked = false,
+  name = "namesAcknowledged",
+}: NameWarningProps) {
   const generatedId = useId();
   if (names.length === 0) return null;
   const prefix = id ?? generatedId;
@@ -42,7 +50,7 @@ export function NameWarning({ names, defaultChecked, id, unticked = false }: Nam
           <input
             type="checkbox"
             id={`${prefix}-names-acknowledged`}
-            name="namesAcknowledged"
+            name={name}
             value="true"
             required
             defaultChecked={defaultChecked}

@@ -1,19 +1,21 @@
 import { Download, ListChecks } from "lucide-react";
 import { useId, useState } from "react";
+import { ConfirmedDownloadLink } from "~/components/admin/confirmed-download-link";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
 import { formatDay } from "~/lib/format-date-time";
 import { describeConsent } from "~/media/media-consent";
-import type { MediaFile } from "~/media/media-file";
-import type { AttentionReason } from "~/media/needs-attention.server";
+import type { NeedsAttentionItem } from "~/media/needs-attention";
 import { ConsentBadge } from "./consent-badge";
 import { MediaDetailsDialog } from "./media-details-dialog";
 import type { PlaceableSections } from "./media-place-form";
 import { MediaThumbnail } from "./media-thumbnail";
 
-type Item = { file: MediaFile; reason: AttentionReason };
-
-function explain({ file, reason }: Item) {
+function explain({ file, reason, missingSince }: NeedsAttentionItem) {
+  if (reason === "missing" && missingSince) {
+    return messages.media.missingObjects(formatDay(missingSince));
+  }
   if (reason === "expiring" && file.consent.expiresOn) {
     return `Consent runs out on ${formatDay(file.consent.expiresOn)}; the file will then be hidden. Record renewed consent to keep it.`;
   }
@@ -25,7 +27,7 @@ export function NeedsAttentionList({
   items,
   placeableSections,
 }: {
-  items: Item[];
+  items: NeedsAttentionItem[];
   placeableSections: PlaceableSections;
 }) {
   const headingId = useId();
@@ -36,13 +38,12 @@ export function NeedsAttentionList({
         <h2 id={headingId} className="text-2xl font-bold">
           Needs attention
         </h2>
-        <a
+        <ConfirmedDownloadLink
           href="/admin/media/consent-register.csv"
-          download
           className={cn(buttonBase, buttonStyles.secondary, "min-h-10 gap-2 px-4 py-2 text-sm")}
         >
           <Download aria-hidden="true" className="size-4" /> Consent register (CSV)
-        </a>
+        </ConfirmedDownloadLink>
       </div>
       {items.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">

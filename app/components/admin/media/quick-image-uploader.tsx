@@ -14,13 +14,18 @@ import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
 import type { MediaFile } from "~/media/media-file";
 import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
+import { makeUploadKey } from "~/media/upload-key";
 import { quickCategoryOptions } from "./media-options";
 import { MediaThumbnail } from "./media-thumbnail";
 import { NameWarning } from "./name-warning";
+import { useFocusAfterReload } from "./use-focus-after-reload";
 import { usePublicWords } from "./use-public-words";
 
 export const quickUploadUrl = "/admin/media/quick-upload";
 const statusUrl = "/admin/media/status";
+const recentHeadingId = "recent-uploads-heading";
+const headingId = "quick-upload-heading";
+const focusUploader = () => document.getElementById(headingId)?.focus();
 
 type Connection = "checking" | "connected" | "error";
 
@@ -74,6 +79,8 @@ export function QuickImageUploader({
   const fileInput = useRef<HTMLInputElement>(null);
   const altTextId = useId();
   const [file, setFile] = useState<File | null>(null);
+  // One key per picked file: a double submit or a retry of it saves the photo once.
+  const [uploadKey, setUploadKey] = useState("");
   const [altText, setAltText] = useState("");
   const [uploading, setUploading] = useState(false);
   const [section, setSection] = useState("");
@@ -81,6 +88,7 @@ export function QuickImageUploader({
   const publishes = section !== "";
   const words = usePublicWords();
   const revalidator = useRevalidator();
+  const focusAfterReload = useFocusAfterReload(recent);
 
   function clearFile() {
     if (fileInput.current) fileInput.current.value = "";
@@ -95,6 +103,7 @@ export function QuickImageUploader({
       return clearFile();
     }
     setFile(picked);
+    setUploadKey(makeUploadKey());
     setAltText(suggestAltText(picked.name));
   }
 
@@ -120,7 +129,7 @@ export function QuickImageUploader({
     body.set("file", file);
     setUploading(true);
     try {
-      await sendQuickUpload(quickUploadUrl, body);
+      await sendQuickUpload(quickUploadUrl, body, uploadKey);
       toast.success(messages.media.quickUploaded.title, {
         description: messages.media.quickUploaded.description,
       });
@@ -129,12 +138,17 @@ export function QuickImageUploader({
       clearFile();
       setAltText("");
       setSection("");
-      revalidator.revalidate();
+      // React Router reports the outcome in its state and data, not through this promise.
+      void revalidator.revalidate();
+      // The result is the new photo at the head of the recent uploads.
+      focusAfterReload(recentHeadingId, focusUploader);
     } catch (error) {
       const failure = error instanceof UploadFailed ? error.failure : {};
       toast.error(messages.media.uploadFailedTitle, {
         description: describeQuickUploadFailure(failure),
       });
+      // Its button was switched off while sending, which lost focus: the form stays to try again.
+      focusUploader();
     } finally {
       setUploading(false);
     }
@@ -144,11 +158,11 @@ export function QuickImageUploader({
 
   return (
     <section
-      aria-labelledby="quick-upload-heading"
+      aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-700"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="quick-upload-heading" className="text-2xl font-bold">
+        <h2 id={headingId} tabIndex={-1} className="text-2xl font-bold">
           Quick image upload
         </h2>
         <ConnectionStatus connection={connection} onRetry={retry} />
@@ -259,7 +273,9 @@ function RecentUploads({ files }: { files: MediaFile[] }) {
   if (files.length === 0) return null;
   return (
     <div className="mt-6">
-      <h3 className="text-lg font-bold">Recent uploads</h3>
+      <h3 id={recentHeadingId} tabIndex={-1} className="text-lg font-bold">
+        Recent uploads
+      </h3>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {files.map((file) => (
           <li key={file.id} className="min-w-0">

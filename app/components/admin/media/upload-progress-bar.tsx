@@ -12,22 +12,29 @@ const stepLabels: Record<number, string> = {
   100: "Done",
 };
 
-export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
+export function UploadProgressBar({
+  progress,
+  label,
+}: {
+  progress: UploadProgress;
+  /** Names the bar: with several on the page, each says whose it is. */
+  label: string;
+}) {
   const { percent, sentBytes, totalBytes } = progress;
   const sending =
     sentBytes !== undefined && totalBytes
       ? ` ${formatMegabytes(sentBytes)} of ${formatMegabytes(totalBytes)}MB`
       : "";
-  const label = `${stepLabels[percent] ?? "Uploading..."}${sending}`;
+  const step = `${stepLabels[percent] ?? "Uploading..."}${sending}`;
   return (
     <div className="space-y-1.5">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%: ${label}`}
+        aria-valuetext={`${percent}%: ${step}`}
         className="h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div
@@ -36,7 +43,7 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
         />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        {percent}% · {label}
+        {percent}% · {step}
       </p>
     </div>
   );

@@ -94,7 +94,8 @@ export function NewsletterCompose({
     const data = new FormData(form.current);
     data.set("intent", "send");
     lastIntent.current = "send";
-    fetcher.submit(data, { method: "post" });
+    // React Router reports the outcome in its state and data, not through this promise.
+    void fetcher.submit(data, { method: "post" });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { formatDateTime } from "~/lib/format-date-time";
-import type { NewsletterProgress } from "~/newsletter/newsletter-history.server";
+import type { NewsletterProgress } from "~/newsletter/newsletter-progress";
 
 /** How often the tab reloads its figures while a newsletter is going out. */
 const refreshMs = 5_000;
@@ -109,7 +109,8 @@ function useRefreshWhile(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(() => {
-      if (latest.current.state === "idle") latest.current.revalidate();
+      // React Router reports the outcome in its state and data, not through this promise.
+      if (latest.current.state === "idle") void latest.current.revalidate();
     }, refreshMs);
     return () => clearInterval(timer);
   }, [active]);

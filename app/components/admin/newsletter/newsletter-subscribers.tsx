@@ -4,7 +4,7 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
-import type { SubscriberSummary } from "~/newsletter/subscribers.server";
+import type { SubscriberSummary } from "~/newsletter/subscriber-summary";
 import { useActionToast } from "../use-action-toast";
 
 const smallButton = cn(
@@ -110,7 +110,11 @@ function SubscriberRow({
           confirmLabel="Remove subscriber"
           onConfirm={() => {
             setConfirming(false);
-            fetcher.submit({ intent: "remove-subscriber", id: subscriber.id }, { method: "post" });
+            // React Router reports the outcome in its state and data, not through this promise.
+            void fetcher.submit(
+              { intent: "remove-subscriber", id: subscriber.id },
+              { method: "post" },
+            );
           }}
           onCancel={() => setConfirming(false)}
         >

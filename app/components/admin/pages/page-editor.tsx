@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { checkPageContent } from "~/content/page-content-checks";
 import type { PageContent } from "~/content/page-content-schema";
+import type { PageEditorData } from "~/content/page-editor-data";
 import type { PageEditorResult } from "~/content/page-editor-result";
 import { cn } from "~/lib/class-names";
 import { useActionToast } from "../use-action-toast";
@@ -11,7 +12,6 @@ import { type ContentPath, sameContent, setAtPath } from "./content-editing";
 import type { FieldMessages } from "./content-fields";
 import { LayoutPicker } from "./layout-picker";
 import { PageContentForm } from "./page-content-form";
-import type { PageEditorData } from "./page-editor-data";
 import { PublishControls } from "./publish-controls";
 import { RevisionHistory } from "./revision-history";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
@@ -62,7 +62,8 @@ export function PageEditor({ editor, view, action, compareHref }: PageEditorProp
   const send = (intent: string, extra: Record<string, string> = {}) => {
     // A restore's answer names the restored revision: the editor then opens its text (above).
     submitted.current = intent === "restore" ? null : draft;
-    fetcher.submit(
+    // React Router reports the outcome in its state and data, not through this promise.
+    void fetcher.submit(
       {
         intent,
         page: editor.page.key,

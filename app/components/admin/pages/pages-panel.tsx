@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
 import { adminTabPath } from "~/admin/admin-tabs";
+import type { PageEditorData } from "~/content/page-editor-data";
 import { PageImagesPanel } from "../placement/page-images-panel";
 import { SubTabBar } from "../placement/sub-tab-bar";
 import { PageEditor } from "./page-editor";
-import type { PageEditorData } from "./page-editor-data";
 import { PagePicker } from "./page-picker";
 
 export const pageEditorViews = [

@@ -2,8 +2,8 @@ import { Eye, Save, Send, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/text-field";
+import type { PageEditorData } from "~/content/page-editor-data";
 import { cn } from "~/lib/class-names";
-import type { PageEditorData } from "./page-editor-data";
 
 type PublishControlsProps = {
   editor: PageEditorData;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import type { PageEditorData } from "~/content/page-editor-data";
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
-import type { PageEditorData } from "./page-editor-data";
 
 type RevisionHistoryProps = {
   editor: PageEditorData;

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { servingHumanityPage } from "~/admin/placement-query";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel, type GallerySection } from "~/content/vocabulary";
@@ -12,6 +12,7 @@ function countImages(count: number) {
 /** Direct Upload: one Serving Humanity gallery, how many images it shows, and its uploader. */
 export function DirectUploadCard({ section }: { section: GallerySection }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [revision, setRevision] = useState(0);
   const media = useSectionMedia(servingHumanityPage, section, { activeOnly: true, revision });
   return (
@@ -20,7 +21,7 @@ export function DirectUploadCard({ section }: { section: GallerySection }) {
         aria-labelledby={headingId}
         className="h-full rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700"
       >
-        <h4 id={headingId} className="text-lg font-bold">
+        <h4 ref={heading} id={headingId} tabIndex={-1} className="text-lg font-bold">
           {formatVocabularyLabel(section)}
         </h4>
         <p
@@ -37,9 +38,12 @@ export function DirectUploadCard({ section }: { section: GallerySection }) {
           <PageImageUploadForm
             page={servingHumanityPage}
             section={section}
-            category="humanitarian"
             compact
-            onUploaded={() => setRevision((current) => current + 1)}
+            onUploaded={(focusResult) => {
+              setRevision((current) => current + 1);
+              // The result: the gallery, whose new count is said just below its name.
+              if (focusResult) heading.current?.focus();
+            }}
           />
         </div>
       </section>

@@ -2,13 +2,14 @@ import { CircleCheck } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
+import { placementModes, servingHumanityViews } from "~/admin/placement-query";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
-import type { loadImagePicker } from "~/media/image-picker.server";
+import type { ImagePickerData } from "~/media/image-picker-data";
 import {
   type ImagePickerQuery,
   imagePickerPageSize,
@@ -22,8 +23,6 @@ import { MediaThumbnail } from "../media/media-thumbnail";
 import { NameWarning } from "../media/name-warning";
 import { useActionToast } from "../use-action-toast";
 
-export type ImagePickerData = Awaited<ReturnType<typeof loadImagePicker>>;
-
 type ImagePickerProps = {
   /** The tab the picker is on: its filters, search and pages are links within that tab. */
   tab: "page-images" | "serving-humanity" | "pages";
@@ -32,6 +31,12 @@ type ImagePickerProps = {
   target: { page: string; section: SectionAssignment };
   onApplied: () => void;
 };
+
+/** Where the tab's own uploads are: Serving Humanity's Direct Upload, else Upload New. */
+function uploadViewLabel(tab: ImagePickerProps["tab"]) {
+  const views = tab === "serving-humanity" ? servingHumanityViews : placementModes;
+  return views.find((view) => view.key === "upload")?.label ?? "";
+}
 
 /** True while the tab loads another filter, search or page of this picker. */
 function usePickerLoading(tabPath: string, query: ImagePickerQuery) {
@@ -125,7 +130,7 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
           <LoadingSpinner label={messages.media.loading} />
         ) : files.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
-            {messages.placement.noImagesToChoose}
+            {messages.placement.noImagesToChoose(uploadViewLabel(tab))}
           </p>
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">

@@ -1,160 +1,145 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { FilePickerField } from "~/components/ui/file-picker-field";
-import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
-import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
+import type { SectionAssignment } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import { findImagePickProblem } from "~/media/check-image-pick";
 import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
 import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
-import { categoryOptions } from "../media/media-options";
-import { NameWarning } from "../media/name-warning";
-import { usePublicWords } from "../media/use-public-words";
+import { FileDropZone } from "../media/file-drop-zone";
+import { toastUploadResults } from "../media/toast-upload-results";
+import { UploadCategoryField } from "../media/upload-category-field";
+import { queuedResultId, UploadQueueList } from "../media/upload-queue-list";
+import { useCategoryChoice } from "../media/use-category-choice";
+import { useUploadQueue } from "../media/use-upload-queue";
 
 export const pageImageUploadUrl = "/admin/media/page-image-upload";
 
 type PageImageUploadFormProps = {
   page: string;
   section: SectionAssignment;
-  /** Stored with every upload; without it staff choose one (Upload New). */
-  category?: MediaCategory;
-  /** One column for a narrow card; otherwise two from sm up. */
+  /**
+   * A narrow card: one column, and no category to choose (the page's subject is used, e.g.
+   * humanitarian for Serving Humanity's galleries).
+   */
   compact?: boolean;
-  onUploaded: () => void;
+  /**
+   * After a batch that saved at least one image, so what is placed there reloads; `focusResult`
+   * is false when a failure has focus instead.
+   */
+  onUploaded: (focusResult: boolean) => void;
 };
 
 /**
- * Upload New and Direct Upload: one image of up to 10MB straight into a page's section, where it
- * becomes the one visitors see first.
+ * Upload New and Direct Upload: images of up to 10MB each, as many at once as staff pick or drop,
+ * straight into a page's section, where the last one becomes the one visitors see first.
  */
 export function PageImageUploadForm({
   page,
   section,
-  category,
   compact = false,
   onUploaded,
 }: PageImageUploadFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [altText, setAltText] = useState("");
-  const [uploading, setUploading] = useState(false);
-  const words = usePublicWords();
-  // The picker lists the new image and where it went.
+  const queue = useUploadQueue();
+  const category = useCategoryChoice(page);
+  const [sending, setSending] = useState(false);
+  // The picker lists the new images and where they went.
   const revalidator = useRevalidator();
 
-  function clearFile() {
-    if (fileInput.current) fileInput.current.value = "";
-    setFile(null);
-  }
-
-  function pickFile(picked: File | undefined) {
-    const refusal = picked ? findImagePickProblem(picked) : null;
-    if (!picked || refusal) {
+  function pick(files: File[]) {
+    const accepted = files.filter((file) => {
+      const refusal = findImagePickProblem(file);
       if (refusal) toast.error(refusal.title, { description: refusal.description });
-      return clearFile();
-    }
-    setFile(picked);
+      return !refusal;
+    });
+    queue.add(accepted);
   }
 
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file || !altText.trim()) {
+    const form = event.currentTarget;
+    if (queue.toSend.length === 0) {
       toast.error(messages.media.quickMissing.title, {
         description: messages.media.quickMissing.description,
       });
       return;
     }
-    if (words.check(event.currentTarget, file.name)) return;
-    const fields = new FormData(event.currentTarget);
-    // Text fields first: the server reads them before the file arrives.
-    const body = new FormData();
-    body.set("page", page);
-    body.set("section", section);
-    body.set("altText", altText.trim());
-    body.set("caption", String(fields.get("caption") ?? ""));
-    body.set("namesAcknowledged", String(fields.get("namesAcknowledged") ?? ""));
-    body.set("category", category ?? String(fields.get("category") ?? "general"));
-    body.set("file", file);
-    setUploading(true);
-    try {
-      await sendQuickUpload(pageImageUploadUrl, body);
-      toast.success(messages.placement.uploaded.title, {
-        description: messages.placement.uploaded.description,
-      });
-      form.current?.reset();
-      words.reset();
-      clearFile();
-      setAltText("");
-      onUploaded();
-      revalidator.revalidate();
-    } catch (error) {
-      const failure = error instanceof UploadFailed ? error.failure : {};
-      toast.error(messages.media.uploadFailedTitle, {
-        description: describeQuickUploadFailure(failure),
-      });
-    } finally {
-      setUploading(false);
+    if (!queue.checkWords(form)) return;
+    setSending(true);
+    const results = await queue.send(
+      form,
+      (item, onProgress) => {
+        // Text fields first: the server reads them before the file arrives.
+        const body = new FormData();
+        body.set("page", page);
+        body.set("section", section);
+        body.set("altText", item.altText.trim());
+        body.set("caption", item.caption.trim());
+        body.set("namesAcknowledged", String(item.namesAcknowledged));
+        if (!compact) body.set("category", category.value);
+        body.set("file", item.file);
+        return sendQuickUpload(pageImageUploadUrl, body, item.uploadKey, onProgress);
+      },
+      (error) => describeQuickUploadFailure(error instanceof UploadFailed ? error.failure : {}),
+    );
+    setSending(false);
+    toastUploadResults(results, {
+      one: messages.placement.uploaded,
+      many: messages.placement.uploadedCount,
+    });
+    const [firstFailure] = results.failed;
+    // Focus goes to the result: what went wrong first, else what is placed there now.
+    if (firstFailure) document.getElementById(queuedResultId(firstFailure.key))?.focus();
+    if (results.uploaded.length > 0) {
+      onUploaded(!firstFailure);
+      // React Router reports the outcome in its state and data, not through this promise.
+      void revalidator.revalidate();
     }
   }
 
-  const wide = compact ? "" : "sm:col-span-2";
+  const count = queue.toSend.length;
   return (
     <form
-      ref={form}
       onSubmit={upload}
-      onInput={words.onInput}
       noValidate
       className={cn("grid gap-4", !compact && "sm:grid-cols-2 sm:gap-5")}
     >
-      {/* The picker spans two columns itself; its wrapper keeps a one-column form one column. */}
-      <div className={wide}>
-        <FilePickerField
-          ref={fileInput}
-          label="Image"
+      <div className={cn(!compact && "sm:col-span-2")}>
+        <FileDropZone
+          label="Images"
+          hint={
+            compact
+              ? "Up to 10MB each. Choose or drag several at once."
+              : "Photos up to 10MB each. Choose one or more, or drag them here. Each one gets its own alt text below."
+          }
           accept={imageAccept}
-          disabled={uploading}
-          onPick={pickFile}
+          disabled={sending}
+          onPick={pick}
         />
       </div>
-      <TextField
-        label="Alt text"
-        name="altText"
-        required
-        maxLength={300}
-        value={altText}
-        disabled={uploading}
-        onChange={(event) => setAltText(event.currentTarget.value)}
-        hint={messages.publicWords.altTextHint}
-        error={words.problem?.field === "altText" ? words.problem.message : undefined}
-        className={wide}
-      />
-      <TextField label="Caption (optional)" name="caption" maxLength={1000} disabled={uploading} />
-      <div className={wide}>
-        <NameWarning names={words.names} unticked={words.problem?.field === "namesAcknowledged"} />
-      </div>
-      {category ? null : (
-        <SelectField
-          label="Category"
-          name="category"
-          defaultValue="general"
-          disabled={uploading}
-          options={categoryOptions}
-        />
+      {compact ? null : (
+        <UploadCategoryField value={category.value} onChange={category.choose} disabled={sending} />
       )}
-      <div className={wide}>
+      <div className={cn(!compact && "sm:col-span-2")}>
+        <UploadQueueList
+          items={queue.items}
+          sending={sending}
+          uploadedText={messages.placement.uploaded.description}
+          onEdit={queue.edit}
+          onRemove={queue.remove}
+        />
+      </div>
+      <div className={cn(!compact && "sm:col-span-2")}>
         <SubmitButton
-          busy={uploading}
+          busy={sending}
           busyLabel="Uploading..."
-          disabled={!file || altText.trim() === ""}
+          disabled={count === 0}
           className="w-full sm:w-auto"
         >
-          Upload
+          {count > 1 ? `Upload ${count} images` : "Upload"}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import {
   otherPages,
   type PageImagesQuery,
@@ -12,7 +12,8 @@ import { SelectField } from "~/components/ui/select-field";
 import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
-import { ImagePicker, type ImagePickerData } from "./image-picker";
+import type { ImagePickerData } from "~/media/image-picker-data";
+import { ImagePicker } from "./image-picker";
 import { PageImageUploadForm } from "./page-image-upload-form";
 import { SectionPlacements } from "./section-placements";
 import { SubTabBar } from "./sub-tab-bar";
@@ -45,6 +46,12 @@ export function PageImagesPanel({
   // Bumped after an apply, upload or removal so "Now on this section" reloads.
   const [revision, setRevision] = useState(0);
   const changed = () => setRevision((current) => current + 1);
+  // After an apply or upload, focus goes to the result: what is on the section now.
+  const placedHeading = useRef<HTMLHeadingElement>(null);
+  const placed = (focusResult = true) => {
+    changed();
+    if (focusResult) placedHeading.current?.focus();
+  };
   const stepOneId = useId();
   const stepTwoId = useId();
   const target = { page: query.page, section: query.section };
@@ -55,7 +62,7 @@ export function PageImagesPanel({
       <div>
         <h2 className="text-2xl font-bold">Page Images</h2>
         <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
-          Choose a section of a page, then place an image from the library or upload a new one. The
+          Choose a section of a page, then place an image from the library or upload new ones. The
           image placed last is the one visitors see first.
         </p>
       </div>
@@ -109,6 +116,7 @@ export function PageImagesPanel({
           section={query.section}
           revision={revision}
           onRemoved={changed}
+          headingRef={placedHeading}
         />
       </section>
 
@@ -123,9 +131,9 @@ export function PageImagesPanel({
           hrefFor={(mode) => hrefFor({ mode })}
         />
         {query.mode === "upload" ? (
-          <PageImageUploadForm page={query.page} section={query.section} onUploaded={changed} />
+          <PageImageUploadForm page={query.page} section={query.section} onUploaded={placed} />
         ) : picker ? (
-          <ImagePicker tab={tab} picker={picker} target={target} onApplied={changed} />
+          <ImagePicker tab={tab} picker={picker} target={target} onApplied={placed} />
         ) : (
           // Switching from Upload New: the library's images are on their way.
           <LoadingSpinner label={messages.media.loading} />

@@ -1,9 +1,15 @@
-import { useId } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
-import type { SectionAssignment } from "~/content/vocabulary";
+import {
+  formatVocabularyLabel,
+  isGallerySection,
+  type SectionAssignment,
+} from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import type { MediaFile, PlacedMediaFile } from "~/media/media-file";
 import { MediaThumbnail } from "../media/media-thumbnail";
@@ -16,10 +22,21 @@ type SectionPlacementsProps = {
   /** Changes after an apply, upload or removal elsewhere, so the list reloads. */
   revision: number;
   onRemoved: () => void;
+  /**
+   * The list's heading, for the panel to move focus to after an apply or upload: the result of
+   * those is this list. It takes focus after a removal here too.
+   */
+  headingRef: RefObject<HTMLHeadingElement | null>;
 };
 
 /** "Now on this section": what is placed there, the file visitors see first at the top. */
-export function SectionPlacements({ page, section, revision, onRemoved }: SectionPlacementsProps) {
+export function SectionPlacements({
+  page,
+  section,
+  revision,
+  onRemoved,
+  headingRef,
+}: SectionPlacementsProps) {
   const headingId = useId();
   const media = useSectionMedia(page, section, { revision });
   // One fetcher for the list, not one per file: the list reloads while the answer arrives, and
@@ -27,13 +44,25 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
   const remover = useFetcher();
   useActionToast(remover, onRemoved);
   const removing = remover.state !== "idle";
-  const remove = (entry: Entry) =>
-    remover.submit(
+  const [confirming, setConfirming] = useState<Entry | null>(null);
+  const removed = useRef(false);
+  const remove = (entry: Entry) => {
+    // React Router reports the outcome in its state and data, not through this promise.
+    void remover.submit(
       "file" in entry
         ? { intent: "unplace", id: entry.file.id, placementId: entry.placement.id }
         : { intent: "unplace-built-in", id: entry.image.id, placementId: entry.placement.id },
       { method: "post", action: adminTabPath("media") },
     );
+    removed.current = true;
+  };
+  // Once the question has closed (giving focus back to a Remove button that is going with its
+  // image), focus goes to the list, which stays.
+  useEffect(() => {
+    if (confirming || !removed.current) return;
+    removed.current = false;
+    headingRef.current?.focus();
+  }, [confirming, headingRef]);
   const entries: Entry[] =
     media.status === "ready"
       ? [...media.placed, ...media.builtIns].sort((a, b) =>
@@ -42,13 +71,14 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
       : [];
   // Visitors see built-in pictures and active, publishable files: the first of those is first.
   const shownFirst = entries.find((entry) => !("file" in entry) || isVisible(entry.file));
+  const target = `${pageAssignmentLabel(page)} · ${formatVocabularyLabel(section)}`;
 
   return (
     <section
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700"
     >
-      <h4 id={headingId} className="text-lg font-bold">
+      <h4 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-bold">
         Now on this section
       </h4>
       <div className="mt-3" aria-busy={media.status === "loading"}>
@@ -59,7 +89,11 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
             {media.error}
           </p>
         ) : entries.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">{messages.placement.nothingAssigned}</p>
+          <p className="text-slate-600 dark:text-slate-300">
+            {isGallerySection(section)
+              ? messages.placement.nothingInGallery
+              : messages.placement.nothingAssigned}
+          </p>
         ) : (
           <ul className="grid gap-3">
             {entries.map((entry) => (
@@ -68,14 +102,37 @@ export function SectionPlacements({ page, section, revision, onRemoved }: Sectio
                 entry={entry}
                 shownFirst={entry === shownFirst}
                 removing={removing}
-                onRemove={() => remove(entry)}
+                onRemove={() => setConfirming(entry)}
               />
             ))}
           </ul>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Remove this image from the section?"
+        confirmLabel="Remove"
+        busy={removing}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) remove(confirming);
+          setConfirming(null);
+        }}
+      >
+        <p>
+          <strong className="break-words">{confirming ? describeEntry(confirming) : ""}</strong>{" "}
+          will no longer show on {target}.{" "}
+          {confirming && !("file" in confirming)
+            ? "You can place it again from the built-in pictures."
+            : "It stays in the library, and anywhere else it is placed."}
+        </p>
+      </ConfirmDialog>
     </section>
   );
+}
+
+function describeEntry(entry: Entry) {
+  return "file" in entry ? entry.file.altText : entry.image.alt;
 }
 
 function isVisible(file: MediaFile) {
@@ -98,7 +155,7 @@ function PlacedFile({
   removing: boolean;
   onRemove: () => void;
 }) {
-  const label = "file" in entry ? entry.file.altText : entry.image.alt;
+  const label = describeEntry(entry);
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center dark:bg-slate-900">
       {/* Its alt text is written out beside it. */}

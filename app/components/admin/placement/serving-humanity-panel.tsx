@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import {
   readServingHumanityQuery,
   type ServingHumanityQuery,
@@ -9,9 +9,10 @@ import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { SelectField } from "~/components/ui/select-field";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel, servingHumanityUploadSections } from "~/content/vocabulary";
+import type { ImagePickerData } from "~/media/image-picker-data";
 import { DirectUploadCard } from "./direct-upload-card";
 import { GridPreview } from "./grid-preview";
-import { ImagePicker, type ImagePickerData } from "./image-picker";
+import { ImagePicker } from "./image-picker";
 import { SectionPlacements } from "./section-placements";
 import { SubTabBar } from "./sub-tab-bar";
 import { useTabQuery } from "./use-tab-query";
@@ -40,6 +41,8 @@ export function ServingHumanityPanel({ placement, picker }: Props) {
   // Bumped after an apply or removal so the section's list reloads.
   const [revision, setRevision] = useState(0);
   const changed = () => setRevision((current) => current + 1);
+  // After an apply, focus goes to the result: what is on the gallery now.
+  const placedHeading = useRef<HTMLHeadingElement>(null);
   const viewId = useId();
   const view = servingHumanityViews.find((entry) => entry.key === query.view);
 
@@ -92,13 +95,17 @@ export function ServingHumanityPanel({ placement, picker }: Props) {
               section={query.section}
               revision={revision}
               onRemoved={changed}
+              headingRef={placedHeading}
             />
             {picker ? (
               <ImagePicker
                 tab="serving-humanity"
                 picker={picker}
                 target={{ page: servingHumanityPage, section: query.section }}
-                onApplied={changed}
+                onApplied={() => {
+                  changed();
+                  placedHeading.current?.focus();
+                }}
               />
             ) : (
               // Switching from another view: the library's images are on their way.

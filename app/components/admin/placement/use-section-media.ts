@@ -31,7 +31,8 @@ export function useSectionMedia(
   const reload = () => fetcher.load(href);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query or revision changes.
   useEffect(() => {
-    fetcher.load(href);
+    // React Router reports the outcome in its state and data, not through this promise.
+    void fetcher.load(href);
   }, [href, options.revision]);
 
   if (fetcher.state !== "idle" || !fetcher.data) return { status: "loading", reload };

@@ -2,8 +2,8 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { inputClass, TextField } from "~/components/ui/text-field";
 import { cn } from "~/lib/class-names";
+import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField } from "~/records/record-fields";
-import type { ImageChoice } from "~/records/record-images.server";
 import {
   ChoiceGroup,
   FieldError,

@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { cn } from "~/lib/class-names";
+import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordFormValues } from "~/records/record-fields";
-import type { ImageChoice } from "~/records/record-images.server";
 import { useActionToast } from "../use-action-toast";
 import { RecordFieldInput } from "./record-field-input";
 

@@ -2,7 +2,7 @@ import { Check, ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
-import type { ImageChoice } from "~/records/record-images.server";
+import type { ImageChoice } from "~/records/image-choice";
 import { ChoiceGroup, hintClass, type KindInputProps } from "./record-field-parts";
 
 /**

@@ -6,8 +6,8 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { cn } from "~/lib/class-names";
+import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordListItem } from "~/records/record-fields";
-import type { ImageChoice } from "~/records/record-images.server";
 import { useActionToast } from "../use-action-toast";
 import { RecordForm, useFormToggle } from "./record-form";
 
@@ -54,7 +54,8 @@ export function RecordListItemCard({
 
   function deleteItem() {
     setConfirmingDelete(false);
-    remover.submit({ intent: "delete", id: item.id }, { method: "post" });
+    // React Router reports the outcome in its state and data, not through this promise.
+    void remover.submit({ intent: "delete", id: item.id }, { method: "post" });
   }
 
   return (

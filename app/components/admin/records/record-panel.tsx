@@ -2,8 +2,8 @@ import { Plus } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
+import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordFormValues, RecordListItem } from "~/records/record-fields";
-import type { ImageChoice } from "~/records/record-images.server";
 import { RecordForm, useFormToggle } from "./record-form";
 import { RecordListItemCard } from "./record-list-item";
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import type { ApplicationSummary } from "~/records/volunteers/applications.server";
+import type { ApplicationSummary } from "~/records/volunteers/application-summary";
 import { VolunteerApplications } from "./volunteer-applications";
 
 afterEach(cleanup);

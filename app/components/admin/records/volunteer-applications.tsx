@@ -10,7 +10,7 @@ import {
   applicationStatuses,
   applicationStatusLabels,
 } from "~/records/volunteers/application-record";
-import type { ApplicationSummary } from "~/records/volunteers/applications.server";
+import type { ApplicationSummary } from "~/records/volunteers/application-summary";
 import { useActionToast } from "../use-action-toast";
 import { formatHours } from "./volunteer-figures";
 

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from "react-router";
+import { messages } from "~/content/messages";
+import { actionFailure, authorizeStaffAction } from "./action-response.server";
+import { confirmIdentityAction } from "./confirm-identity-action.server";
+import { passwordAction } from "./password-action.server";
+import { twoFactorAction, twoFactorIntents } from "./two-factor-action.server";
+
+/**
+ * The My Account tab's forms: changing the password (no intent), two-factor, and "confirm it's
+ * you" for re-authentication. All are allowed before the account is fully set up.
+ */
+export async function accountAction(args: ActionFunctionArgs) {
+  const intent = String((await args.request.clone().formData()).get("intent") ?? "");
+  if (intent === "" || intent === "password") return passwordAction(args);
+  const access = await authorizeStaffAction(
+    args.request,
+    { allowPendingPasswordChange: true },
+    intent === "confirm-identity" ? messages.reauth.title : messages.twoFactor.failedTitle,
+  );
+  if (!access.ok) return access.response;
+  const form = await args.request.formData();
+  const ip = args.context.clientIp;
+  if (intent === "confirm-identity") {
+    return confirmIdentityAction(args.request, access.user, form, ip);
+  }
+  if ((twoFactorIntents as readonly string[]).includes(intent)) {
+    return twoFactorAction(args.request, access.user, form, ip);
+  }
+  return actionFailure(400, {
+    title: messages.twoFactor.failedTitle,
+    description: "Unknown request.",
+  });
+}

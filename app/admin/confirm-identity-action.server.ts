@@ -1,0 +1,27 @@
+import { confirmIdentity } from "~/auth/confirm-identity.server";
+import type { SessionUser } from "~/auth/session-user";
+import { messages } from "~/content/messages";
+import { actionFailure, actionSuccess } from "./action-response.server";
+
+/** "Confirm it's you": the password or a code again, after which sensitive actions go through. */
+export async function confirmIdentityAction(
+  request: Request,
+  user: SessionUser,
+  form: FormData,
+  ip: string,
+) {
+  const result = await confirmIdentity(request, user, {
+    secret: String(form.get("secret") ?? ""),
+    ip,
+  });
+  if (result.ok) return actionSuccess(messages.reauth.confirmed);
+  const toast = { title: messages.reauth.title, description: result.error };
+  return actionFailure(
+    result.status,
+    toast,
+    { secret: result.error },
+    result.retryAfterMinutes === undefined
+      ? undefined
+      : { "Retry-After": String(result.retryAfterMinutes * 60) },
+  );
+}

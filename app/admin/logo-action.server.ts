@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from "react-router";
+import { recordAudit } from "~/auth/audit-log.server";
+import { messages } from "~/content/messages";
+import { builtInLogoValue, type LogoChoice, logoVariants } from "~/content/site-logo";
+import { listLogoCandidates, saveLogoChoice } from "~/content/site-logo.server";
+import { getDatabase } from "~/db/database.server";
+import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { requireRecentConfirmation } from "./recent-confirmation.server";
+
+/** Admins choose the light and dark logo from the library's Branding images, or the built-in mark. */
+export async function logoAction({ request, context }: ActionFunctionArgs, form: FormData) {
+  const failedTitle = messages.logo.failedTitle;
+  const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
+  if (!access.ok) return access.response;
+  const unconfirmed = await requireRecentConfirmation(access.user);
+  if (unconfirmed) return unconfirmed;
+
+  const { db } = getDatabase();
+  const offered = new Set((await listLogoCandidates(db)).map((file) => file.id));
+  const choice: Partial<LogoChoice> = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const variant of logoVariants) {
+    const value = String(form.get(`logo.${variant}`) ?? builtInLogoValue);
+    if (value === builtInLogoValue) choice[variant] = null;
+    else if (offered.has(value)) choice[variant] = value;
+    else fieldErrors[`logo.${variant}`] = messages.logo.notOffered;
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    return actionFailure(
+      400,
+      { title: failedTitle, description: messages.logo.notOffered },
+      fieldErrors,
+    );
+  }
+  const complete = choice as LogoChoice;
+  await saveLogoChoice(db, complete, access.user.id);
+  await recordAudit(db, {
+    action: "settings-changed",
+    actor: access.user,
+    detail: `logo (light: ${complete.light ?? builtInLogoValue}, dark: ${complete.dark ?? builtInLogoValue})`,
+    ip: context.clientIp,
+  });
+  return actionSuccess(messages.logo.saved);
+}

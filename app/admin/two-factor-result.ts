@@ -1,0 +1,7 @@
+import type { ActionResult } from "./action-result";
+
+/** The My Account tab's two-factor answers: the QR code to scan, or recovery codes shown once. */
+export type TwoFactorActionResult = ActionResult & {
+  setup?: { qrCode: string; secret: string; appLink: string };
+  recoveryCodes?: string[];
+};

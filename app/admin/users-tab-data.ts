@@ -1,0 +1,19 @@
+import type { StaffUser } from "~/auth/staff-user";
+
+/** One line of the Users tab's recent activity, with the action as staff read it. */
+export type AuditLogLine = {
+  id: string;
+  at: string;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+};
+
+/** What the Users tab's loader sends (loadUsersTab). */
+export type UsersTabData = {
+  users: StaffUser[];
+  twoFactorRequired: boolean;
+  auditLog: AuditLogLine[];
+};

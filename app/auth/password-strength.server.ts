@@ -1,0 +1,45 @@
+import type { Kysely } from "kysely";
+import { messages } from "~/content/messages";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import type { Database } from "~/db/database-types";
+import { isCommonPassword } from "./common-passwords.server";
+import { findPasswordProblem } from "./password-rules";
+
+/** Shorter parts of a name ("Jo", "Li") are too common inside words to refuse. */
+const shortestNamePart = 4;
+
+/** The words of a name or an email's local part worth refusing in a password, lower-cased. */
+function listNameParts(text: string) {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((part) => part.length >= shortestNamePart);
+}
+
+/**
+ * The server's full check of a password being set (first admin, a new user, a change, the shell
+ * command): the length and mix rules the forms check too, then no part of the charity's names
+ * or of the person's name or email's local part, then not one of the most common passwords.
+ * The first problem, in words a person can act on; null when the password is fine.
+ */
+export async function findWeakPasswordProblem(
+  db: Kysely<Database>,
+  password: string,
+  person: { email: string; name?: string },
+): Promise<string | null> {
+  const ruleProblem = findPasswordProblem(password);
+  if (ruleProblem) return ruleProblem;
+  const settings = await loadSiteSettings(db);
+  const lowered = password.toLowerCase();
+  const names = [
+    settings.charityName,
+    settings.shortName,
+    person.name ?? "",
+    person.email.split("@")[0] ?? "",
+  ];
+  if (names.flatMap(listNameParts).some((part) => lowered.includes(part))) {
+    return messages.passwordRules.containsName;
+  }
+  if (await isCommonPassword(password)) return messages.passwordRules.commonPassword;
+  return null;
+}

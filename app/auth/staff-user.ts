@@ -1,0 +1,13 @@
+import type { Role } from "./roles";
+
+/** One staff account as the Users tab shows it (listStaffUsers). */
+export type StaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+};

@@ -1,0 +1,156 @@
+import { isAPIError } from "better-auth/api";
+import { messages } from "~/content/messages";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { getDatabase } from "~/db/database.server";
+import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
+import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
+import { getRequestAuth } from "./session.server";
+import type { SessionUser } from "./session-user";
+import { isAppCode, normalizeCode, readTotpSecret } from "./two-factor-code";
+import { isTwoFactorRequired } from "./two-factor-policy.server";
+
+/** A refusal for the My Account tab, naming the field to fix. */
+export class TwoFactorRefused extends Error {
+  constructor(
+    message: string,
+    readonly field: "password" | "code" | null,
+    readonly retryAfterMinutes?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Step 1 of turning two-factor on: the password, then a new secret (not yet in force) as a QR
+ * code, as text for typing in, and as an otpauth:// link that opens the app on this phone.
+ */
+export async function startTwoFactorSetup(request: Request, user: SessionUser, password: string) {
+  if (user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.alreadyOn, null);
+  if (!password) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  await countAttempt(user);
+  const auth = await getRequestAuth(request);
+  try {
+    // The app lists the account under the charity's short name.
+    const { shortName } = await loadSiteSettings(getDatabase().db);
+    const enabled = await auth.api.enableTwoFactor({
+      body: { password, method: "totp", issuer: shortName },
+      headers: request.headers,
+    });
+    if (enabled.method !== "totp") throw new Error("better-auth did not start TOTP set-up");
+    await forgetCodeAttempt(getDatabase().db, user.email);
+    return {
+      qrCode: await renderQrCodeDataUrl(enabled.totpURI),
+      secret: readTotpSecret(enabled.totpURI),
+      appLink: enabled.totpURI,
+    };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  }
+}
+
+/**
+ * Step 2: a code from the app proves it was set up; two-factor is then on, and the 10 recovery
+ * codes made in step 1 are shown this once. better-auth replaces the session (new cookie).
+ */
+export async function confirmTwoFactorSetup(request: Request, user: SessionUser, input: string) {
+  if (user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.alreadyOn, null);
+  const code = await checkCode(user, input);
+  const auth = await getRequestAuth(request);
+  try {
+    const { headers } = await auth.api.verifyTOTP({
+      body: { code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await forgetCodeAttempt(getDatabase().db, user.email);
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: user.id } });
+    return { headers, recoveryCodes: backupCodes };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const started = await hasPendingSetup(user.id);
+    throw new TwoFactorRefused(
+      started ? messages.twoFactor.wrongCode : messages.twoFactor.notStarted,
+      started ? "code" : null,
+    );
+  }
+}
+
+/** Turning it off takes the password and a current code, and is refused while admins require it. */
+export async function turnOffTwoFactor(
+  request: Request,
+  user: SessionUser,
+  input: { password: string; code: string },
+) {
+  if (!user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.notOn, null);
+  if (await isTwoFactorRequired(getDatabase().db)) {
+    throw new TwoFactorRefused(messages.twoFactor.requiredByAdmins, null);
+  }
+  const code = await checkCode(user, input.code);
+  const auth = await getRequestAuth(request);
+  try {
+    await auth.api.verifyTOTP({ body: { code }, headers: request.headers });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    throw new TwoFactorRefused(messages.twoFactor.wrongCode, "code");
+  }
+  try {
+    const { headers } = await auth.api.disableTwoFactor({
+      body: { password: input.password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await forgetCodeAttempt(getDatabase().db, user.email);
+    return headers;
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  }
+}
+
+/** New recovery codes (the old ones stop working), for the password. */
+export async function renewRecoveryCodes(request: Request, user: SessionUser, password: string) {
+  if (!user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.notOn, null);
+  if (!password) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  await countAttempt(user);
+  const auth = await getRequestAuth(request);
+  try {
+    const { backupCodes } = await auth.api.generateBackupCodes({
+      body: { password },
+      headers: request.headers,
+    });
+    await forgetCodeAttempt(getDatabase().db, user.email);
+    return backupCodes;
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  }
+}
+
+/** Password and code guesses here count against the same per-account limit as sign-in. */
+async function countAttempt(user: SessionUser) {
+  const attempt = await countCodeAttempt(getDatabase().db, user.email);
+  if (!attempt.allowed) {
+    throw new TwoFactorRefused(
+      messages.signIn.tooManyAttempts(attempt.retryAfterMinutes),
+      null,
+      attempt.retryAfterMinutes,
+    );
+  }
+}
+
+async function checkCode(user: SessionUser, input: string) {
+  const code = normalizeCode(input);
+  if (!isAppCode(code)) throw new TwoFactorRefused(messages.twoFactor.codeMissing, "code");
+  await countAttempt(user);
+  return code;
+}
+
+async function hasPendingSetup(userId: string) {
+  const row = await getDatabase()
+    .db.selectFrom("twoFactor")
+    .select("id")
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

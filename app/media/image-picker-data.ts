@@ -1,0 +1,12 @@
+import type { CatalogueImage } from "~/content/image-catalogue";
+import type { ImagePickerQuery } from "./image-picker-query";
+import type { MediaFile } from "./media-file";
+
+/** What the image picker's loader sends (loadImagePicker): one page of uploads, then built-ins. */
+export type ImagePickerData = {
+  query: ImagePickerQuery;
+  files: MediaFile[];
+  matching: number;
+  builtIns: CatalogueImage[];
+  error: string | null;
+};

@@ -1,0 +1,21 @@
+/** `npm run backup -- <folder>`: a consistent copy of the database and media while the site runs. */
+import { getConfig } from "../../app/lib/config.server";
+import { getMediaStorage } from "../../app/media/storage/get-media-storage.server";
+import { backUpSite } from "../../app/operations/back-up-site.server";
+import { BackupError } from "../../app/operations/backup-manifest";
+import { describeBackup } from "../../app/operations/describe-backup";
+
+export async function backUpCommand([target]: string[]) {
+  if (!target) {
+    console.error("Usage: npm run backup -- <folder> (a new or empty folder)");
+    return 2;
+  }
+  try {
+    const manifest = await backUpSite({ target, config: getConfig(), storage: getMediaStorage() });
+    console.info(`Backed up to ${target}: ${describeBackup(manifest)}.`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof BackupError ? error.message : error);
+    return 1;
+  }
+}

@@ -1,0 +1,24 @@
+/** `npm run restore -- <folder>`: a backup into an empty data folder or database, then verified. */
+import { getConfig } from "../../app/lib/config.server";
+import { getMediaStorage } from "../../app/media/storage/get-media-storage.server";
+import { BackupError } from "../../app/operations/backup-manifest";
+import { describeBackup } from "../../app/operations/describe-backup";
+import { restoreSite } from "../../app/operations/restore-site.server";
+
+export async function restoreCommand([source]: string[]) {
+  if (!source) {
+    console.error("Usage: npm run restore -- <backup folder>");
+    return 2;
+  }
+  try {
+    const manifest = await restoreSite({ source, config: getConfig(), storage: getMediaStorage() });
+    console.info(
+      `Restored from ${source} and verified (every table's row count and every object's checksum ` +
+        `match the manifest): ${describeBackup(manifest)}.`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(error instanceof BackupError ? error.message : error);
+    return 1;
+  }
+}

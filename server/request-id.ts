@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { ServerConfig } from "../app/lib/config.server";
+import { runWithRequestContext } from "../app/lib/request-context.server";
+
+const requestIdHeader = "X-Request-Id";
+
+/** What a proxy's id may look like: short, and nothing that could forge or break a log line. */
+const wellFormedId = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The request's id: the proxy's own, when it is trusted (TRUST_PROXY) and sent a well-formed one,
+ * so a request can be followed from the load balancer's log into ours; otherwise a random one,
+ * since anybody can send the header.
+ */
+export function chooseRequestId(
+  incoming: string | undefined,
+  { trustProxy }: Pick<ServerConfig, "trustProxy">,
+) {
+  if (trustProxy && incoming !== undefined && wellFormedId.test(incoming)) return incoming;
+  return randomBytes(16).toString("base64url");
+}
+
+/**
+ * Gives every request an id, sends it back as `X-Request-Id`, and handles the rest of the request
+ * inside its context, so every line logged meanwhile carries it (app/lib/logger.server.ts).
+ */
+export function assignRequestId(config: Pick<ServerConfig, "trustProxy">): RequestHandler {
+  return (req, res, next) => {
+    const requestId = chooseRequestId(req.get(requestIdHeader), config);
+    res.setHeader(requestIdHeader, requestId);
+    runWithRequestContext({ requestId }, next);
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * The whole server, bundled with the React Router app into `build/server/index.js` by
+ * `npm run build` (vite.config.ts makes this file the server build's entry): one module graph,
+ * run by plain `node` (server/start.js). `npm run dev` loads it through Vite instead (server/dev.ts).
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { announceSetupCode } from "../app/auth/announce-setup-code.server";
+import { messages } from "../app/content/messages";
+import { getDatabase } from "../app/db/database.server";
+import { hasCurrentSchema } from "../app/db/migrate.server";
+import { pingDatabase } from "../app/db/ping-database.server";
+import { makeJobDue, startJobRunner } from "../app/jobs/job-runner.server";
+import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";
+import { getConfig } from "../app/lib/config.server";
+import { logger } from "../app/lib/logger.server";
+import { removeProcessUploadTemp } from "../app/media/clean-upload-temp.server";
+import { isFfmpegAvailable } from "../app/media/run-ffmpeg.server";
+import { serveMedia } from "../app/media/serve-media.server";
+import { getMediaStorage, getUploadTempRoot } from "../app/media/storage/get-media-storage.server";
+import {
+  handleLibraryUpload,
+  handleLogoUpload,
+  handlePageImageUpload,
+  handleQuickUpload,
+} from "../app/media/upload-handlers.server";
+import { logAccess } from "./access-log";
+import { removeDrainListenersWhereAdded } from "./compression-drain";
+import { crossSiteGuard } from "./cross-site-guard";
+import { checkDeployment } from "./deployment-checks";
+import { closeConnectionsWhileStopping, stopOnSignals } from "./graceful-shutdown";
+import { healthRoutes } from "./health-routes";
+import { createInFlightWork } from "./in-flight-work";
+import { listenOrExit } from "./listen-or-exit";
+import { noStoreForStaff } from "./no-store-for-staff";
+import { servePrecompressed } from "./precompressed-static";
+import { prepareDatabase } from "./prepare-database";
+import { logProcessEvents } from "./process-log";
+import { createReadiness } from "./readiness";
+import { assignRequestId } from "./request-id";
+import { createHttpServer, limitBodyTime } from "./request-timeouts";
+import { assignCspNonce, securityHeaders } from "./security-headers";
+
+export { runCommand } from "./commands/run-command";
+
+/** The routes that receive files: timed by the gaps in their bodies, not by their length. */
+const uploadRoutes = {
+  "/admin/media/upload": handleLibraryUpload,
+  "/admin/media/quick-upload": handleQuickUpload,
+  "/admin/media/page-image-upload": handlePageImageUpload,
+  "/admin/media/logo-upload": handleLogoUpload,
+};
+
+/**
+ * Checks the configuration, brings the database up to date (or checks it is), and serves the
+ * site until SIGTERM or SIGINT (server/graceful-shutdown.ts). Built pages and assets come from
+ * build/client, or, in development, from Vite's middleware (`devAssets`).
+ */
+export async function startSiteServer({ devAssets }: { devAssets?: RequestHandler } = {}) {
+  logProcessEvents();
+  const config = getConfig();
+  const deployment = checkDeployment(config);
+  for (const warning of deployment.warnings) logger.warn(warning);
+  if (deployment.problems.length > 0) {
+    logger.error(`The site cannot start: ${deployment.problems.join(" ")}`);
+    process.exit(1);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  await prepareDatabase(config);
+  await announceSetupCode();
+  // What a crash left behind (temp files, unnamed objects) is cleaned by the first poll, which
+  // runs beside the server, not before it listens.
+  await makeJobDue(getDatabase().db, storageReconcileJob, new Date());
+  // Every process polls; each due job is claimed by one of them (app/jobs/, ADR 0010).
+  const jobRunner = startJobRunner({
+    db: getDatabase().db,
+    jobs: listScheduledJobs(),
+    pollMs: config.jobPollSeconds * 1000,
+  });
+  if (!isFfmpegAvailable()) {
+    logger.warn("ffmpeg was not found: video uploads are refused until it is installed", {
+      ffmpegPath: config.ffmpegPath,
+    });
+  }
+
+  const readiness = createReadiness({
+    pingDatabase: () => pingDatabase(getDatabase()),
+    hasCurrentSchema: () => hasCurrentSchema(getDatabase()),
+    checkStorageWritable: () => getMediaStorage().checkWritable(),
+  });
+  // Uploads cut by a shutdown still clean up after themselves before the database closes.
+  const uploadsInFlight = createInFlightWork();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(closeConnectionsWhileStopping(readiness));
+  // First: probes need no cookies, CSRF checks, security headers, timeouts or compression; next,
+  // so that every line logged while a request is handled, and its access line, carry its id.
+  app.use(healthRoutes(readiness));
+  app.use(assignRequestId(config));
+  app.use(logAccess);
+  app.use(
+    limitBodyTime({ requestMs: config.timeouts.requestMs, exemptPaths: Object.keys(uploadRoutes) }),
+  );
+  app.use(assignCspNonce);
+  app.use(securityHeaders({ production: config.production }));
+  app.use(noStoreForStaff);
+  app.use(crossSiteGuard({ siteOrigin: config.siteOrigin }));
+
+  // Media before compression: uploads stream their progress line by line, and photos and videos
+  // are compressed already.
+  for (const [route, handler] of Object.entries(uploadRoutes)) {
+    app.post(route, (req, res) => uploadsInFlight.track(handler(req, res)));
+  }
+  app.get("/media/*key", serveMedia);
+
+  app.use(compression());
+  app.use(removeDrainListenersWhereAdded);
+
+  // better-auth is used as a library and serves no routes (app/auth/auth.server.ts); staff accounts
+  // are made by an admin, never by signing up.
+  app.all("/api/auth/sign-up/*splat", (_req, res) => {
+    res.status(403).json({ error: messages.access.signUpClosed });
+  });
+
+  if (devAssets) {
+    app.use(devAssets);
+  } else {
+    const clientDir = path.resolve("build/client");
+    // Hashed file names never change content, so browsers may keep them for a year.
+    app.use(
+      "/assets",
+      servePrecompressed(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    );
+    // A missing build file is a plain 404, not a page.
+    app.use("/assets", (_req, res) => {
+      res.sendStatus(404);
+    });
+    app.use(servePrecompressed(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      // The React Router app, bundled into this same build (or Vite's current copy in development).
+      build: () => import("virtual:react-router/server-build"),
+      mode: config.production ? "production" : "development",
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? "unknown",
+        documentRequest: !req.path.endsWith(".data"),
+      }),
+    }),
+  );
+
+  const server = createHttpServer(app, { headersMs: config.timeouts.headersMs });
+  const port = await listenOrExit(server, { port: config.port, host: config.host });
+  const database = config.databaseUrl ? "PostgreSQL" : "SQLite in the data folder";
+  logger.info(
+    `Site running at http://localhost:${port} (data folder: ${config.dataDir}; database: ${database})`,
+  );
+
+  stopOnSignals({
+    server,
+    readiness,
+    graceMs: config.shutdownGraceMs,
+    inFlight: uploadsInFlight,
+    // A job cut short keeps its lease, so it runs again once the lease passes.
+    stopJobs: () => jobRunner.stop(),
+    removeTempFiles: () => removeProcessUploadTemp(getUploadTempRoot()),
+    closeDatabase: () => getDatabase().db.destroy(),
+  });
+}

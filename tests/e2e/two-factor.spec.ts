@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
+import { messages } from "../../app/content/messages";
+import { authTimestamp, openDatabase } from "../../app/db/database.server";
+import { waitForHydration } from "../support/hydration";
+import { ensureStaffAdmin, staffServer } from "../support/staff-server";
+import { loginForm } from "../support/staff-sign-in";
+import { expect, test } from "../support/test";
+import { totpCode, wrongTotpCode } from "../support/totp";
+
+// On the staff server with a user of its own, so no other spec's sign-ins meet a code step.
+test("a staff member turns two-factor on, keeps the recovery codes and signs in with a code", async ({
+  page,
+}) => {
+  const staff = ensureStaffAdmin("two-factor");
+  await page.goto(`${staffServer.baseUrl}/admin/account`);
+  const form = loginForm(page);
+  await expect(form.heading).toBeVisible();
+  await waitForHydration(page);
+  await form.email.fill(staff.email);
+  await form.password.fill(staff.password);
+  await form.signIn.click();
+
+  const section = page.getByRole("region", { name: "Two-factor sign-in" });
+  await section.getByLabel("Your password").fill(staff.password);
+  await section.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(
+    section.getByRole("img", { name: "QR code for your authenticator app" }),
+  ).toBeVisible();
+  const secret = ((await section.getByTestId("two-factor-secret").textContent()) ?? "").replace(
+    /\s/g,
+    "",
+  );
+  await section.getByLabel("2. The 6-digit code your app shows").fill(totpCode(secret));
+  await section.getByRole("button", { name: "Confirm and turn on" }).click();
+  const codes = page.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  await expect(page.getByRole("button", { name: "Download" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(form.heading).toBeVisible();
+  await form.email.fill(staff.email);
+  await form.password.fill(staff.password);
+  await form.signIn.click();
+  const code = page.getByLabel("Code", { exact: true });
+  // The hint shows beside the field and, briefly, in a toast.
+  await expect(page.getByText(messages.twoFactor.codeNeeded.description).first()).toBeVisible();
+  await code.fill(wrongTotpCode(secret));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page.getByText(messages.twoFactor.wrongCode).first()).toBeVisible();
+  await code.fill(totpCode(secret));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText("On:");
+});
+
+/** Makes this browser's session 11 minutes old, so the next sensitive change asks again. */
+async function ageSession(page: Page) {
+  const cookies = await page.context().cookies(staffServer.baseUrl);
+  const token = decodeURIComponent(
+    cookies.find((cookie) => cookie.name === "better-auth.session_token")?.value ?? "",
+  ).split(".")[0];
+  const database = openDatabase({ dataDir: staffServer.dataDir ?? "" });
+  try {
+    const past = new Date(Date.now() - (confirmationMaxAgeMinutes + 1) * 60_000);
+    await database.db
+      .updateTable("session")
+      .set({ createdAt: authTimestamp(database.dialect, past) })
+      .where("token", "=", token ?? "")
+      .execute();
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+test("after 10 minutes, adding a user asks for the password in a dialog and then goes through as typed", async ({
+  page,
+}) => {
+  const staff = ensureStaffAdmin("re-authentication");
+  await page.goto(`${staffServer.baseUrl}/admin/users`);
+  const form = loginForm(page);
+  await expect(form.heading).toBeVisible();
+  await waitForHydration(page);
+  await form.email.fill(staff.email);
+  await form.password.fill(staff.password);
+  await form.signIn.click();
+  await expect(page.getByRole("heading", { name: "Add a user" })).toBeVisible();
+  await ageSession(page);
+
+  const addUser = page.getByRole("region", { name: "Add a user" });
+  const email = `added-${test.info().workerIndex}-${Date.now()}@example.org`;
+  await addUser.getByLabel("Email").fill(email);
+  await addUser.getByLabel("First password").fill("Handed-Over-Pass-1");
+  await addUser.getByRole("button", { name: "Add user" }).click();
+
+  const dialog = page.getByRole("dialog", { name: messages.reauth.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Password or 6-digit code").fill("Not-The-Password-9");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog.getByText(messages.reauth.wrong)).toBeVisible();
+  await dialog.getByLabel("Password or 6-digit code").fill(staff.password);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(messages.users.added.title).first()).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+});
