@@ -35,17 +35,24 @@ export async function scrollThroughPage(page: Page) {
       await nextFrame();
       await nextFrame();
     }
-    // Back to the top, where a screenshot of the whole page expects to start.
-    window.scrollTo({ top: 0, behavior: "instant" });
   });
+  // When a frame was held back, a lazy image's screen can scroll by before the browser checked it,
+  // and it is never asked for: bring each drawn image still missing into view until none is.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.images].filter((image) => image.checkVisibility() && !image.complete).length,
-      ),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const missing = [...document.images].filter(
+            (image) => image.checkVisibility() && !image.complete,
+          );
+          missing[0]?.scrollIntoView({ block: "center", behavior: "instant" });
+          return missing.length;
+        }),
+      { timeout: 15_000 },
     )
     .toBe(0);
+  // Back to the top, where a screenshot of the whole page expects to start.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /**
