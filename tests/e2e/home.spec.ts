@@ -36,6 +36,8 @@ test("the testimonial carousel advances every 5 s, wraps, jumps with dots and pa
   await page.clock.install();
   await page.goto("/");
   await waitForHydration(page);
+  // From here only the test moves time, so a slow machine cannot let a slide go by unseen.
+  await page.clock.pauseAt(Date.now() + 1000);
   const carousel = page.getByRole("group", { name: "What people say" });
   const slide = carousel.locator("figure");
   await expect(slide).toContainText("Parent");
