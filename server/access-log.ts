@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { logger } from "../app/lib/logger.server";
 import { readRequestContext } from "../app/lib/request-context.server";
@@ -13,24 +14,34 @@ import { readRequestContext } from "../app/lib/request-context.server";
  * in front answers most asset hits before they get here).
  */
 export const logAccess: RequestHandler = (req, res, next) => {
+  logWhenAnswered(res, {
+    method: req.method,
+    path: req.originalUrl,
+    requestId: readRequestContext()?.requestId,
+  });
+  next();
+};
+
+/** The access line for one request, written once its answer is sent or abandoned. */
+export function logWhenAnswered(
+  res: ServerResponse,
+  request: { method: string | undefined; path: string; requestId: string | undefined },
+) {
   const started = performance.now();
-  const method = req.method;
-  const path = req.originalUrl.split("?")[0];
-  const requestId = readRequestContext()?.requestId;
+  const path = request.path.split("?")[0];
   let written = false;
   const writeLine = () => {
     if (written) return;
     written = true;
     logger.info("request", {
-      method,
+      method: request.method,
       path,
       status: res.statusCode,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
-      requestId,
+      requestId: request.requestId,
       ...(res.writableFinished ? {} : { aborted: true }),
     });
   };
   res.once("finish", writeLine);
   res.once("close", writeLine);
-  next();
-};
+}

@@ -5,10 +5,10 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { announceSetupCode } from "../app/auth/announce-setup-code.server";
+import { readContentVersion } from "../app/content/content-version.server";
 import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { hasCurrentSchema } from "../app/db/migrate.server";
@@ -36,10 +36,13 @@ import { healthRoutes } from "./health-routes";
 import { createInFlightWork } from "./in-flight-work";
 import { listenOrExit } from "./listen-or-exit";
 import { noStoreForStaff } from "./no-store-for-staff";
+import { answerFromPageCache } from "./page-cache/answer-from-page-cache";
+import { createPageCache } from "./page-cache/page-cache";
 import { servePrecompressed } from "./precompressed-static";
 import { prepareDatabase } from "./prepare-database";
 import { logProcessEvents } from "./process-log";
 import { createReadiness } from "./readiness";
+import { renderPages } from "./render-pages";
 import { assignRequestId } from "./request-id";
 import { createHttpServer, limitBodyTime } from "./request-timeouts";
 import { assignCspNonce, securityHeaders } from "./security-headers";
@@ -147,11 +150,22 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
     app.use(servePrecompressed(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Visitors' pages, rendered once per content version; off in development, where code changes.
+  const pageCache =
+    config.production && config.pageCache.maxBytes > 0
+      ? createPageCache({
+          ...config.pageCache,
+          siteOrigin: config.siteOrigin,
+          readVersion: () => readContentVersion(getDatabase().db),
+        })
+      : undefined;
   app.use(
-    createRequestHandler({
+    renderPages({
       // The React Router app, bundled into this same build (or Vite's current copy in development).
       build: () => import("virtual:react-router/server-build"),
       mode: config.production ? "production" : "development",
+      cache: pageCache,
+      csp: config.production,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
@@ -160,7 +174,15 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
     }),
   );
 
-  const server = createHttpServer(app, { headersMs: config.timeouts.headersMs });
+  const listener = pageCache
+    ? answerFromPageCache({
+        cache: pageCache,
+        app,
+        trustProxy: config.trustProxy,
+        isStopping: () => readiness.stopping,
+      })
+    : app;
+  const server = createHttpServer(listener, { headersMs: config.timeouts.headersMs });
   const port = await listenOrExit(server, { port: config.port, host: config.host });
   const database = config.databaseUrl ? "PostgreSQL" : "SQLite in the data folder";
   logger.info(

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import type { MediaFile } from "~/media/media-file";
 import { findMediaFile, listMediaFiles } from "~/media/media-files.server";
+import { markVisibleContentChanged } from "./content-version.server";
 import {
   builtInLogo,
   type LogoChoice,
@@ -84,4 +85,5 @@ export async function saveLogoChoice(db: Kysely<Database>, choice: LogoChoice, u
     .values({ key: logoSettingKey, ...row })
     .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
     .execute();
+  await markVisibleContentChanged(db);
 }

@@ -16,6 +16,12 @@ type RecordColumns = {
 };
 
 export type Database = {
+  /** One row (id 1): raised by every change visitors would see (app/content/content-version.server.ts). */
+  content_version: {
+    id: number;
+    /** A bigint: PostgreSQL's driver returns it as a string, SQLite as a number. */
+    version: number | string;
+  };
   site_setting: {
     key: string;
     /** JSON-encoded value. */

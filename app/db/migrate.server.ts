@@ -19,6 +19,7 @@ import * as signInThrottleDropTable from "./migrations/0011-sign-in-throttle-dro
 import * as uploadIdempotencyKey from "./migrations/0012-upload-idempotency-key";
 import * as twoFactorSessionConfirmations from "./migrations/0013-two-factor-session-confirmations";
 import * as mediaMissingObjects from "./migrations/0014-media-missing-objects";
+import * as contentVersion from "./migrations/0015-content-version";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const appMigrations: Record<string, Migration> = {
   "0012-upload-idempotency-key": uploadIdempotencyKey,
   "0013-two-factor-session-confirmations": twoFactorSessionConfirmations,
   "0014-media-missing-objects": mediaMissingObjects,
+  "0015-content-version": contentVersion,
 };
 
 /** better-auth for its schema only: the secret is never stored or sent. */

@@ -67,6 +67,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   ADMIN_SETUP_CODE: z.string().trim().min(12, "must be at least 12 characters").optional(),
   SMTP_URL: z
@@ -158,6 +160,11 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   /** Audit log entries older than this are deleted by the hourly `audit-log-retention` job. */
   auditRetentionDays: number;
+  /**
+   * Visitors' pages kept rendered (server/page-cache/): up to `maxBytes` of bodies (0 turns the
+   * cache off), each at most `maxAgeMs` old, so pages that change with time alone catch up.
+   */
+  pageCache: { maxBytes: number; maxAgeMs: number };
 };
 
 /** Reads and validates the environment; a bad value stops the server with a reason. */
@@ -214,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
+    pageCache: {
+      maxBytes: values.PAGE_CACHE_MB * 1024 * 1024,
+      maxAgeMs: values.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+    },
     storage:
       values.STORAGE_DRIVER === "local"
         ? { driver: "local" }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { recordAudit } from "~/auth/audit-log.server";
+import { markVisibleContentChanged } from "~/content/content-version.server";
 import type { Database } from "~/db/database-types";
 import { toUkDateString } from "~/lib/format-date-time";
 import { logger } from "~/lib/logger.server";
@@ -83,6 +84,8 @@ async function writeConsent(
     .set(toColumns(facts, now.toISOString()))
     .where("id", "=", row.id)
     .execute();
+  // Cached pages stop showing a hidden file before its objects are moved.
+  await markVisibleContentChanged(db);
   const wasVisible = Number(row.publishable) === 1;
   if (wasVisible && !isPublishable(facts)) await moveToNewKeys(db, storage, row);
 }

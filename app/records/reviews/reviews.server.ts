@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { actionSuccess } from "~/admin/action-response.server";
+import { markVisibleContentChanged } from "~/content/content-version.server";
 import { messages } from "~/content/messages";
 import {
   type AccentColour,
@@ -127,6 +128,7 @@ export async function approveReview(
       })
       .where("id", "=", id)
       .execute();
+    await markVisibleContentChanged(trx);
     return { ok: true as const, approved: row };
   });
   if (!outcome.ok) return outcome.answer;

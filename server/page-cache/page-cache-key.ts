@@ -1,0 +1,32 @@
+import type { IncomingMessage } from "node:http";
+
+/** better-auth's session and two-factor cookies (`better-auth.*`, `__Secure-better-auth.*`). */
+const staffCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
+
+/** The dashboard and sign-in are never cached (server/no-store-for-staff.ts says the same). */
+const staffPath = /^\/(admin|login)([/.?]|$)/i;
+
+/**
+ * Whether a request may be answered from, or fill, the page cache: a GET or HEAD from someone not
+ * signed in, for a path without a query string (previews, tokens and searches travel there).
+ */
+export function mayUsePageCache(req: IncomingMessage) {
+  const url = req.url ?? "";
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !url.includes("?") &&
+    !staffPath.test(url) &&
+    !staffCookie.test(req.headers.cookie ?? "")
+  );
+}
+
+/**
+ * The cache key: the path, and, when SITE_URL is not set, the Host and forwarded scheme the
+ * page's own links were built from (app/lib/site-origin.server.ts). With SITE_URL the HTML does
+ * not depend on them.
+ */
+export function pageCacheKey(req: IncomingMessage, { siteOrigin }: { siteOrigin?: string }) {
+  if (siteOrigin) return req.url ?? "/";
+  const proto = req.headers["x-forwarded-proto"] ?? "";
+  return `${req.headers.host ?? ""} ${String(proto)} ${req.url ?? "/"}`;
+}

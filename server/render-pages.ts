@@ -1,0 +1,111 @@
+import type { ServerResponse } from "node:http";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Response as ExpressResponse, RequestHandler } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { formatContentSecurityPolicy } from "./content-security-policy";
+import { toFetchRequest } from "./fetch-request";
+import { makeCachedPage, type PageCache } from "./page-cache/page-cache";
+import { mayUsePageCache } from "./page-cache/page-cache-key";
+import { hashOwnInlineScripts } from "./page-cache/script-hashes";
+import { sendCachedPage } from "./page-cache/send-cached-page";
+
+/** Headers of the fresh answer that belong to this request alone, not to a cached page. */
+const perRequestHeaders = new Set(["x-request-id", "connection"]);
+
+/** Whether this answer may be kept for other visitors. */
+function isShareable(response: Response) {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !/no-store|private/i.test(cacheControl)
+  );
+}
+
+/** The headers already on `res` (security headers and the like), then the page's own. */
+function collectHeaders(res: ServerResponse, page: Headers) {
+  const headers = new Map<string, string>();
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || perRequestHeaders.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+  }
+  for (const [name, value] of page) headers.set(name, value);
+  return [...headers];
+}
+
+async function sendStreamed(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
+
+/**
+ * React Router's pages and data. An HTML page is read whole: the scripts React wrote are hashed
+ * into its CSP (script-hashes.ts); then, when it is a visitor's page (page-cache-key.ts) answered
+ * 200 without cookies or no-store, it is kept compressed for the next visitors
+ * (answer-from-page-cache.ts) and sent as they will get it. Everything else is sent as it comes.
+ */
+export function renderPages({
+  build,
+  mode,
+  cache,
+  csp,
+  getLoadContext,
+}: {
+  build: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+  cache: PageCache | undefined;
+  /** Send the Content-Security-Policy header (off in development, where Vite adds scripts). */
+  csp: boolean;
+  getLoadContext: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const key = cache && mayUsePageCache(req) ? cache.keyFor(req) : undefined;
+      // Read before rendering: a change committed during the render leaves the page stale.
+      const version = key ? await cache?.watch.current().catch(() => undefined) : undefined;
+      const loadContext = getLoadContext(req, res);
+      const response = await handle(toFetchRequest(req, res), loadContext);
+      if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/html")) {
+        await sendStreamed(res, response);
+        return;
+      }
+      const { html, scriptHashes } = hashOwnInlineScripts(
+        await response.text(),
+        loadContext.cspNonce,
+      );
+      const pageHeaders = new Headers(response.headers);
+      if (csp)
+        pageHeaders.set("Content-Security-Policy", formatContentSecurityPolicy(scriptHashes));
+      if (cache && key && version !== undefined && isShareable(response)) {
+        const page = await makeCachedPage({
+          version,
+          status: response.status,
+          headers: collectHeaders(res, pageHeaders),
+          html,
+        });
+        cache.store.set(key, page);
+        sendCachedPage(req, res, page);
+        return;
+      }
+      res.status(response.status);
+      for (const [name, value] of pageHeaders) res.setHeader(name, value);
+      res.end(html);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
