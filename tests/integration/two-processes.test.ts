@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { UsersTabData } from "../../app/admin/users-tab-data";
 import { signInThrottle } from "../../app/auth/sign-in-throttle.server";
 import { messages } from "../../app/content/messages";
+import { loadSiteSettings } from "../../app/content/site-settings.server";
 import type { MediaFile } from "../../app/media/media-file";
 import {
   type AppServer,
@@ -12,14 +13,15 @@ import {
 } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
+import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, adminPassword, setUpFirstAdmin } from "../support/staff-fixtures";
 
 /**
  * The site scaled out: two production processes on different ports, started together on one
  * PostgreSQL database and one S3 bucket, as behind a load balancer without sticky sessions. What
- * one process does, the other sees: sessions, uploads, sign-in throttles. There is no page cache
- * yet; when one is added, this file also shows its invalidation on one process reaching the other.
+ * one process does, the other sees: sessions, uploads, sign-in throttles, and a change made
+ * through one process reaches the pages the other has cached (server/page-cache/).
  */
 describe.runIf(process.env.TEST_DATABASE_URL)(
   "two processes on one PostgreSQL database and one S3 bucket (PostgreSQL only: TEST_DATABASE_URL)",
@@ -91,6 +93,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const page = await anonymous.get("/what-we-offer/football");
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(file.url.replace(/\.jpg$/, "-w480.webp"));
+    });
+
+    test("a settings change saved through A is on B's cached pages at once", async () => {
+      const visitorOnB = () => new StaffClient(b().baseUrl);
+      const aboutOnB = async () => (await visitorOnB().get("/about")).text();
+      const before = await aboutOnB();
+      // Behind the site's back (no content version raised), so B's next answer shows its cache.
+      const { db } = a().database;
+      await db
+        .insertInto("site_setting")
+        .values({
+          key: "charityName",
+          value: JSON.stringify("Written Behind The Site"),
+          updated_at: new Date().toISOString(),
+          updated_by: null,
+        })
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet({ value: JSON.stringify("Written Behind The Site") }),
+        )
+        .execute();
+      expect(await aboutOnB()).toBe(before);
+
+      const admin = new StaffClient(a().baseUrl);
+      expect((await admin.signIn(adminEmail, adminPassword)).status).toBe(200);
+      const settings = await loadSiteSettings(db);
+      const form = buildSettingsForm({ ...settings, charityName: "Renamed Through A" });
+      const saved = await admin.action("/admin/settings", await withSettingsRevision(admin, form));
+      expect(saved.status).toBe(200);
+      const after = await aboutOnB();
+      expect(after).toContain("Renamed Through A");
+      expect(after).not.toContain("Written Behind The Site");
     });
 
     test(`${signInThrottle.maxFailuresPerAccount} failed sign-ins on A make B answer 429`, async () => {
