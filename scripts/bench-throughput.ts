@@ -17,9 +17,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { publicPages } from "../app/content/page-registry";
-import type { LoadResult } from "../tests/support/http-load";
 import { startMeasuredServer } from "../tests/support/measured-server";
 import { type RecordedAnswer, startRawNodeServer } from "../tests/support/raw-node-server";
+import type { LoadResult } from "../tests/support/socket-load";
 import { sendSocketLoad } from "../tests/support/socket-load";
 import { fetchUndecoded } from "../tests/support/undecoded-answer";
 

@@ -3,15 +3,18 @@
  *   npm run build && npm run measure:node-lines [-- --runs 5 --seconds 10]
  * For the machine's Node and every newer line named in package.json's `engines` (run through
  * scripts/with-node.sh): the median start-up time to the first answered `/` and RSS then, over
- * `runs` servers on empty data folders; then, on one more server, anonymous `/` with gzip from
- * 50 connections for `seconds` (requests per second, p50, p99, errors) and the RSS after it. The
- * load comes from this process (the machine's Node) for every line, so only the server changes.
+ * `runs` servers on empty data folders; then anonymous `/` with gzip from 50 connections for
+ * `seconds` (requests per second, p50, p99, errors), rendered afresh each time (a server with
+ * PAGE_CACHE_MB=0) and from the page cache (another, default server), with the RSS after each.
+ * The load comes from this process (the machine's Node) for every line, so only the server
+ * changes.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { sendLoad } from "../tests/support/http-load";
 import { startMeasuredServer } from "../tests/support/measured-server";
 import { percentile } from "../tests/support/percentile";
+import type { LoadResult } from "../tests/support/socket-load";
+import { sendSocketLoad } from "../tests/support/socket-load";
 
 function readFlag(name: string, fallback: number) {
   const index = process.argv.indexOf(`--${name}`);
@@ -40,16 +43,35 @@ function findLineBinary(line: number) {
   ).trim();
 }
 
+type LoadFigures = LoadResult & { loadedMegabytes: number };
+
 type LineFigures = {
   version: string;
   startUpMilliseconds: number;
   startUpMegabytes: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  loadedMegabytes: number;
+  uncached: LoadFigures;
+  cached: LoadFigures;
 };
+
+/** `/` under load on a server started with `env`, after a short warm-up (the JIT's first run). */
+async function loadHome(nodePath: string, env: NodeJS.ProcessEnv): Promise<LoadFigures> {
+  const server = await startMeasuredServer(nodePath, env);
+  try {
+    const port = Number(new URL(server.baseUrl).port);
+    const load = (time: number) =>
+      sendSocketLoad({
+        port,
+        path: "/",
+        connections,
+        seconds: time,
+        headers: { "accept-encoding": "gzip" },
+      });
+    await load(2);
+    return { ...(await load(seconds)), loadedMegabytes: server.residentMegabytes() };
+  } finally {
+    await server.stop();
+  }
+}
 
 async function measureLine(nodePath: string): Promise<LineFigures> {
   const version = execFileSync(nodePath, ["--version"], { encoding: "utf8" }).trim();
@@ -62,29 +84,19 @@ async function measureLine(nodePath: string): Promise<LineFigures> {
     });
     await server.stop();
   }
-  const server = await startMeasuredServer(nodePath);
-  try {
-    const url = `${server.baseUrl}/`;
-    const headers = { "accept-encoding": "gzip" };
-    // A short warm-up, so the figures are the steady state rather than the JIT's first minutes.
-    await sendLoad({ url, headers, connections, seconds: 2 });
-    const load = await sendLoad({ url, headers, connections, seconds });
-    return {
-      version,
-      startUpMilliseconds: percentile(
-        startUps.map((startUp) => startUp.milliseconds),
-        0.5,
-      ),
-      startUpMegabytes: percentile(
-        startUps.map((startUp) => startUp.megabytes),
-        0.5,
-      ),
-      ...load,
-      loadedMegabytes: server.residentMegabytes(),
-    };
-  } finally {
-    await server.stop();
-  }
+  return {
+    version,
+    startUpMilliseconds: percentile(
+      startUps.map((startUp) => startUp.milliseconds),
+      0.5,
+    ),
+    startUpMegabytes: percentile(
+      startUps.map((startUp) => startUp.megabytes),
+      0.5,
+    ),
+    uncached: await loadHome(nodePath, { PAGE_CACHE_MB: "0" }),
+    cached: await loadHome(nodePath, {}),
+  };
 }
 
 const lines = [
@@ -101,7 +113,7 @@ console.info(
   `Start-up: median of ${runs}. Anonymous / with gzip: ${connections} connections, ${seconds} s.`,
 );
 console.info(
-  "Node       | first page      | RSS at start     | req/s          | p50 ms | p99 ms | errors | RSS after load",
+  "Node       | first page      | RSS at start     | uncached req/s  | p99 ms | cached req/s     | p99 ms | errors | RSS after load (uncached, cached)",
 );
 for (const line of figures) {
   console.info(
@@ -111,13 +123,18 @@ for (const line of figures) {
         15,
       ),
       `${line.startUpMegabytes.toFixed(1)} MB (${ratio(line.startUpMegabytes, base.startUpMegabytes)})`.padEnd(
-        14,
+        16,
       ),
-      `${line.perSecond.toFixed(1)} (${ratio(line.perSecond, base.perSecond)})`.padEnd(14),
-      line.p50.toFixed(0).padStart(6),
-      line.p99.toFixed(0).padStart(6),
-      String(line.errors).padStart(6),
-      `${line.loadedMegabytes.toFixed(1)} MB`,
+      `${line.uncached.perSecond.toFixed(1)} (${ratio(line.uncached.perSecond, base.uncached.perSecond)})`.padEnd(
+        15,
+      ),
+      line.uncached.p99.toFixed(0).padStart(6),
+      `${line.cached.perSecond.toFixed(0)} (${ratio(line.cached.perSecond, base.cached.perSecond)})`.padEnd(
+        16,
+      ),
+      line.cached.p99.toFixed(1).padStart(6),
+      String(line.uncached.errors + line.cached.errors).padStart(6),
+      `${line.uncached.loadedMegabytes.toFixed(1)} MB, ${line.cached.loadedMegabytes.toFixed(1)} MB`,
     ].join(" | "),
   );
 }

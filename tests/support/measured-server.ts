@@ -36,10 +36,14 @@ async function waitForFirstPage(baseUrl: string, child: ChildProcess) {
 }
 
 /**
- * Starts the server the way `npm start` does, with the given Node binary, on an empty data folder
- * (so migrations and first-run work count), and returns once it has answered `/`.
+ * Starts the server the way `npm start` does, with the given Node binary (and any extra
+ * environment), on an empty data folder (so migrations and first-run work count), and returns
+ * once it has answered `/`.
  */
-export async function startMeasuredServer(nodePath = process.execPath): Promise<MeasuredServer> {
+export async function startMeasuredServer(
+  nodePath = process.execPath,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<MeasuredServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-measure-"));
   const port = findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,6 +57,7 @@ export async function startMeasuredServer(nodePath = process.execPath): Promise<
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       STORAGE_DRIVER: "local",
+      ...extraEnv,
     },
     stdio: "ignore",
   });

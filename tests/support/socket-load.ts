@@ -1,6 +1,15 @@
 import net from "node:net";
-import type { LoadResult } from "./http-load";
 import { percentile } from "./percentile";
+
+export type LoadResult = {
+  requests: number;
+  perSecond: number;
+  /** Milliseconds from sending a request to the last byte of its answer. */
+  p50: number;
+  p99: number;
+  /** Requests that failed or answered other than 200. */
+  errors: number;
+};
 
 const headerEnd = Buffer.from("\r\n\r\n");
 const lineEnd = Buffer.from("\r\n");
