@@ -4,6 +4,7 @@ import type { Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { formatContentSecurityPolicy } from "./content-security-policy";
 import { toFetchRequest } from "./fetch-request";
+import type { CachedPage } from "./page-cache/cached-page-store";
 import { makeCachedPage, type PageCache } from "./page-cache/page-cache";
 import { mayUsePageCache } from "./page-cache/page-cache-key";
 import { hashOwnInlineScripts } from "./page-cache/script-hashes";
@@ -72,38 +73,80 @@ export function renderPages({
   getLoadContext: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => AppLoadContext;
 }): RequestHandler {
   const handle = createRequestHandler(build, mode);
+
+  /** Renders and sends one page; returns it when it was kept for the next visitors. */
+  async function renderPage(
+    req: Parameters<RequestHandler>[0],
+    res: ExpressResponse,
+    shared: { key: string; version: number } | undefined,
+  ): Promise<CachedPage | undefined> {
+    const loadContext = getLoadContext(req, res);
+    const response = await handle(toFetchRequest(req, res), loadContext);
+    if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/html")) {
+      await sendStreamed(res, response);
+      return undefined;
+    }
+    const { html, scriptHashes } = hashOwnInlineScripts(
+      await response.text(),
+      loadContext.cspNonce,
+    );
+    const pageHeaders = new Headers(response.headers);
+    if (csp) pageHeaders.set("Content-Security-Policy", formatContentSecurityPolicy(scriptHashes));
+    if (cache && shared && isShareable(response)) {
+      const page = await makeCachedPage({
+        version: shared.version,
+        status: response.status,
+        headers: collectHeaders(res, pageHeaders),
+        html,
+      });
+      cache.store.set(shared.key, page);
+      sendCachedPage(req, res, page);
+      return page;
+    }
+    res.status(response.status);
+    for (const [name, value] of pageHeaders) res.setHeader(name, value);
+    res.end(html);
+    return undefined;
+  }
+
   return async (req, res, next) => {
     try {
-      const key = cache && mayUsePageCache(req) ? cache.keyFor(req) : undefined;
+      if (!cache || !mayUsePageCache(req)) {
+        await renderPage(req, res, undefined);
+        return;
+      }
+      const key = cache.keyFor(req);
       // Read before rendering: a change committed during the render leaves the page stale.
-      const version = key ? await cache?.watch.current().catch(() => undefined) : undefined;
-      const loadContext = getLoadContext(req, res);
-      const response = await handle(toFetchRequest(req, res), loadContext);
-      if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/html")) {
-        await sendStreamed(res, response);
+      const version = await cache.watch.current().catch(() => undefined);
+      if (version === undefined) {
+        await renderPage(req, res, undefined);
         return;
       }
-      const { html, scriptHashes } = hashOwnInlineScripts(
-        await response.text(),
-        loadContext.cspNonce,
-      );
-      const pageHeaders = new Headers(response.headers);
-      if (csp)
-        pageHeaders.set("Content-Security-Policy", formatContentSecurityPolicy(scriptHashes));
-      if (cache && key && version !== undefined && isShareable(response)) {
-        const page = await makeCachedPage({
-          version,
-          status: response.status,
-          headers: collectHeaders(res, pageHeaders),
-          html,
-        });
-        cache.store.set(key, page);
-        sendCachedPage(req, res, page);
+      // Visitors asking for a page being rendered for another (after a change, all at once)
+      // wait for that render instead of each starting their own.
+      const inProgress = cache.renders.get(key);
+      if (inProgress?.version === version) {
+        const page = await inProgress.page;
+        if (page) {
+          sendCachedPage(req, res, page);
+          return;
+        }
+      }
+      if (req.method !== "GET" || inProgress) {
+        await renderPage(req, res, { key, version });
         return;
       }
-      res.status(response.status);
-      for (const [name, value] of pageHeaders) res.setHeader(name, value);
-      res.end(html);
+      let settle: (page: CachedPage | undefined) => void = () => {};
+      const page = new Promise<CachedPage | undefined>((resolve) => {
+        settle = resolve;
+      });
+      cache.renders.set(key, { version, page });
+      try {
+        settle(await renderPage(req, res, { key, version }));
+      } finally {
+        settle(undefined);
+        if (cache.renders.get(key)?.page === page) cache.renders.delete(key);
+      }
     } catch (error) {
       next(error);
     }

@@ -31,6 +31,8 @@ export function createPageCache({
     store: createCachedPageStore({ maxBytes, maxAgeMs }),
     watch: createContentVersionWatch(readVersion),
     keyFor: (req: IncomingMessage) => pageCacheKey(req, { siteOrigin }),
+    /** Renders in progress by key, so visitors arriving meanwhile share one (render-pages.ts). */
+    renders: new Map<string, { version: number; page: Promise<CachedPage | undefined> }>(),
   };
 }
 
