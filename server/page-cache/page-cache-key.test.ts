@@ -29,6 +29,8 @@ test("without SITE_URL the host and scheme the links were built from are part of
   const local = request("/about", { host: "localhost:3000" });
   const loopback = request("/about", { host: "127.0.0.1:3000" });
   expect(pageCacheKey(local, {})).not.toBe(pageCacheKey(loopback, {}));
+  const forwarded = request("/about", { host: "localhost:3000", "x-forwarded-host": "127.0.0.1" });
+  expect(pageCacheKey(forwarded, {})).not.toBe(pageCacheKey(local, {}));
   const site = { siteOrigin: "https://northfold.example.org" };
   expect(pageCacheKey(local, site)).toBe(pageCacheKey(loopback, site));
 });

@@ -21,12 +21,17 @@ export function mayUsePageCache(req: IncomingMessage) {
 }
 
 /**
- * The cache key: the path, and, when SITE_URL is not set, the Host and forwarded scheme the
- * page's own links were built from (app/lib/site-origin.server.ts). With SITE_URL the HTML does
- * not depend on them.
+ * The cache key: the path, and, when SITE_URL is not set, the headers the page's own links were
+ * built from (Host, and a proxy's forwarded host and scheme; app/lib/site-origin.server.ts), so
+ * no request can leave another address in a page others get. With SITE_URL the HTML does not
+ * depend on them.
  */
 export function pageCacheKey(req: IncomingMessage, { siteOrigin }: { siteOrigin?: string }) {
   if (siteOrigin) return req.url ?? "/";
-  const proto = req.headers["x-forwarded-proto"] ?? "";
-  return `${req.headers.host ?? ""} ${String(proto)} ${req.url ?? "/"}`;
+  const {
+    host = "",
+    "x-forwarded-host": forwardedHost = "",
+    "x-forwarded-proto": proto = "",
+  } = req.headers;
+  return [host, String(forwardedHost), String(proto), req.url ?? "/"].join(" ");
 }
