@@ -104,7 +104,9 @@ export function renderPages({
       return page;
     }
     res.status(response.status);
-    for (const [name, value] of pageHeaders) res.setHeader(name, value);
+    // Appended, as the page sent them (each Set-Cookie its own line); its CSP replaces the default.
+    if (pageHeaders.has("Content-Security-Policy")) res.removeHeader("Content-Security-Policy");
+    for (const [name, value] of pageHeaders) res.append(name, value);
     res.end(html);
     return undefined;
   }
