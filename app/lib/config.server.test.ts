@@ -29,6 +29,7 @@ test("runs on embedded defaults with nothing configured", () => {
     timeouts: { headersMs: 10_000, requestMs: 30_000, uploadIdleMs: 30_000 },
     shutdownGraceMs: 25_000,
     auditRetentionDays: 730,
+    pageCache: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 300_000 },
     reconcileOrphanMinutes: 60,
   });
 });
@@ -100,6 +101,8 @@ test("reads the environment", () => {
     UPLOAD_IDLE_TIMEOUT_SECONDS: "60",
     SHUTDOWN_GRACE_SECONDS: "5",
     AUDIT_RETENTION_DAYS: "365",
+    PAGE_CACHE_MB: "0",
+    PAGE_CACHE_MAX_AGE_SECONDS: "60",
     DATABASE_LOCK_TIMEOUT_MS: "1500",
     DATABASE_STATEMENT_TIMEOUT_MS: "30000",
     DATABASE_POOL_SIZE: "20",
@@ -124,6 +127,7 @@ test("reads the environment", () => {
     timeouts: { headersMs: 5_000, requestMs: 20_000, uploadIdleMs: 60_000 },
     shutdownGraceMs: 5_000,
     auditRetentionDays: 365,
+    pageCache: { maxBytes: 0, maxAgeMs: 60_000 },
   });
   expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
 });
