@@ -18,7 +18,22 @@ export function chooseRequestId(
   { trustProxy }: Pick<ServerConfig, "trustProxy">,
 ) {
   if (trustProxy && incoming !== undefined && wellFormedId.test(incoming)) return incoming;
-  return randomBytes(16).toString("base64url");
+  return makeRandomId();
+}
+
+/** Random bytes for 512 ids at a time: one call into the system's generator, not one per request. */
+const idBytes = 16;
+let pool = Buffer.alloc(0);
+let offset = 0;
+
+function makeRandomId() {
+  if (offset + idBytes > pool.length) {
+    pool = randomBytes(idBytes * 512);
+    offset = 0;
+  }
+  const id = pool.toString("base64url", offset, offset + idBytes);
+  offset += idBytes;
+  return id;
 }
 
 /**

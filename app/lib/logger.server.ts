@@ -48,6 +48,12 @@ function safeJson(value: unknown): string | undefined {
 function writeFields(fields: Record<string, unknown>) {
   const written: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
+    // Most fields are plain values (the access line's all are): the line's own JSON.stringify
+    // writes them as they are (a NaN as null), with no round trip.
+    if (value === null || ["string", "number", "boolean"].includes(typeof value)) {
+      written[name] = value;
+      continue;
+    }
     const json = safeJson(value);
     if (json !== undefined) written[name] = JSON.parse(json);
   }
