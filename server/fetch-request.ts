@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /**
- * The Fetch API request React Router handles, built as @react-router/express builds it: the
+ * The Fetch API request React Router handles, built as @react-router/express (which this replaces) builds it: the
  * host (a trusted proxy's X-Forwarded-Host first), the body for anything but GET and HEAD, and a
  * signal that aborts when the client goes away before the answer is sent.
  */
