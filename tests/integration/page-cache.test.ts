@@ -136,6 +136,17 @@ describe("a change made in the dashboard reaches the next visitor", () => {
     expect(html).not.toContain("Settings Reach Visitors Not Yet");
   });
 
+  test("visitors arriving together after a change all get the new page", async () => {
+    await renameInSettings("Many Visitors At Once");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => visitor().get("/volunteer/vacancies")),
+    );
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.headers.get("etag"))).size).toBe(1);
+    expect(bodies.every((body) => body.includes("Many Visitors At Once"))).toBe(true);
+  });
+
   test("a published page", async () => {
     const content = {
       ...structuredClone(getPageContent("mission")),
