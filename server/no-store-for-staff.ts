@@ -1,8 +1,15 @@
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
-/** The dashboard, sign-in and their data, redirects, files and errors: `/admin…` and `/login…`. */
-const staffPath = /^\/(admin|login)([/.]|$)/;
+/**
+ * The dashboard, sign-in and their data, redirects, files and errors: `/admin…` and `/login…`,
+ * in any letter case (routes ignore it), with or without a query string.
+ */
+const staffPath = /^\/(admin|login)([/.?]|$)/i;
+
+export function isStaffPath(path: string) {
+  return staffPath.test(path);
+}
 
 /**
  * `Cache-Control: no-store` on every staff response, whatever a route said: personal data and
@@ -10,7 +17,7 @@ const staffPath = /^\/(admin|login)([/.]|$)/;
  * so a route's own Cache-Control cannot replace it.
  */
 export const noStoreForStaff: RequestHandler = (req, res, next) => {
-  if (!staffPath.test(req.path)) return next();
+  if (!isStaffPath(req.path)) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     // A route's own no-store may say more (the upload progress stream's no-transform).

@@ -1,10 +1,8 @@
 import type { IncomingMessage } from "node:http";
+import { isStaffPath } from "../no-store-for-staff";
 
 /** better-auth's session and two-factor cookies (`better-auth.*`, `__Secure-better-auth.*`). */
 const staffCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
-
-/** The dashboard and sign-in are never cached (server/no-store-for-staff.ts says the same). */
-const staffPath = /^\/(admin|login)([/.?]|$)/i;
 
 /**
  * Whether a request may be answered from, or fill, the page cache: a GET or HEAD from someone not
@@ -15,7 +13,7 @@ export function mayUsePageCache(req: IncomingMessage) {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
     !url.includes("?") &&
-    !staffPath.test(url) &&
+    !isStaffPath(url) &&
     !staffCookie.test(req.headers.cookie ?? "")
   );
 }
