@@ -14,6 +14,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
+import { hydrateLaterScript } from "~/lib/hydrate-later";
 import { useNonce } from "~/lib/nonce";
 import { formatDocumentTitle } from "~/lib/seo";
 import { themeScript } from "~/lib/theme";
@@ -51,6 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string, no user input.
           dangerouslySetInnerHTML={{ __html: themeScript }}
+        />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string, no user input.
+          dangerouslySetInnerHTML={{ __html: hydrateLaterScript }}
         />
         <Meta />
         <Links />

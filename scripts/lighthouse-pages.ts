@@ -8,10 +8,10 @@
  * whether the page meets issue 18's goals (Performance >= 98, the other three 100, LCP <= 1.2 s,
  * CLS 0); exits 1 when any page misses one. Lighthouse
  * is fetched by npx at a pinned version rather than installed: its dependency tree never settles
- * in the lockfile.
+ * in the lockfile. LIGHTHOUSE_REPORTS=<folder> keeps each page's full JSON report there.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -155,6 +155,7 @@ function runLighthouse(url: string, outFile: string) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
 const server = await startProductionServer({ dataDir });
 const outDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+const keptReports = process.env.LIGHTHOUSE_REPORTS;
 const rows: string[] = [];
 /** Pass/fail audits that failed, so a lost accessibility or best-practice point has a name. */
 const failedAudits: string[] = [];
@@ -171,6 +172,10 @@ try {
       continue;
     }
     const report = JSON.parse(readFileSync(outFile, "utf8")) as LighthouseReport;
+    if (keptReports) {
+      mkdirSync(keptReports, { recursive: true });
+      copyFileSync(outFile, path.join(keptReports, `${pagePath.replace(/\W+/g, "-")}.json`));
+    }
     const score = (name: (typeof categories)[number]) =>
       Math.round((report.categories[name].score ?? 0) * 100);
     const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;

@@ -4,6 +4,8 @@ import type { Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { formatContentSecurityPolicy } from "./content-security-policy";
 import { toFetchRequest } from "./fetch-request";
+import { deferHydration } from "./hydrate-later";
+import { isStaffPath } from "./no-store-for-staff";
 import type { CachedPage } from "./page-cache/cached-page-store";
 import { makeCachedPage, type PageCache } from "./page-cache/page-cache";
 import { mayUsePageCache } from "./page-cache/page-cache-key";
@@ -86,8 +88,10 @@ export function renderPages({
       await sendStreamed(res, response);
       return undefined;
     }
+    const rendered = await response.text();
+    // Staff pages are tools to use at once; visitors' pages paint first and hydrate after.
     const { html, scriptHashes } = hashOwnInlineScripts(
-      await response.text(),
+      isStaffPath(req.path) ? rendered : deferHydration(rendered),
       loadContext.cspNonce,
     );
     const pageHeaders = new Headers(response.headers);

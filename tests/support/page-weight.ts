@@ -15,6 +15,8 @@ export async function measurePageScripts(page: Page, url: string) {
     }
   });
   await page.goto(url);
+  // Public pages fetch their scripts after the load event (ADR 0023): wait until they have run.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.waitForLoadState("networkidle");
   const files: ScriptWeight[] = [];
   for (const [scriptUrl, body] of scripts) {

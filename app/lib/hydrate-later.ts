@@ -1,0 +1,39 @@
+/**
+ * Public pages hydrate after they have painted (ADR 0023). The server (server/hydrate-later.ts)
+ * makes React Router's module script inert and takes its modulepreloads off the page, so the
+ * phone's link carries the CSS and the hero picture first; this script, inline in <head>, brings
+ * them back once the page has loaded and its first paint has been shown (a paint can be shown
+ * after the load event; 3 s after it at the latest, as a hidden tab never paints), or at once when
+ * the visitor presses a key or touches the screen before then.
+ */
+export const hydrateLaterType = "text/x-hydrate-later";
+/** Space-separated module URLs the script preloads when it starts hydration. */
+export const hydrateLaterPreloadAttribute = "data-preload";
+
+export const hydrateLaterScript = `(function(){
+var started=false;
+function start(){
+if(started)return;
+var inert=document.querySelector('script[type=${JSON.stringify(hydrateLaterType)}]');
+if(!inert)return;
+started=true;
+(inert.getAttribute(${JSON.stringify(hydrateLaterPreloadAttribute)})||"").split(" ").forEach(function(href){
+if(!href)return;
+var link=document.createElement("link");
+link.rel="modulepreload";
+link.href=href;
+document.head.appendChild(link);
+});
+var script=document.createElement("script");
+script.type="module";
+script.textContent=inert.textContent;
+inert.replaceWith(script);
+}
+var loaded=false,painted=false;
+function whenPainted(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start,0)})}
+window.addEventListener("load",function(){loaded=true;whenPainted();setTimeout(start,3000)},{once:true});
+if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){
+new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){painted=true;observer.disconnect();whenPainted()}}).observe({type:"paint",buffered:true});
+}else painted=true;
+["pointerdown","keydown"].forEach(function(type){window.addEventListener(type,start,{once:true,capture:true,passive:true})});
+})();`;
