@@ -4,9 +4,14 @@
  * 100 KB, every other page at most 110 KB).
  *   npm run build && npm run measure:js [-- /about /donate]
  * Starts its own server on a free port with an empty data folder; set BASE_URL to measure a
- * server that is already running instead.
+ * server that is already running instead. First it measures the floor: React and React Router's
+ * runtime as an empty route loads them (React Router's default client entry and a root route
+ * with only Meta, Links, Outlet, ScrollRestoration and Scripts), bundled and minified by esbuild,
+ * gzipped at the same level; each page's line then says how far above that floor it is.
  */
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { build } from "esbuild";
 import { publicPages } from "../app/content/page-registry";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { measurePageScripts } from "../tests/support/page-weight";
@@ -18,6 +23,39 @@ const paths = process.argv.slice(2).length
 const goalKilobytes = (pagePath: string) => (pagePath === "/" ? 100 : 110);
 const totals: { pagePath: string; kilobytes: number }[] = [];
 
+const emptyRoute = `import { startTransition, StrictMode } from "react";
+import { jsx } from "react/jsx-runtime";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+window.emptyRoot = {
+  Layout: ({ children }) => jsx("html", { children: [
+    jsx("head", { children: [jsx(Meta, {}), jsx(Links, {})] }),
+    jsx("body", { children: [children, jsx(ScrollRestoration, {}), jsx(Scripts, {})] }),
+  ] }),
+  default: () => jsx(Outlet, {}),
+};
+startTransition(() => {
+  hydrateRoot(document, jsx(StrictMode, { children: jsx(HydratedRouter, {}) }));
+});`;
+
+/** Gzipped kilobytes of the framework alone: what every hydrated page loads at least. */
+async function measureFrameworkFloor() {
+  const bundle = await build({
+    stdin: { contents: emptyRoute, resolveDir: process.cwd(), loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const [output] = bundle.outputFiles;
+  if (!output) throw new Error("esbuild wrote no bundle for the empty route");
+  return gzipSync(output.contents, { level: 6 }).length / 1024;
+}
+
+const floorKilobytes = await measureFrameworkFloor();
 const server = process.env.BASE_URL ? null : await startProductionServer();
 const baseUrl = process.env.BASE_URL ?? server?.baseUrl ?? "";
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -39,10 +77,13 @@ try {
   await server?.stop();
 }
 
-console.info("\npage                                  KB gzipped  goal");
+console.info(
+  `\nFloor: React and React Router's runtime for an empty route, ${floorKilobytes.toFixed(1)} KB gzipped.`,
+);
+console.info("page                                  KB gzipped  above floor  goal");
 for (const { pagePath, kilobytes } of totals) {
   const goal = goalKilobytes(pagePath);
   console.info(
-    `${pagePath.padEnd(36)}  ${kilobytes.toFixed(1).padStart(8)}  ${kilobytes <= goal ? "ok" : `over ${goal}`}`,
+    `${pagePath.padEnd(36)}  ${kilobytes.toFixed(1).padStart(8)}  ${(kilobytes - floorKilobytes).toFixed(1).padStart(11)}  ${kilobytes <= goal ? "ok" : `over ${goal}`}`,
   );
 }

@@ -3,8 +3,9 @@
  * makes React Router's module script inert and takes its modulepreloads off the page, so the
  * phone's link carries the CSS and the hero picture first; this script, inline in <head>, brings
  * them back once the page has loaded and its first paint has been shown (a paint can be shown
- * after the load event; 3 s after it at the latest, as a hidden tab never paints), or at once when
- * the visitor presses a key or touches the screen before then.
+ * after the load event), or at once when the visitor presses a key or touches the screen. A
+ * picture that never arrives holds the load event back, and a hidden tab never paints, so 2.5 s
+ * after the document was parsed it starts whatever else has happened.
  */
 export const hydrateLaterType = "text/x-hydrate-later";
 /** Space-separated module URLs the script preloads when it starts hydration. */
@@ -31,7 +32,8 @@ inert.replaceWith(script);
 }
 var loaded=false,painted=false;
 function whenPainted(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start,0)})}
-window.addEventListener("load",function(){loaded=true;whenPainted();setTimeout(start,3000)},{once:true});
+window.addEventListener("load",function(){loaded=true;whenPainted()},{once:true});
+document.addEventListener("DOMContentLoaded",function(){setTimeout(start,2500)},{once:true});
 if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){
 new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){painted=true;observer.disconnect();whenPainted()}}).observe({type:"paint",buffered:true});
 }else painted=true;

@@ -63,7 +63,7 @@ test("HTML is compressed and hashed assets are cached immutably", async ({ reque
   const page = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
   expect(page.headers()["content-encoding"]).toBe("gzip");
   const html = await page.text();
-  const script = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+  const script = html.match(/"(\/assets\/[^" ]+\.js)/)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script ?? "", { headers: { "Accept-Encoding": "gzip" } });
   expect(asset.status()).toBe(200);
