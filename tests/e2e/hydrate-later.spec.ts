@@ -54,6 +54,16 @@ test("a page whose pictures never arrive still hydrates, 2.5 s after it was pars
   expect((await readScriptTimes(page)).loadEventStart).toBe(0);
 });
 
+test("the footer's map, a third-party page, loads only once the page has hydrated", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/contact")).text();
+  expect(html).not.toContain("<iframe");
+  await page.goto("/contact");
+  await expect(page.getByRole("contentinfo").locator('iframe[title="Find Us"]')).toBeAttached();
+});
+
 test("staff pages load their scripts at once", async ({ request }) => {
   const html = await (await request.get("/login")).text();
   expect(html).toContain(`rel="modulepreload"`);
