@@ -1,19 +1,20 @@
 /**
  * Public pages hydrate after they have painted (ADR 0023). The server (server/hydrate-later.ts)
  * makes React Router's module script inert and takes its modulepreloads off the page, so the
- * phone's link carries the CSS and the hero picture first; this script, inline in <head>, brings
- * them back once the page has loaded and its first paint has been shown (a paint can be shown
+ * phone's link carries the CSS and the hero picture first; this script, inline in <head>, starts
+ * it once the page has loaded and its first paint has been shown (a paint can be shown
  * after the load event), or at once when the visitor presses a key or touches the screen. A
  * picture that never arrives holds the load event back, and a hidden tab never paints, so 2.5 s
  * after the document was parsed it starts whatever else has happened.
  */
 export const hydrateLaterType = "text/x-hydrate-later";
 /**
- * Space-separated module URLs the script preloads when it starts hydration, six per task: each
- * preload costs the main thread about half a millisecond to start, and 28 at once made a task
- * long enough to count as blocking on a phone's slower CPU.
+ * React Router's client entry, which its module script imports only after the route modules
+ * have run: preloaded when hydration starts, so it arrives with them. The route modules' own
+ * imports are found by the browser as it fetches them; preloading each of the ~28 as well cost
+ * the phone's main thread about 2 ms apiece (Lighthouse's traces), enough to count as blocking.
  */
-export const hydrateLaterPreloadAttribute = "data-preload";
+export const hydrateLaterEntryAttribute = "data-entry";
 
 export const hydrateLaterScript = `(function(){
 var started=false;
@@ -22,20 +23,17 @@ if(started)return;
 var inert=document.querySelector('script[type=${JSON.stringify(hydrateLaterType)}]');
 if(!inert)return;
 started=true;
-var hrefs=(inert.getAttribute(${JSON.stringify(hydrateLaterPreloadAttribute)})||"").split(" ").filter(Boolean);
-(function preloadSome(){
-hrefs.splice(0,6).forEach(function(href){
+var entry=inert.getAttribute(${JSON.stringify(hydrateLaterEntryAttribute)});
+if(entry){
 var link=document.createElement("link");
 link.rel="modulepreload";
-link.href=href;
+link.href=entry;
 document.head.appendChild(link);
-});
-if(hrefs.length){setTimeout(preloadSome,0);return}
+}
 var script=document.createElement("script");
 script.type="module";
 script.textContent=inert.textContent;
 inert.replaceWith(script);
-})();
 }
 var loaded=false,painted=false;
 function whenPainted(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start,0)})}

@@ -54,14 +54,19 @@ test("a page whose pictures never arrive still hydrates, 2.5 s after it was pars
   expect((await readScriptTimes(page)).loadEventStart).toBe(0);
 });
 
-test("the footer's map, a third-party page, loads only once the page has hydrated", async ({
+test("the footer's map, a third-party page, loads only once hydrated and scrolled near", async ({
   page,
   request,
 }) => {
   const html = await (await request.get("/contact")).text();
   expect(html).not.toContain("<iframe");
   await page.goto("/contact");
-  await expect(page.getByRole("contentinfo").locator('iframe[title="Find Us"]')).toBeAttached();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.locator("iframe")).toHaveCount(0);
+  await footer
+    .getByRole("link", { name: "Open in maps (opens in a new tab)" })
+    .scrollIntoViewIfNeeded();
+  await expect(footer.locator('iframe[title="Find Us"]')).toBeAttached();
 });
 
 test("staff pages load their scripts at once", async ({ request }) => {

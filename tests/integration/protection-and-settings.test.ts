@@ -120,7 +120,6 @@ describe("site settings", () => {
     expect(footer).toContain(">Around the site</h2>");
     expect(footer).toContain(">Say hello</h2>");
     expect(footer).toContain(">Where the hall is</h2>");
-    expect(footer).toContain('title="Where the hall is"');
     expect(footer).toContain(
       `>Copyright ${new Date().getFullYear()} Riverside Young People&#x27;s Trust</p>`,
     );

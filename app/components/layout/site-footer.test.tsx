@@ -1,11 +1,37 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
 import { SiteFooter } from "./site-footer";
 
-afterEach(cleanup);
+/** Whether the map's place is on screen: the frame is created only once it comes near. */
+let mapInView = true;
+let mapObserved = false;
+
+beforeEach(() => {
+  mapInView = true;
+  mapObserved = false;
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        mapObserved = true;
+        this.report(
+          [{ isIntersecting: mapInView, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      }
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const Nothing = () => null;
 
@@ -32,7 +58,7 @@ test("the default wording is the footer's words until an admin changes them", as
   expect(screen.getByRole("navigation", { name: "Quick links" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Get in touch" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Find Us" })).toBeTruthy();
-  expect(footer.querySelector("iframe")?.getAttribute("title")).toBe("Find Us");
+  expect((await screen.findByTitle("Find Us")).tagName).toBe("IFRAME");
   expect(screen.getByRole("link", { name: "Support our work: Donate" }).getAttribute("href")).toBe(
     "/donate",
   );
@@ -56,7 +82,7 @@ test("every footer word comes from the settings; {year} and {charity} are filled
   expect(screen.getByRole("navigation", { name: "Pages" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Talk to us" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Where we are" })).toBeTruthy();
-  expect(footer.querySelector("iframe")?.getAttribute("title")).toBe("Where we are");
+  expect((await screen.findByTitle("Where we are")).tagName).toBe("IFRAME");
   expect(screen.getByRole("link", { name: "Help us: Donate" })).toBeTruthy();
   const copyright = screen.getByText(
     `<b>Riverside Trust</b> since 1990, still here in ${year}. {unknown}`,
@@ -65,6 +91,14 @@ test("every footer word comes from the settings; {year} and {charity} are filled
   for (const words of ["Quick links", "Get in touch", "Find Us", "Support our work", "rights"]) {
     expect(footer.textContent).not.toContain(words);
   }
+});
+
+test("the map's frame, a third-party page, is created only once its place comes near the screen", async () => {
+  mapInView = false;
+  const footer = await renderFooter({});
+  await waitFor(() => expect(mapObserved).toBe(true));
+  expect(footer.querySelector("iframe")).toBeNull();
+  expect(screen.getByRole("link", { name: "Open in maps (opens in a new tab)" })).toBeTruthy();
 });
 
 test("every page's footer shows the charity number, the safeguarding lead and the opening hours", async () => {

@@ -1,4 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BreakableAddress } from "~/components/ui/breakable-address";
 import { quickLinks } from "~/content/navigation";
@@ -13,7 +14,6 @@ import {
 import { buildTelHref } from "~/lib/contact-links";
 import { buildOpenInMapsUrl } from "~/lib/map-link";
 import { fillPlaceholderText } from "~/lib/placeholders";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
 import { SafeguardingContact } from "./safeguarding-contact";
@@ -27,14 +27,31 @@ const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white ho
 const mapFrameClass = "mt-4 h-48 w-full rounded-xl border border-slate-700 bg-slate-800";
 
 /**
- * The map is a third-party page: on a short page a phone would start loading it beside the
- * hero, which put LCP back at 1.4 s. It loads once the page has hydrated, after its first paint
- * (ADR 0023); until then, and without JavaScript, its place is kept empty, and the Open in maps
- * link below it works either way.
+ * The map is a third-party page, and creating its frame costs a phone's main thread a long task.
+ * On a short page a phone would also start loading it beside the hero (LCP went back to 1.4 s).
+ * So it is created only once the page has hydrated (ADR 0023) and its place comes within 200 px
+ * of the screen; until then, and without JavaScript, the place is kept empty, and the Open in
+ * maps link below it works either way.
  */
 function FooterMap({ title, src }: { title: string; src: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <div aria-hidden="true" className={mapFrameClass} />;
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  if (!near) return <div ref={place} aria-hidden="true" className={mapFrameClass} />;
   return (
     <iframe
       title={title}
