@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 export type ScriptWeight = { url: string; gzipBytes: number };
 
@@ -16,7 +17,7 @@ export async function measurePageScripts(page: Page, url: string) {
   });
   await page.goto(url);
   // Public pages fetch their scripts after the load event (ADR 0023): wait until they have run.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   const files: ScriptWeight[] = [];
   for (const [scriptUrl, body] of scripts) {
