@@ -3,6 +3,9 @@ import { hydrateLaterType } from "../../app/lib/hydrate-later";
 import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
 
+// These tests are about when hydration starts, so the page starts it itself.
+test.use({ hydrateEarly: false });
+
 /** Start times of the scripts the page fetched, and of its load event, from the page's timeline. */
 async function readScriptTimes(page: Page) {
   return page.evaluate(() => {

@@ -3,11 +3,11 @@ import { waitForHydration } from "./hydration";
 import { stubThirdPartyEmbeds } from "./offline-embeds";
 
 /**
- * Visitors' pages hydrate only after their first paint (ADR 0023), a moment after the load event
- * that `goto` waits for. A test that goes to a page and then drives React's handlers (a menu
- * opened on focus, a carousel arrow) needs them in place, so a `goto` that waits for the load
- * event also waits for hydration. `waitUntil: "domcontentloaded"` still returns at once, for
- * tests of the page before it has hydrated.
+ * Visitors' pages hydrate only after their first paint (ADR 0023), or at once when the visitor
+ * presses a key or touches the screen. A test that goes to a page and then drives React's
+ * handlers (a menu opened on focus, a carousel arrow) needs them in place, so a `goto` that waits
+ * for the load event also waits for hydration. `waitUntil: "domcontentloaded"` still returns at
+ * once, for tests of the page before it has hydrated.
  */
 function waitForHydrationAfterLoad(page: Page) {
   const goto = page.goto.bind(page);
@@ -19,8 +19,23 @@ function waitForHydrationAfterLoad(page: Page) {
   };
 }
 
+/**
+ * Starts hydration as soon as the document is parsed, as a visitor's first touch does, instead
+ * of after the load event and the first paint: waiting for those on every page a test opens made
+ * the browser suite half as slow again. hydrate-later.spec.ts turns it off to test the real wait.
+ */
+async function hydrateOnceParsed(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => window.dispatchEvent(new Event("pointerdown")),
+      { once: true },
+    );
+  });
+}
+
 /** Playwright's test, with third-party embeds stubbed in every browser context. */
-export const test = base.extend<{ offlineEmbeds: undefined }>({
+export const test = base.extend<{ offlineEmbeds: undefined; hydrateEarly: boolean }>({
   offlineEmbeds: [
     async ({ context }, use) => {
       await stubThirdPartyEmbeds(context);
@@ -28,7 +43,9 @@ export const test = base.extend<{ offlineEmbeds: undefined }>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  hydrateEarly: [true, { option: true }],
+  page: async ({ page, hydrateEarly }, use) => {
+    if (hydrateEarly) await hydrateOnceParsed(page);
     waitForHydrationAfterLoad(page);
     await use(page);
   },
