@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { getPage } from "~/content/page-registry";
@@ -47,9 +47,9 @@ export function NewsletterPage({ title, children }: { title: string; children: R
 export function NewsletterPageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <p>
-      <Link to={to} className={cn(buttonBase, buttonStyles.primary)}>
+      <a href={to} className={cn(buttonBase, buttonStyles.primary)}>
         {children}
-      </Link>
+      </a>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarPlus, ChevronLeft, Clock, MapPin, Tag } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPage } from "~/content/page-registry";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -73,13 +73,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         subtitle={`${formatEventDate(event.startsOn)}, ${formatEventTimes(event.startTime, event.endTime)}`}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link
-          to={newsPage.route}
+        <a
+          href={newsPage.route}
           className="inline-flex items-center gap-1 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950 dark:text-teal-300 dark:hover:text-teal-100"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
           Back to {newsPage.title}
-        </Link>
+        </a>
         {past ? (
           <p className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
             This event has finished.

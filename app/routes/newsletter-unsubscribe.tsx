@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { getDatabase } from "~/db/database.server";
 import { cn } from "~/lib/class-names";
@@ -54,9 +54,9 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         </p>
         <p>
           If you change your mind, you are welcome to{" "}
-          <Link to={signUpPath} className="font-semibold underline underline-offset-4">
+          <a href={signUpPath} className="font-semibold underline underline-offset-4">
             sign up again
-          </Link>{" "}
+          </a>{" "}
           at any time.
         </p>
         <NewsletterPageLink to="/">Back to the home page</NewsletterPageLink>

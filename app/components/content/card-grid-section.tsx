@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Card, SectionFields } from "~/content/page-content-schema";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
@@ -67,9 +66,9 @@ function ContentCard({ card }: { card: Card }) {
         ) : null}
         <h3 className="text-xl font-bold text-slate-900 dark:text-white">
           {linked ? (
-            <Link to={linked.route} className="after:absolute after:inset-0 focus:outline-none">
+            <a href={linked.route} className="after:absolute after:inset-0 focus:outline-none">
               {card.title}
-            </Link>
+            </a>
           ) : (
             card.title
           )}

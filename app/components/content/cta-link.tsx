@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { type CallToActionKey, callsToAction, pageTargetHref } from "~/content/calls-to-action";
 import type { ActionLink } from "~/content/page-content-schema";
@@ -17,9 +16,9 @@ type CtaLinkProps = {
 export function CtaLink({ cta, variant = "primary", className }: CtaLinkProps) {
   const { label, target } = callsToAction[cta];
   return (
-    <Link to={pageTargetHref(target)} className={cn(buttonBase, buttonStyles[variant], className)}>
+    <a href={pageTargetHref(target)} className={cn(buttonBase, buttonStyles[variant], className)}>
       {label}
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,4 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
 import { formatEventDate, formatEventTimes } from "~/records/events/event-dates";
@@ -57,12 +56,12 @@ export function EventsSection({
                 >
                   {formatEventDate(event.startsOn)}
                 </time>
-                <Link
-                  to={eventPagePath(event.slug)}
+                <a
+                  href={eventPagePath(event.slug)}
                   className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950 dark:text-teal-300 dark:hover:text-teal-100"
                 >
                   {event.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -93,12 +92,12 @@ function EventCard({ event }: { event: SiteEvent }) {
         </p>
         <h3 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
           {/* The whole card is the link's target; the heading keeps its name short. */}
-          <Link
-            to={eventPagePath(event.slug)}
+          <a
+            href={eventPagePath(event.slug)}
             className="after:absolute after:inset-0 hover:underline focus:outline-none"
           >
             {event.title}
-          </Link>
+          </a>
         </h3>
         {/* The icons sit inside each dd: a dl's groups may hold only dt and dd. */}
         <dl className="mt-3 space-y-1 text-slate-700 dark:text-slate-300">

@@ -1,5 +1,4 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { Link } from "react-router";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteOpportunity } from "~/content/page-records";
@@ -86,14 +85,14 @@ function OpportunityCard({ opportunity }: { opportunity: SiteOpportunity }) {
         <p className="mt-3 flex-1 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
           {opportunity.description}
         </p>
-        <Link
-          to={applyHref(opportunity.id)}
+        <a
+          href={applyHref(opportunity.id)}
           className={cn(buttonBase, buttonStyles.primary, "mt-6 self-start")}
         >
           Apply for this role
           <span className="sr-only"> ({opportunity.title})</span>
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </a>
       </div>
     </article>
   );

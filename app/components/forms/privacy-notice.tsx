@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BreakableAddress } from "~/components/ui/breakable-address";
 import { getPage } from "~/content/page-registry";
 import { icoComplaintUrl, privacyNotices } from "~/forms/privacy-notices";
@@ -55,9 +54,9 @@ export function PrivacyNotice({ form, headingId }: { form: PublicFormName; headi
         </div>
       </dl>
       <p className="mt-3">
-        <Link to={getPage("privacy-policy").route} className="font-semibold underline">
+        <a href={getPage("privacy-policy").route} className="font-semibold underline">
           Read our privacy policy
-        </Link>
+        </a>
       </p>
     </aside>
   );

@@ -1,11 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { NavItem } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
+import { isCurrentPage } from "~/lib/current-page";
 
-const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+const topLinkClass = (isActive: boolean) =>
   cn(
     // Narrow padding until 1536 px, where the header's row has room (see site-header.tsx).
     "inline-flex items-center gap-0.5 whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold transition-colors 2xl:gap-1 2xl:px-3",
@@ -13,7 +14,9 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-teal-800 dark:text-teal-300" : "text-slate-700 dark:text-slate-200",
   );
 
+/** Plain links: each leads to a whole page, which the page cache answers (ADR 0024). */
 export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center 2xl:gap-0.5">
@@ -22,9 +25,13 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
             <DropdownItem key={item.key} item={item} />
           ) : (
             <li key={item.key}>
-              <NavLink to={item.to} end className={topLinkClass}>
+              <a
+                href={item.to}
+                aria-current={isCurrentPage(pathname, item.to, true) ? "page" : undefined}
+                className={topLinkClass(isCurrentPage(pathname, item.to, true))}
+              >
                 {item.label}
-              </NavLink>
+              </a>
             </li>
           ),
         )}
@@ -84,10 +91,11 @@ function DropdownItem({ item }: { item: NavItem }) {
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
     >
-      <NavLink
+      <a
         ref={parentLink}
-        to={item.to}
-        className={topLinkClass}
+        href={item.to}
+        aria-current={isCurrentPage(pathname, item.to, true) ? "page" : undefined}
+        className={topLinkClass(isCurrentPage(pathname, item.to))}
         aria-expanded={open}
         aria-controls={menuId}
       >
@@ -96,26 +104,24 @@ function DropdownItem({ item }: { item: NavItem }) {
           aria-hidden="true"
           className={cn("size-4 transition-transform", open && "rotate-180")}
         />
-      </NavLink>
+      </a>
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-50 pt-2">
         <ul className="w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           {item.children.map((child) => (
             <li key={child.key}>
-              <NavLink
-                to={child.to}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-xl px-3 py-2 text-sm font-medium",
-                    "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",
-                    isActive
-                      ? "bg-teal-50 text-teal-900 dark:bg-slate-800 dark:text-teal-200"
-                      : "text-slate-700 dark:text-slate-200",
-                  )
-                }
+              <a
+                href={child.to}
+                aria-current={isCurrentPage(pathname, child.to, true) ? "page" : undefined}
+                className={cn(
+                  "block rounded-xl px-3 py-2 text-sm font-medium",
+                  "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",
+                  isCurrentPage(pathname, child.to, true)
+                    ? "bg-teal-50 text-teal-900 dark:bg-slate-800 dark:text-teal-200"
+                    : "text-slate-700 dark:text-slate-200",
+                )}
               >
                 {child.label}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 type ErrorPageProps = {
   detail: string;
   /** Only passed in development; production never shows a stack trace. */
@@ -18,12 +16,12 @@ export function ErrorPage({ detail, stack }: ErrorPageProps) {
           {stack}
         </pre>
       ) : null}
-      <Link
-        to="/"
+      <a
+        href="/"
         className="mt-8 inline-block font-bold text-teal-800 underline dark:text-teal-300"
       >
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }

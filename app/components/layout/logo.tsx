@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { LogoImage } from "~/content/site-logo";
 import { cn } from "~/lib/class-names";
 import { useSiteLogo } from "~/lib/use-site-logo";
@@ -41,8 +40,8 @@ export function Logo({ size = "md", nameClassName, className }: LogoProps) {
   }, []);
 
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cn(
         "inline-flex shrink-0 items-center gap-3 rounded-lg font-bold tracking-tight",
         className,
@@ -66,7 +65,7 @@ export function Logo({ size = "md", nameClassName, className }: LogoProps) {
         />
       )}
       <span className={cn(classes.name, "leading-tight", nameClassName)}>{settings.shortName}</span>
-    </Link>
+    </a>
   );
 }
 

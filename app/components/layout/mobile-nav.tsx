@@ -1,11 +1,12 @@
 import { Menu, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { NavItem, NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
+import { isCurrentPage } from "~/lib/current-page";
 import { headerActions } from "./header-actions";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   cn(
     "block flex-1 rounded-xl px-3 py-3 text-base font-semibold",
     isActive
@@ -13,7 +14,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-800 dark:text-slate-100",
   );
 
-/** The small-screen menu: a button opens the list; parents expand with their own +/- toggle. */
+/**
+ * The small-screen menu: a button opens the list; parents expand with their own +/- toggle. Plain
+ * links: each leads to a whole page, which the page cache answers (ADR 0024).
+ */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
   const { pathname } = useLocation();
   // Remembering the page it was opened on closes the menu after any navigation, with no effect.
@@ -77,26 +81,32 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
                   item={item}
                   expanded={expanded.has(item.key)}
                   onToggle={() => toggleParent(item.key)}
+                  pathname={pathname}
                   onChoose={close}
                 />
               ) : (
-                <NavLink to={item.to} end onClick={close} className={linkClass}>
+                <a
+                  href={item.to}
+                  onClick={close}
+                  aria-current={isCurrentPage(pathname, item.to, true) ? "page" : undefined}
+                  className={linkClass(isCurrentPage(pathname, item.to, true))}
+                >
                   {item.label}
-                </NavLink>
+                </a>
               )}
             </li>
           ))}
         </ul>
         <div className="mt-4 grid grid-cols-2 gap-3">
           {headerActions.map(({ page, colours }) => (
-            <Link
+            <a
               key={page.key}
-              to={page.route}
+              href={page.route}
               onClick={close}
               className={cn("flex justify-center rounded-full px-5 py-3 font-bold", colours)}
             >
               {page.title}
-            </Link>
+            </a>
           ))}
         </div>
       </nav>
@@ -107,19 +117,25 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
 type ParentItemProps = {
   item: NavItem;
   expanded: boolean;
+  pathname: string;
   onToggle: () => void;
   onChoose: () => void;
 };
 
-function ParentItem({ item, expanded, onToggle, onChoose }: ParentItemProps) {
+function ParentItem({ item, expanded, pathname, onToggle, onChoose }: ParentItemProps) {
   const listId = useId();
   const Icon = expanded ? Minus : Plus;
   return (
     <>
       <div className="flex items-center gap-2">
-        <NavLink to={item.to} onClick={onChoose} className={linkClass}>
+        <a
+          href={item.to}
+          onClick={onChoose}
+          aria-current={isCurrentPage(pathname, item.to, true) ? "page" : undefined}
+          className={linkClass(isCurrentPage(pathname, item.to))}
+        >
           {item.label}
-        </NavLink>
+        </a>
         <button
           type="button"
           onClick={onToggle}
@@ -138,21 +154,19 @@ function ParentItem({ item, expanded, onToggle, onChoose }: ParentItemProps) {
       >
         {item.children.map((child: NavLinkData) => (
           <li key={child.key}>
-            <NavLink
-              to={child.to}
-              end
+            <a
+              href={child.to}
               onClick={onChoose}
-              className={({ isActive }) =>
-                cn(
-                  "block rounded-xl px-3 py-2.5 text-base",
-                  isActive
-                    ? "bg-teal-50 font-semibold text-teal-900 dark:bg-slate-800 dark:text-teal-200"
-                    : "text-slate-700 dark:text-slate-200",
-                )
-              }
+              aria-current={isCurrentPage(pathname, child.to, true) ? "page" : undefined}
+              className={cn(
+                "block rounded-xl px-3 py-2.5 text-base",
+                isCurrentPage(pathname, child.to, true)
+                  ? "bg-teal-50 font-semibold text-teal-900 dark:bg-slate-800 dark:text-teal-200"
+                  : "text-slate-700 dark:text-slate-200",
+              )}
             >
               {child.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

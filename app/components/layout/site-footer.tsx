@@ -1,6 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { BreakableAddress } from "~/components/ui/breakable-address";
 import { quickLinks } from "~/content/navigation";
 import { getPage } from "~/content/page-registry";
@@ -96,12 +95,12 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <Link
-            to={donatePage.route}
+          <a
+            href={donatePage.route}
             className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-slate-950 hover:bg-amber-300"
           >
             {settings.footerDonateLabel}: {donatePage.title}
-          </Link>
+          </a>
         </section>
 
         <nav aria-labelledby="footer-quick-links">
@@ -111,9 +110,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2">
             {quickLinks.map((link) => (
               <li key={link.key}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -198,9 +197,9 @@ export function SiteFooter() {
           <ul className="flex gap-6">
             {legalLinks.map((page) => (
               <li key={page.key}>
-                <Link to={page.route} className={linkClass}>
+                <a href={page.route} className={linkClass}>
                   {page.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { mainNavigation } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
 import { DesktopNav } from "./desktop-nav";
@@ -23,16 +22,16 @@ export function SiteHeader() {
         <DesktopNav items={mainNavigation} />
         <div className="flex shrink-0 items-center gap-1">
           {headerActions.map(({ page, colours }) => (
-            <Link
+            <a
               key={page.key}
-              to={page.route}
+              href={page.route}
               className={cn(
                 "hidden rounded-full px-4 py-2.5 text-sm font-bold whitespace-nowrap sm:inline-flex 2xl:px-5",
                 colours,
               )}
             >
               {page.title}
-            </Link>
+            </a>
           ))}
           <ThemeToggle />
           <MobileNav items={mainNavigation} />
