@@ -56,7 +56,12 @@ export function MediaImage({
         >
           {/* Only the backdrop pulses: fading the text would fail its contrast. */}
           <span className="absolute inset-0 animate-pulse bg-slate-300 motion-reduce:animate-none dark:bg-slate-700" />
-          <span className="relative">{publicMediaMessages.loading}</span>
+          {/* Drawn by CSS, not written as text: inside a gallery's button, words that are not in
+              its label would make the name a speech-input user says differ from the one shown. */}
+          <span
+            data-label={publicMediaMessages.loading}
+            className="relative before:content-[attr(data-label)]"
+          />
         </span>
       ) : null}
       <img
