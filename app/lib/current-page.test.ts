@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrentPage } from "./current-page";
+import { ariaCurrentFor, isCurrentPage } from "./current-page";
 
 describe("isCurrentPage", () => {
   it("marks the page itself", () => {
@@ -19,5 +19,12 @@ describe("isCurrentPage", () => {
   it("marks home only on the home page", () => {
     expect(isCurrentPage("/", "/")).toBe(true);
     expect(isCurrentPage("/about", "/")).toBe(false);
+  });
+});
+
+describe("ariaCurrentFor", () => {
+  it("names only the link to the page itself", () => {
+    expect(ariaCurrentFor("/about/mission", "/about/mission")).toBe("page");
+    expect(ariaCurrentFor("/about/mission", "/about")).toBeUndefined();
   });
 });

@@ -7,3 +7,8 @@ export function isCurrentPage(pathname: string, to: string, exact = false) {
   if (exact || to === "/") return false;
   return pathname.startsWith(to.endsWith("/") ? to : `${to}/`);
 }
+
+/** `aria-current` for a menu link: "page" on the link to the page being shown. */
+export function ariaCurrentFor(pathname: string, to: string) {
+  return isCurrentPage(pathname, to, true) ? ("page" as const) : undefined;
+}

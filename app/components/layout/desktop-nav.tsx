@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import type { NavItem } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
-import { isCurrentPage } from "~/lib/current-page";
+import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
 
 const topLinkClass = (isActive: boolean) =>
   cn(
@@ -27,7 +27,7 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
             <li key={item.key}>
               <a
                 href={item.to}
-                aria-current={isCurrentPage(pathname, item.to, true) ? "page" : undefined}
+                aria-current={ariaCurrentFor(pathname, item.to)}
                 className={topLinkClass(isCurrentPage(pathname, item.to, true))}
               >
                 {item.label}
@@ -94,7 +94,7 @@ function DropdownItem({ item }: { item: NavItem }) {
       <a
         ref={parentLink}
         href={item.to}
-        aria-current={isCurrentPage(pathname, item.to, true) ? "page" : undefined}
+        aria-current={ariaCurrentFor(pathname, item.to)}
         className={topLinkClass(isCurrentPage(pathname, item.to))}
         aria-expanded={open}
         aria-controls={menuId}
@@ -111,7 +111,7 @@ function DropdownItem({ item }: { item: NavItem }) {
             <li key={child.key}>
               <a
                 href={child.to}
-                aria-current={isCurrentPage(pathname, child.to, true) ? "page" : undefined}
+                aria-current={ariaCurrentFor(pathname, child.to)}
                 className={cn(
                   "block rounded-xl px-3 py-2 text-sm font-medium",
                   "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { NavItem, NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
-import { isCurrentPage } from "~/lib/current-page";
+import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
 import { headerActions } from "./header-actions";
 
 const linkClass = (isActive: boolean) =>
@@ -48,6 +48,8 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
     });
   }
 
+  // Closed as a link is followed, so a page the browser brings back from its back-forward cache
+  // comes back with the menu shut.
   const close = () => setOpen(false);
 
   return (
@@ -88,7 +90,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
                 <a
                   href={item.to}
                   onClick={close}
-                  aria-current={isCurrentPage(pathname, item.to, true) ? "page" : undefined}
+                  aria-current={ariaCurrentFor(pathname, item.to)}
                   className={linkClass(isCurrentPage(pathname, item.to, true))}
                 >
                   {item.label}
@@ -131,7 +133,7 @@ function ParentItem({ item, expanded, pathname, onToggle, onChoose }: ParentItem
         <a
           href={item.to}
           onClick={onChoose}
-          aria-current={isCurrentPage(pathname, item.to, true) ? "page" : undefined}
+          aria-current={ariaCurrentFor(pathname, item.to)}
           className={linkClass(isCurrentPage(pathname, item.to))}
         >
           {item.label}
@@ -157,7 +159,7 @@ function ParentItem({ item, expanded, pathname, onToggle, onChoose }: ParentItem
             <a
               href={child.to}
               onClick={onChoose}
-              aria-current={isCurrentPage(pathname, child.to, true) ? "page" : undefined}
+              aria-current={ariaCurrentFor(pathname, child.to)}
               className={cn(
                 "block rounded-xl px-3 py-2.5 text-base",
                 isCurrentPage(pathname, child.to, true)
