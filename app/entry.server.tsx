@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { IslandRendererContext } from "~/islands/island-context";
+import { createIslandRenderer } from "~/islands/island-renderer.server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -21,6 +23,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // A visitor's page in production is rendered as islands, loading no router (ADR 0025).
+  const islands = loadContext.islandsEntry
+    ? createIslandRenderer(loadContext.islandsEntry)
+    : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -35,9 +41,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <IslandRendererContext value={islands}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </IslandRendererContext>,
       {
         nonce,
         // A finished Suspense boundary stays where it is in the HTML. React otherwise moves a large

@@ -11,5 +11,11 @@ declare module "react-router" {
      * navigation): a first view waits for all its data, a navigation may stream the slow parts.
      */
     documentRequest: boolean;
+    /**
+     * On a visitor's page in production, the islands' client entry (ADR 0025): the page is
+     * rendered to load it instead of React Router's scripts. Absent on staff pages and in
+     * development.
+     */
+    islandsEntry?: string;
   }
 }

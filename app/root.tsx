@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +14,9 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
+import { IslandRendererContext } from "~/islands/island-context";
+import { IslandScripts } from "~/islands/island-scripts";
+import { useSiteData } from "~/islands/site-data";
 import { hydrateLaterScript } from "~/lib/hydrate-later";
 import { useNonce } from "~/lib/nonce";
 import { formatDocumentTitle } from "~/lib/seo";
@@ -35,6 +38,8 @@ export async function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const islands = useContext(IslandRendererContext);
+  const site = useSiteData();
   // Effects run children first, so once this is set every component's effects have run: browser
   // tests wait for it before driving timers or typing into forms.
   useEffect(() => {
@@ -74,8 +79,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <IslandScripts entryUrl={islands.entryUrl} site={site} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -7,6 +7,7 @@ import {
 } from "@react-router/dev/routes";
 import { adminTabs } from "./admin/admin-tabs";
 import { type PageKey, pageRegistry } from "./content/page-registry";
+import { publicFormSendPath } from "./forms/public-forms";
 
 const registeredPageModule = "routes/registered-page.tsx";
 
@@ -38,7 +39,7 @@ const staffPageRoutes = pageRegistry.flatMap((page) =>
 
 /**
  * Every page route comes from the page registry; only the dashboard's tabs (above), actions,
- * files, each event's page, the newsletter's confirm and unsubscribe pages and the 404 are listed
+ * files, the forms' JSON answers, each event's page, the newsletter's confirm and unsubscribe pages and the 404 are listed
  * here. Their fixed paths rank above the dashboard's catch-all.
  */
 export default [
@@ -54,6 +55,7 @@ export default [
   route("news/events/:slug/calendar.ics", "routes/event-calendar-ics.ts"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route(publicFormSendPath.slice(1), "routes/send-form.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -34,8 +34,9 @@ import { checkDeployment } from "./deployment-checks";
 import { closeConnectionsWhileStopping, stopOnSignals } from "./graceful-shutdown";
 import { healthRoutes } from "./health-routes";
 import { createInFlightWork } from "./in-flight-work";
+import { readIslandsEntry } from "./islands-entry";
 import { listenOrExit } from "./listen-or-exit";
-import { noStoreForStaff } from "./no-store-for-staff";
+import { isStaffPath, noStoreForStaff } from "./no-store-for-staff";
 import { answerFromPageCache } from "./page-cache/answer-from-page-cache";
 import { createPageCache } from "./page-cache/page-cache";
 import { servePrecompressed } from "./precompressed-static";
@@ -130,6 +131,8 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
     res.status(403).json({ error: messages.access.signUpClosed });
   });
 
+  // Visitors' pages load only their islands (ADR 0025); in development, React Router hydrates them.
+  const islandsEntry = devAssets ? undefined : readIslandsEntry();
   if (devAssets) {
     app.use(devAssets);
   } else {
@@ -170,6 +173,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
         documentRequest: !req.path.endsWith(".data"),
+        islandsEntry: isStaffPath(req.path) ? undefined : islandsEntry,
       }),
     }),
   );

@@ -46,4 +46,16 @@ export const publicFormMessages = {
   opportunityClosed:
     "Sorry, that role is no longer open. Please choose another one, or get in touch with us.",
   notHere: "This form cannot be sent from this page.",
+  unreachable:
+    "Sorry, your form could not be sent: the connection to our website failed. Please check it and try again.",
 } as const;
+
+/**
+ * Where a page's form is sent from the browser (routes/send-form.ts): the page's own action,
+ * answering with JSON, so a visitor's page needs no router to show the answer (ADR 0025).
+ */
+export const publicFormSendPath = "/send-form";
+
+export function buildPublicFormSendUrl(pagePath: string) {
+  return `${publicFormSendPath}?${new URLSearchParams({ page: pagePath })}`;
+}

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "react-router";
-import { builtInLogo, type SiteLogo } from "~/content/site-logo";
-import type { loader as rootLoader } from "~/root";
+import type { SiteLogo } from "~/content/site-logo";
+import { useSiteData } from "~/islands/site-data";
 
 /** The logo from the root loader; the built-in one when an error stopped the root loader. */
 export function useSiteLogo(): SiteLogo {
-  return useRouteLoaderData<typeof rootLoader>("root")?.logo ?? builtInLogo;
+  return useSiteData().logo;
 }

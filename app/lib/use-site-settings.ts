@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "react-router";
-import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
-import type { loader as rootLoader } from "~/root";
+import type { SiteSettings } from "~/content/site-settings";
+import { useSiteData } from "~/islands/site-data";
 
 /** Site settings from the root loader; the defaults when an error stopped the root loader. */
 export function useSiteSettings(): SiteSettings {
-  return useRouteLoaderData<typeof rootLoader>("root")?.settings ?? defaultSiteSettings;
+  return useSiteData().settings;
 }

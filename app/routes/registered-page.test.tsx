@@ -6,15 +6,12 @@ import {
   StaticRouterProvider,
   useLoaderData,
 } from "react-router";
-import { beforeAll, describe, expect, test } from "vitest";
-import { loadFormSections } from "~/components/content/form-sections";
+import { describe, expect, test } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import { planPageMedia } from "~/content/page-media-plan";
 import { type PublicPageKey, publicPages } from "~/content/page-registry";
 import { type StockImageCategory, stockImagePath } from "~/content/vocabulary";
 import RegisteredPage from "./registered-page";
-
-beforeAll(loadFormSections);
 
 type PageProps = ComponentProps<typeof RegisteredPage>;
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { ContentImage } from "~/components/content/content-image";
-import { loadFormSections } from "~/components/content/form-sections";
 import { PageSections } from "~/components/content/page-sections";
 import { TextSection } from "~/components/content/text-section";
 import { PageHero } from "~/components/layout/page-hero";
@@ -41,7 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A preview is the only way to see a draft: staff only, never cached or indexed.
   const preview = await loadPreviewRevision(db, request, key);
   const content = preview?.content ?? (await readPublishedPageContent(db, key));
-  await loadFormSections();
   const plan = planPageMedia(page, content);
   // A first visit's HTML carries the galleries and videos; a client-side navigation streams
   // them, showing their loading states instead of waiting.

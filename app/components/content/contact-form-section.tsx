@@ -1,5 +1,4 @@
-import { useSearchParams } from "react-router";
-import { PublicForm } from "~/components/forms/public-form";
+import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import { PublicSelectField } from "~/components/forms/public-select-field";
 import { PublicTextField } from "~/components/forms/public-text-field";
 import type { SectionFields } from "~/content/page-content-schema";
@@ -10,16 +9,26 @@ import {
 } from "~/enquiries/enquiry-vocabulary";
 import { SectionShell } from "./section-shell";
 
-type ContactFormSectionProps = SectionFields<"contact-form"> & { tone?: "plain" | "tinted" };
+type ContactFormSectionProps = SectionFields<"contact-form"> &
+  PublicFormRequest & { tone?: "plain" | "tinted" };
 
 /** "Contact us" and "Ask a question": a message that reaches the Enquiries tab. */
-export function ContactFormSection({ id, title, intro, thanks, tone }: ContactFormSectionProps) {
-  const [searchParams] = useSearchParams();
+export function ContactFormSection({
+  id,
+  title,
+  intro,
+  thanks,
+  tone,
+  answer,
+  search,
+}: ContactFormSectionProps) {
+  const searchParams = new URLSearchParams(search);
   const requested = searchParams.get(contactTopicParam);
   const topic = contactTopics.some((option) => option.value === requested) ? requested : null;
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <PublicForm
+        answer={answer}
         form="contact"
         thanks={thanks}
         submitLabel="Send my message"

@@ -1,12 +1,13 @@
-import { PublicForm } from "~/components/forms/public-form";
+import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import { PublicTextField } from "~/components/forms/public-text-field";
 import type { SectionFields } from "~/content/page-content-schema";
 import { newsletterFieldLimits } from "~/newsletter/newsletter-vocabulary";
 import { SectionShell } from "./section-shell";
 
-type NewsletterFormSectionProps = SectionFields<"newsletter-form"> & {
-  tone?: "plain" | "tinted";
-};
+type NewsletterFormSectionProps = SectionFields<"newsletter-form"> &
+  PublicFormRequest & {
+    tone?: "plain" | "tinted";
+  };
 
 /** "Join our newsletter": an address, confirmed by email before anything is sent to it. */
 export function NewsletterFormSection({
@@ -15,10 +16,12 @@ export function NewsletterFormSection({
   intro,
   thanks,
   tone,
+  answer,
 }: NewsletterFormSectionProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <PublicForm
+        answer={answer}
         form="newsletter"
         thanks={thanks}
         submitLabel="Sign me up"

@@ -1,31 +1,32 @@
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
+import { useActionData, useLocation } from "react-router";
 import { findClosingCallToAction } from "~/content/closing-call-to-action";
 import type { Section } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
+import {
+  ContactFormIsland,
+  DonationSectionIsland,
+  NewsletterFormIsland,
+  RegistrationFormIsland,
+  ReviewFormIsland,
+  TestimonialCarouselIsland,
+  VolunteerApplicationIsland,
+} from "~/islands/islands";
 import { resolveBuiltInImage } from "~/media/page-image";
 import { type PageMediaLists, type PageSlotImages, pickSlotImage } from "~/media/page-media";
 import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
 import { CtaBandSection } from "./cta-band-section";
-import { DonationSection } from "./donation-section";
 import { EventsSection } from "./events-section";
 import { FaqSection } from "./faq-section";
 import { FeatureListSection } from "./feature-list-section";
-import {
-  ContactFormSection,
-  NewsletterFormSection,
-  RegistrationFormSection,
-  RetentionPeriodsSection,
-  ReviewFormSection,
-  VolunteerApplicationSection,
-} from "./form-sections";
 import { GallerySection } from "./gallery-section";
 import { NoticeSection } from "./notice-section";
 import { OpportunitiesSection } from "./opportunities-section";
 import { RegistrationBannerSection } from "./registration-banner-section";
+import { RetentionPeriodsSection } from "./retention-periods-section";
 import { StatsBandSection } from "./stats-band-section";
 import { StepsSection } from "./steps-section";
-import { TestimonialCarouselSection } from "./testimonial-carousel-section";
 import { TextSection } from "./text-section";
 import { VideoSection } from "./video-section";
 import { VideosSection } from "./videos-section";
@@ -110,7 +111,7 @@ function SectionView({ section, tone, qrCode, slots, lists, records }: SectionVi
     case "testimonials": {
       const { mediaSection, ...fields } = section;
       return (
-        <TestimonialCarouselSection
+        <TestimonialCarouselIsland
           {...fields}
           testimonials={records.testimonials}
           featureImage={pickSlotImage(slots, mediaSection)}
@@ -129,49 +130,17 @@ function SectionView({ section, tone, qrCode, slots, lists, records }: SectionVi
         <OpportunitiesSection {...section} opportunities={records.opportunities} tone={tone} />
       );
     case "volunteer-application":
-      return (
-        <Suspense>
-          <VolunteerApplicationSection
-            {...section}
-            opportunities={records.opportunities}
-            tone={tone}
-          />
-        </Suspense>
-      );
     case "review-form":
-      return (
-        <Suspense>
-          <ReviewFormSection {...section} tone={tone} />
-        </Suspense>
-      );
     case "contact-form":
-      return (
-        <Suspense>
-          <ContactFormSection {...section} tone={tone} />
-        </Suspense>
-      );
     case "registration-form":
-      return (
-        <Suspense>
-          <RegistrationFormSection {...section} tone={tone} />
-        </Suspense>
-      );
     case "newsletter-form":
-      return (
-        <Suspense>
-          <NewsletterFormSection {...section} tone={tone} />
-        </Suspense>
-      );
+      return <FormSectionView section={section} tone={tone} records={records} />;
     case "retention-periods":
-      return (
-        <Suspense>
-          <RetentionPeriodsSection {...section} tone={tone} />
-        </Suspense>
-      );
+      return <RetentionPeriodsSection {...section} tone={tone} />;
     case "events":
       return <EventsSection {...section} events={records.events} tone={tone} />;
     case "donation":
-      return <DonationSection {...section} tone={tone} />;
+      return <DonationSectionIsland {...section} tone={tone} />;
     case "gallery":
       return <GallerySection {...section} tone={tone} lists={lists} />;
     case "contact-details":
@@ -187,5 +156,52 @@ function SectionView({ section, tone, qrCode, slots, lists, records }: SectionVi
     }
     case "notice":
       return <NoticeSection {...section} />;
+  }
+}
+
+type FormSection = Extract<
+  Section,
+  {
+    type:
+      | "volunteer-application"
+      | "review-form"
+      | "contact-form"
+      | "registration-form"
+      | "newsletter-form";
+  }
+>;
+
+/**
+ * A form, as an island (ADR 0025): told here, from the router, what answer a POST sent without
+ * JavaScript got and what the address asked for.
+ */
+function FormSectionView({
+  section,
+  tone,
+  records,
+}: {
+  section: FormSection;
+  tone: "plain" | "tinted";
+  records: PageRecords;
+}) {
+  const request = { answer: useActionData(), search: useLocation().search };
+  switch (section.type) {
+    case "volunteer-application":
+      return (
+        <VolunteerApplicationIsland
+          {...section}
+          opportunities={records.opportunities}
+          tone={tone}
+          {...request}
+        />
+      );
+    case "review-form":
+      return <ReviewFormIsland {...section} tone={tone} {...request} />;
+    case "contact-form":
+      return <ContactFormIsland {...section} tone={tone} {...request} />;
+    case "registration-form":
+      return <RegistrationFormIsland {...section} tone={tone} {...request} />;
+    case "newsletter-form":
+      return <NewsletterFormIsland {...section} tone={tone} {...request} />;
   }
 }

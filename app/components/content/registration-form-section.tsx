@@ -1,6 +1,6 @@
 import { CheckboxGroupField } from "~/components/forms/checkbox-group-field";
 import { ConsentField } from "~/components/forms/consent-field";
-import { PublicForm } from "~/components/forms/public-form";
+import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import { PublicTextField } from "~/components/forms/public-text-field";
 import type { SectionFields } from "~/content/page-content-schema";
 import {
@@ -11,9 +11,10 @@ import {
 } from "~/enquiries/enquiry-vocabulary";
 import { SectionShell } from "./section-shell";
 
-type RegistrationFormSectionProps = SectionFields<"registration-form"> & {
-  tone?: "plain" | "tinted";
-};
+type RegistrationFormSectionProps = SectionFields<"registration-form"> &
+  PublicFormRequest & {
+    tone?: "plain" | "tinted";
+  };
 
 const groupClass = "space-y-6 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700";
 const legendClass = "px-2 text-lg font-bold text-slate-900 dark:text-white";
@@ -28,10 +29,12 @@ export function RegistrationFormSection({
   intro,
   thanks,
   tone,
+  answer,
 }: RegistrationFormSectionProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <PublicForm
+        answer={answer}
         form="registration"
         thanks={thanks}
         submitLabel="Register my child"

@@ -1,18 +1,27 @@
 import { ConsentField } from "~/components/forms/consent-field";
-import { PublicForm } from "~/components/forms/public-form";
+import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import { PublicTextField } from "~/components/forms/public-text-field";
 import { StarRatingField } from "~/components/forms/star-rating-field";
 import type { SectionFields } from "~/content/page-content-schema";
 import { reviewFieldLimits } from "~/forms/public-form-fields";
 import { SectionShell } from "./section-shell";
 
-type ReviewFormSectionProps = SectionFields<"review-form"> & { tone?: "plain" | "tinted" };
+type ReviewFormSectionProps = SectionFields<"review-form"> &
+  PublicFormRequest & { tone?: "plain" | "tinted" };
 
 /** "Share your experience": a visitor's review, which waits for staff before it is shown. */
-export function ReviewFormSection({ id, title, intro, thanks, tone }: ReviewFormSectionProps) {
+export function ReviewFormSection({
+  id,
+  title,
+  intro,
+  thanks,
+  tone,
+  answer,
+}: ReviewFormSectionProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <PublicForm
+        answer={answer}
         form="review"
         thanks={thanks}
         submitLabel="Send my review"

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { ConsentField } from "~/components/forms/consent-field";
 import { FieldHint, fieldLabelClass } from "~/components/forms/field-messages";
-import { PublicForm } from "~/components/forms/public-form";
+import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import { usePublicField } from "~/components/forms/public-form-context";
 import { PublicSelectField } from "~/components/forms/public-select-field";
 import { PublicTextField } from "~/components/forms/public-text-field";
@@ -15,10 +14,11 @@ import { buildMailto } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionShell } from "./section-shell";
 
-type VolunteerApplicationSectionProps = SectionFields<"volunteer-application"> & {
-  opportunities: readonly SiteOpportunity[];
-  tone?: "plain" | "tinted";
-};
+type VolunteerApplicationSectionProps = SectionFields<"volunteer-application"> &
+  PublicFormRequest & {
+    opportunities: readonly SiteOpportunity[];
+    tone?: "plain" | "tinted";
+  };
 
 const yesNo = [
   { value: "yes", label: "Yes" },
@@ -33,8 +33,10 @@ export function VolunteerApplicationSection({
   thanks,
   opportunities,
   tone,
+  answer,
+  search,
 }: VolunteerApplicationSectionProps) {
-  const [searchParams] = useSearchParams();
+  const searchParams = new URLSearchParams(search);
   const wanted = searchParams.get("role");
   const preselected = opportunities.some((role) => role.id === wanted) ? wanted : null;
   return (
@@ -42,7 +44,12 @@ export function VolunteerApplicationSection({
       {opportunities.length === 0 ? (
         <NoRolesOpen />
       ) : (
-        <PublicForm form="volunteer-application" thanks={thanks} submitLabel="Send my application">
+        <PublicForm
+          answer={answer}
+          form="volunteer-application"
+          thanks={thanks}
+          submitLabel="Send my application"
+        >
           <PublicSelectField
             // Another card's link on the same page chooses its role afresh.
             key={preselected}

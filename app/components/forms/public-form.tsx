@@ -1,8 +1,12 @@
 import { CircleCheck } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { PublicFormName, PublicFormResult } from "~/forms/public-forms";
+import {
+  buildPublicFormSendUrl,
+  type PublicFormName,
+  type PublicFormResult,
+  publicFormMessages,
+} from "~/forms/public-forms";
 import { HoneypotField } from "./honeypot-field";
 import { PrivacyNotice } from "./privacy-notice";
 import { PublicFormContext } from "./public-form-context";
@@ -14,23 +18,35 @@ type PublicFormProps = {
   submitLabel: string;
   /** A sentence just above the button, e.g. what happens to what is sent. */
   note?: string;
+  /** The answer to the POST this page was rendered for, when it was sent without JavaScript. */
+  answer?: unknown;
   children: ReactNode;
+};
+
+/**
+ * What a form section is told of the request its page was rendered for (page-sections.tsx reads
+ * it from the router): a form section is an island (ADR 0025), which has no router of its own.
+ */
+export type PublicFormRequest = {
+  /** The action's answer when the page was rendered for a POST sent without JavaScript. */
+  answer?: unknown;
+  /** The address's query, e.g. a topic or a role chosen by the link that led here. */
+  search?: string;
 };
 
 const cardClass =
   "rounded-3xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-700 dark:bg-slate-900";
 
 /**
- * A form visitors send from a public page. It posts to the page itself: with JavaScript through
- * a fetcher (the page stays put), without it as a normal POST whose answer renders the page
- * again, so both read the same answer: messages by the fields, what was typed, or the thanks.
- * Its privacy notice (privacy-notices.ts) sits beside it.
+ * A form visitors send from a public page. Without JavaScript it posts to the page itself, whose
+ * answer renders the page again (`answer`); with it, it sends the same fields to the page's action
+ * as JSON (routes/send-form.ts) and the page stays put. Both read the same answer: messages by
+ * the fields, what was typed, or the thanks. Its privacy notice (privacy-notices.ts) sits beside it.
  */
-export function PublicForm({ form, thanks, submitLabel, note, children }: PublicFormProps) {
-  const fetcher = useFetcher();
-  const actionData = useActionData();
-  const result = answerFor(form, fetcher.data) ?? answerFor(form, actionData);
-  const busy = fetcher.state !== "idle";
+export function PublicForm({ form, thanks, submitLabel, note, answer, children }: PublicFormProps) {
+  const [sent, setSent] = useState<PublicFormResult | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const result = sent ?? answerFor(form, answer);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -55,6 +71,26 @@ export function PublicForm({ form, thanks, submitLabel, note, children }: Public
     (invalid ?? messageRef.current)?.focus();
   }, [result]);
 
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const body = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const response = await fetch(buildPublicFormSendUrl(window.location.pathname), {
+        method: "POST",
+        body,
+        headers: { Accept: "application/json" },
+      });
+      setSent(await response.json());
+    } catch {
+      // Offline, or an answer that is not the action's (a proxy's error page): nothing was kept.
+      setSent({ form, ok: false, message: publicFormMessages.unreachable });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   if (result?.ok) {
     return (
       <div
@@ -76,7 +112,13 @@ export function PublicForm({ form, thanks, submitLabel, note, children }: Public
       <div className="lg:order-last">
         <PrivacyNotice form={form} headingId={noticeId} />
       </div>
-      <fetcher.Form ref={formRef} method="post" noValidate className={`${cardClass} relative`}>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={send}
+        className={`${cardClass} relative`}
+      >
         <input type="hidden" name="form" value={form} />
         <HoneypotField />
         <div role="status" aria-live="polite">
@@ -98,7 +140,7 @@ export function PublicForm({ form, thanks, submitLabel, note, children }: Public
             {submitLabel}
           </SubmitButton>
         </div>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useLocation } from "react-router";
-import type { NavItem } from "~/content/navigation";
+import { mainNavigation, type NavItem } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
 import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
 
@@ -14,15 +13,20 @@ const topLinkClass = (isActive: boolean) =>
     isActive ? "text-teal-800 dark:text-teal-300" : "text-slate-700 dark:text-slate-200",
   );
 
+type DesktopNavProps = {
+  items: readonly NavItem[];
+  /** The page being shown, marked in the menu. */
+  pathname: string;
+};
+
 /** Plain links: each leads to a whole page, which the page cache answers (ADR 0024). */
-export function DesktopNav({ items }: { items: readonly NavItem[] }) {
-  const { pathname } = useLocation();
+export function DesktopNav({ items, pathname }: DesktopNavProps) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center 2xl:gap-0.5">
         {items.map((item) =>
           item.children.length > 0 ? (
-            <DropdownItem key={item.key} item={item} />
+            <DropdownItem key={item.key} item={item} pathname={pathname} />
           ) : (
             <li key={item.key}>
               <a
@@ -44,12 +48,9 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
  * Opens on hover and on keyboard focus. Tab walks the open sub-menu; arrow keys move too;
  * Escape closes it and returns focus to the parent link.
  */
-function DropdownItem({ item }: { item: NavItem }) {
-  const { pathname } = useLocation();
-  // Remembering the page it was opened on closes the menu after any navigation, with no effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
+  // Every link loads a whole page (ADR 0024), so a menu never outlives the page it opened on.
+  const [open, setOpen] = useState(false);
   const container = useRef<HTMLLIElement>(null);
   const parentLink = useRef<HTMLAnchorElement>(null);
   const menuId = useId();
@@ -128,4 +129,9 @@ function DropdownItem({ item }: { item: NavItem }) {
       </div>
     </li>
   );
+}
+
+/** The header's menu, an island (ADR 0025): the site's navigation, the page being shown. */
+export function SiteDesktopNav({ pathname }: { pathname: string }) {
+  return <DesktopNav items={mainNavigation} pathname={pathname} />;
 }

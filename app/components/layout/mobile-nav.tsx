@@ -1,7 +1,6 @@
 import { Menu, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import type { NavItem, NavLink as NavLinkData } from "~/content/navigation";
+import { mainNavigation, type NavItem, type NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
 import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
 import { headerActions } from "./header-actions";
@@ -18,12 +17,8 @@ const linkClass = (isActive: boolean) =>
  * The small-screen menu: a button opens the list; parents expand with their own +/- toggle. Plain
  * links: each leads to a whole page, which the page cache answers (ADR 0024).
  */
-export function MobileNav({ items }: { items: readonly NavItem[] }) {
-  const { pathname } = useLocation();
-  // Remembering the page it was opened on closes the menu after any navigation, with no effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+export function MobileNav({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+  const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const menuButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -32,7 +27,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
     if (!open) return;
     function closeOnEscape(event: globalThis.KeyboardEvent) {
       if (event.key !== "Escape") return;
-      setOpenOn(null);
+      setOpen(false);
       menuButton.current?.focus();
     }
     document.addEventListener("keydown", closeOnEscape);
@@ -174,4 +169,9 @@ function ParentItem({ item, expanded, pathname, onToggle, onChoose }: ParentItem
       </ul>
     </>
   );
+}
+
+/** The header's small-screen menu, an island (ADR 0025): the site's navigation, the page shown. */
+export function SiteMobileNav({ pathname }: { pathname: string }) {
+  return <MobileNav items={mainNavigation} pathname={pathname} />;
 }

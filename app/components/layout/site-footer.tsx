@@ -1,5 +1,4 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { BreakableAddress } from "~/components/ui/breakable-address";
 import { quickLinks } from "~/content/navigation";
 import { getPage } from "~/content/page-registry";
@@ -10,6 +9,7 @@ import {
   type SiteSettings,
   socialNetworks,
 } from "~/content/site-settings";
+import { FooterMapIsland } from "~/islands/islands";
 import { buildTelHref } from "~/lib/contact-links";
 import { buildOpenInMapsUrl } from "~/lib/map-link";
 import { fillPlaceholderText } from "~/lib/placeholders";
@@ -22,45 +22,6 @@ const donatePage = getPage("donate");
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-teal-300";
 const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white hover:underline";
-
-const mapFrameClass = "mt-4 h-48 w-full rounded-xl border border-slate-700 bg-slate-800";
-
-/**
- * The map is a third-party page, and creating its frame costs a phone's main thread a long task.
- * On a short page a phone would also start loading it beside the hero (LCP went back to 1.4 s).
- * So it is created only once the page has hydrated (ADR 0023) and its place comes within 200 px
- * of the screen; until then, and without JavaScript, the place is kept empty, and the Open in
- * maps link below it works either way.
- */
-function FooterMap({ title, src }: { title: string; src: string }) {
-  const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = place.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  if (!near) return <div ref={place} aria-hidden="true" className={mapFrameClass} />;
-  return (
-    <iframe
-      title={title}
-      src={src}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      className={mapFrameClass}
-    />
-  );
-}
 
 export function SiteFooter() {
   const settings = useSiteSettings();
@@ -159,7 +120,7 @@ export function SiteFooter() {
           <h2 id="footer-find-us" className={headingClass}>
             {settings.footerMapTitle}
           </h2>
-          <FooterMap title={settings.footerMapTitle} src={settings.mapEmbedUrl} />
+          <FooterMapIsland title={settings.footerMapTitle} src={settings.mapEmbedUrl} />
           <a
             href={buildOpenInMapsUrl(settings.mapEmbedUrl, settings.address)}
             rel="noopener noreferrer"

@@ -1,10 +1,8 @@
-import { mainNavigation } from "~/content/navigation";
+import { useLocation } from "react-router";
+import { DesktopNavIsland, MobileNavIsland, ThemeToggleIsland } from "~/islands/islands";
 import { cn } from "~/lib/class-names";
-import { DesktopNav } from "./desktop-nav";
 import { headerActions } from "./header-actions";
 import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
-import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The sticky header. Between 1280 and 1536 px the full menu, both buttons and the charity's name
@@ -13,13 +11,14 @@ import { ThemeToggle } from "./theme-toggle";
  * row is wider than the page's 1280 px column, so the name sits on one line.
  */
 export function SiteHeader() {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 h-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
       <div className="relative mx-auto flex h-full max-w-screen-2xl items-center justify-between gap-3 px-4 sm:px-6 2xl:gap-4">
         <div className="min-w-0">
           <Logo size="md" nameClassName="xl:text-sm 2xl:text-base" />
         </div>
-        <DesktopNav items={mainNavigation} />
+        <DesktopNavIsland pathname={pathname} />
         <div className="flex shrink-0 items-center gap-1">
           {headerActions.map(({ page, colours }) => (
             <a
@@ -33,8 +32,8 @@ export function SiteHeader() {
               {page.title}
             </a>
           ))}
-          <ThemeToggle />
-          <MobileNav items={mainNavigation} />
+          <ThemeToggleIsland />
+          <MobileNavIsland pathname={pathname} />
         </div>
       </div>
     </header>

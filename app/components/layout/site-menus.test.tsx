@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { mainNavigation } from "~/content/navigation";
 import { DesktopNav } from "./desktop-nav";
@@ -8,11 +7,11 @@ import { MobileNav } from "./mobile-nav";
 
 afterEach(cleanup);
 
-function Menus() {
+function Menus({ pathname }: { pathname: string }) {
   return (
     <>
-      <DesktopNav items={mainNavigation} />
-      <MobileNav items={mainNavigation} />
+      <DesktopNav items={mainNavigation} pathname={pathname} />
+      <MobileNav items={mainNavigation} pathname={pathname} />
     </>
   );
 }
@@ -22,8 +21,7 @@ const child = parent?.children[0];
 
 test("both menus link with plain anchors and mark the page being shown", async () => {
   if (!parent || !child) throw new Error("the menu has no section with pages under it");
-  const Stub = createRoutesStub([{ path: "*", Component: Menus }]);
-  render(<Stub initialEntries={[child.to]} />);
+  render(<Menus pathname={child.to} />);
   await screen.findByRole("button", { name: "Open menu" });
   const menus = Array.from(document.querySelectorAll<HTMLElement>('nav[aria-label="Main"]'));
   expect(menus).toHaveLength(2);

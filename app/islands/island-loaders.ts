@@ -1,0 +1,36 @@
+import type { ComponentType } from "react";
+
+/**
+ * Every island's code, loaded by start-islands.tsx only when a page shows it (ADR 0025). The
+ * server side of each is defined in islands.ts, with the same name and component.
+ */
+export const islandLoaders = {
+  "theme-toggle": () => import("~/components/layout/theme-toggle").then((m) => m.ThemeToggle),
+  "desktop-nav": () => import("~/components/layout/desktop-nav").then((m) => m.SiteDesktopNav),
+  "mobile-nav": () => import("~/components/layout/mobile-nav").then((m) => m.SiteMobileNav),
+  "footer-map": () => import("~/components/layout/footer-map").then((m) => m.FooterMap),
+  "impact-counters": () =>
+    import("~/components/content/impact-counters").then((m) => m.ImpactCounters),
+  "testimonial-carousel": () =>
+    import("~/components/content/testimonial-carousel-section").then(
+      (m) => m.TestimonialCarouselSection,
+    ),
+  "video-facade": () => import("~/components/content/video-facade").then((m) => m.VideoFacade),
+  "media-gallery": () => import("~/components/media/media-gallery").then((m) => m.MediaGallery),
+  "donation-section": () =>
+    import("~/components/content/donation-section").then((m) => m.DonationSection),
+  "contact-form": () =>
+    import("~/components/content/contact-form-section").then((m) => m.ContactFormSection),
+  "registration-form": () =>
+    import("~/components/content/registration-form-section").then((m) => m.RegistrationFormSection),
+  "newsletter-form": () =>
+    import("~/components/content/newsletter-form-section").then((m) => m.NewsletterFormSection),
+  "review-form": () =>
+    import("~/components/content/review-form-section").then((m) => m.ReviewFormSection),
+  "volunteer-application": () =>
+    import("~/components/content/volunteer-application-section").then(
+      (m) => m.VolunteerApplicationSection,
+    ),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islandLoaders;

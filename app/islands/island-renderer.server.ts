@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import type { IslandRenderer } from "./island-context";
+
+/** One page's island renderer: islands are numbered in the order they render. */
+export function createIslandRenderer(entryUrl: string): IslandRenderer {
+  let count = 0;
+  return {
+    entryUrl,
+    render(node: ReactNode) {
+      const id = `i${count++}-`;
+      return { id, html: renderToString(node, { identifierPrefix: id }) };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islandAttributes } from "./island-context";
+import { type IslandName, islandLoaders } from "./island-loaders";
+import { IslandRoot } from "./island-root";
+import { type SiteData, siteDataElementId } from "./site-data";
+
+/**
+ * A visitor's page's only script (ADR 0025): loads the code of the islands the page shows and
+ * hydrates each as its own root. Once every island's effects have run, <html> is marked
+ * `data-hydrated`, as root.tsx marks a page React Router hydrated.
+ */
+async function hydrateIsland(element: HTMLElement, site: SiteData) {
+  const name = element.getAttribute(islandAttributes.name) as IslandName;
+  // Its props are the ones the server rendered it with, whatever the component.
+  const Component = (await islandLoaders[name]()) as ComponentType<Record<string, unknown>>;
+  const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? "{}");
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <IslandRoot site={site} onHydrated={resolve}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: element.getAttribute(islandAttributes.id) ?? undefined },
+    );
+  });
+}
+
+async function hydrateIslands() {
+  const site = JSON.parse(document.getElementById(siteDataElementId)?.textContent ?? "null");
+  const elements = document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`);
+  await Promise.all(Array.from(elements, (element) => hydrateIsland(element, site)));
+  document.documentElement.dataset.hydrated = "true";
+}
+
+void hydrateIslands();

@@ -1,0 +1,57 @@
+/**
+ * A step of `npm run build`, after React Router's: bundles the visitors' pages' only script,
+ * app/islands/start-islands.tsx (ADR 0025), into build/client/assets/islands, split so a page
+ * loads only the islands it shows, and writes its address to build/islands.json for the server.
+ * React Router's own client bundle serves the staff pages; this one shares none of its files.
+ *
+ * Plain JavaScript (checked by TypeScript through JSDoc), like the other build-time scripts.
+ */
+// @ts-check
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const outdir = "build/client/assets/islands";
+
+/** @type {import("esbuild").Plugin} */
+const noRouter = {
+  name: "no-router",
+  setup(build) {
+    build.onResolve({ filter: /^react-router$/ }, () => ({
+      path: path.resolve("app/islands/no-router.ts"),
+    }));
+  },
+};
+rmSync(outdir, { recursive: true, force: true });
+
+const result = await build({
+  entryPoints: { islands: "app/islands/start-islands.tsx" },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  minify: true,
+  legalComments: "none",
+  jsx: "automatic",
+  outdir,
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+  define: {
+    "process.env.NODE_ENV": JSON.stringify("production"),
+    "import.meta.env.DEV": "false",
+  },
+  plugins: [noRouter],
+  metafile: true,
+  logLevel: "warning",
+});
+
+const [entry] = Object.entries(result.metafile.outputs).filter(
+  ([, output]) => output.entryPoint === "app/islands/start-islands.tsx",
+);
+if (!entry) throw new Error("esbuild wrote no islands entry");
+const entryUrl = `/${path.relative("build/client", entry[0]).split(path.sep).join("/")}`;
+writeFileSync("build/islands.json", `${JSON.stringify({ entry: entryUrl })}\n`);
+console.info(
+  `Islands: ${Object.keys(result.metafile.outputs).length} files in ${outdir}, entry ${entryUrl}`,
+);
