@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, data, type HydrationState } from "react-router";
-import { afterEach, expect, test } from "vitest";
+import { data } from "react-router";
+import { afterEach, expect, test, vi } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import { type PublicFormResult, publicFormMessages } from "~/forms/public-forms";
 import { toFieldErrors } from "~/lib/field-errors";
 import { reviewLimits, reviewSubmissionSchema } from "~/records/reviews/review-record";
+import { stubSendForm } from "../../../tests/support/send-form-stub";
 import { ReviewFormSection } from "./review-form-section";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function builtInReviewForm() {
   for (const section of getPageContent("contact").sections) {
@@ -35,18 +39,10 @@ async function reviewAction({ request }: { request: Request }) {
   return data(answer, { status: parsed.success ? 201 : 400 });
 }
 
-const ContactPageForm = () => <ReviewFormSection {...section} />;
-
-function renderReviewForm(hydrationData?: HydrationState, action = reviewAction) {
-  const Stub = createRoutesStub([
-    {
-      id: "contact",
-      path: "/contact",
-      action,
-      Component: ContactPageForm,
-    },
-  ]);
-  return render(<Stub initialEntries={["/contact"]} hydrationData={hydrationData} />);
+/** The form as the contact page shows it, with `answer` as a POST without JavaScript got. */
+function renderReviewForm(answer?: PublicFormResult, action = reviewAction) {
+  stubSendForm(action);
+  return render(<ReviewFormSection {...section} answer={answer} />);
 }
 
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Send my review" }));
@@ -119,7 +115,7 @@ test("after a post without JavaScript, the page shows what was sent with its mes
     fieldErrors: { consent: "Tick the box to let us show your review on our website." },
     values: { name: "Sam", role: "Parent", rating: "5", body: "Great staff." },
   };
-  renderReviewForm({ actionData: { contact: answer } });
+  renderReviewForm(answer);
   expect(
     (screen.getByRole("textbox", { name: "Your name (required)" }) as HTMLInputElement).value,
   ).toBe("Sam");

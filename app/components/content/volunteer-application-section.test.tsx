@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub, data, useLoaderData } from "react-router";
-import { afterEach, expect, test } from "vitest";
+import { createRoutesStub, data, useLoaderData, useLocation } from "react-router";
+import { afterEach, expect, test, vi } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import type { SiteOpportunity } from "~/content/page-records";
 import { defaultSiteSettings } from "~/content/site-settings";
 import { applicationSchema } from "~/records/volunteers/application-record";
+import { stubSendForm } from "../../../tests/support/send-form-stub";
 import { VolunteerApplicationSection } from "./volunteer-application-section";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function builtInApplicationForm() {
   for (const section of getPageContent("volunteer-apply").sections) {
@@ -33,10 +37,15 @@ const Nothing = () => null;
 
 function ApplyPageForm() {
   const { opportunities } = useLoaderData<{ opportunities: SiteOpportunity[] }>();
-  return <VolunteerApplicationSection {...section} opportunities={opportunities} />;
+  const { search } = useLocation();
+  return <VolunteerApplicationSection {...section} opportunities={opportunities} search={search} />;
 }
 
 function renderApplication(path: string, opportunities = openRoles, sent: unknown[] = []) {
+  stubSendForm(async ({ request }) => {
+    sent.push(Object.fromEntries(await request.formData()));
+    return data({ form: "volunteer-application", ok: true, message: "" }, { status: 201 });
+  });
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -45,11 +54,6 @@ function renderApplication(path: string, opportunities = openRoles, sent: unknow
         settings: { ...defaultSiteSettings, email: "help@example.org" },
         opportunities,
       }),
-      action: async ({ request }) => {
-        const fields = Object.fromEntries(await request.formData());
-        sent.push(fields);
-        return data({ form: "volunteer-application", ok: true, message: "" }, { status: 201 });
-      },
       Component: ApplyPageForm,
       HydrateFallback: Nothing,
     },
