@@ -1,6 +1,6 @@
 /**
  * A step of `npm run build`, after React Router's: bundles the visitors' pages' only script,
- * app/islands/start-islands.tsx (ADR 0025), into build/client/assets/islands, split so a page
+ * app/islands/start-islands.ts (ADR 0025), into build/client/assets/islands, split so a page
  * loads only the islands it shows, and writes its address to build/islands.json for the server.
  * React Router's own client bundle serves the staff pages; this one shares none of its files.
  *
@@ -25,7 +25,7 @@ const noRouter = {
 rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
-  entryPoints: { islands: "app/islands/start-islands.tsx" },
+  entryPoints: { islands: "app/islands/start-islands.ts" },
   bundle: true,
   splitting: true,
   format: "esm",
@@ -47,7 +47,7 @@ const result = await build({
 });
 
 const [entry] = Object.entries(result.metafile.outputs).filter(
-  ([, output]) => output.entryPoint === "app/islands/start-islands.tsx",
+  ([, output]) => output.entryPoint === "app/islands/start-islands.ts",
 );
 if (!entry) throw new Error("esbuild wrote no islands entry");
 const entryUrl = `/${path.relative("build/client", entry[0]).split(path.sep).join("/")}`;

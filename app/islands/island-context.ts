@@ -3,7 +3,7 @@ import { createContext, type ReactNode } from "react";
 /**
  * How the server renders a visitor's page in production (ADR 0025): each island (island.tsx) is
  * rendered as a root of its own, so React's ids in its HTML are the ones its own hydration makes,
- * and the page loads `entryUrl` (start-islands.tsx) instead of React Router. Absent on staff
+ * and the page loads `entryUrl` (start-islands.ts) instead of React Router. Absent on staff
  * pages, in development and in the browser: there every island is a plain component.
  */
 export type IslandRenderer = {
@@ -16,7 +16,7 @@ export type IslandRenderer = {
 export const IslandRendererContext = createContext<IslandRenderer | undefined>(undefined);
 
 /**
- * The attributes an island's wrapper carries (island.tsx) and start-islands.tsx reads: which
+ * The attributes an island's wrapper carries (island.tsx) and hydrate-islands.tsx reads: which
  * component, its id prefix and its props.
  */
 export const islandAttributes = {

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 
 /**
- * Every island's code, loaded by start-islands.tsx only when a page shows it (ADR 0025). The
+ * Every island's code, loaded by hydrate-islands.tsx only when a page shows it (ADR 0025). The
  * server side of each is defined in islands.ts, with the same name and component.
  */
 export const islandLoaders = {

@@ -7,7 +7,7 @@ import { useSiteData } from "./site-data";
 /**
  * Makes an interactive component an island (ADR 0025): on a visitor's page in production it is
  * rendered as its own root inside a wrapper that names it and carries its props as JSON, and
- * start-islands.tsx hydrates it alone; everywhere else it is the component itself. Its props
+ * hydrate-islands.tsx hydrates it alone; everywhere else it is the component itself. Its props
  * must survive JSON (no functions, no children, no dates), and it may not use React Router.
  */
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
@@ -35,5 +35,5 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
     );
   }
   Island.displayName = `Island(${name})`;
-  return Island;
+  return Object.assign(Island, { islandName: name, component: Component });
 }

@@ -8,7 +8,7 @@ export type SiteData = { settings: SiteSettings; logo: SiteLogo };
 
 /**
  * The root loader's data where no router is: an island (island.tsx) hydrates on its own, with
- * the page's copy of this data (start-islands.tsx), so it cannot ask React Router.
+ * the page's copy of this data (hydrate-islands.tsx), so it cannot ask React Router.
  */
 export const SiteDataContext = createContext<SiteData | undefined>(undefined);
 

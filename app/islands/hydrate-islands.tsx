@@ -5,11 +5,6 @@ import { type IslandName, islandLoaders } from "./island-loaders";
 import { IslandRoot } from "./island-root";
 import { type SiteData, siteDataElementId } from "./site-data";
 
-/**
- * A visitor's page's only script (ADR 0025): loads the code of the islands the page shows and
- * hydrates each as its own root. Once every island's effects have run, <html> is marked
- * `data-hydrated`, as root.tsx marks a page React Router hydrated.
- */
 async function hydrateIsland(element: HTMLElement, site: SiteData) {
   const name = element.getAttribute(islandAttributes.name) as IslandName;
   // Its props are the ones the server rendered it with, whatever the component.
@@ -26,11 +21,14 @@ async function hydrateIsland(element: HTMLElement, site: SiteData) {
   });
 }
 
-async function hydrateIslands() {
+/**
+ * Loads the code of the islands the page shows and hydrates each as its own root (ADR 0025).
+ * Once every island's effects have run, <html> is marked `data-hydrated`, as root.tsx marks a
+ * page React Router hydrated.
+ */
+export async function hydrateIslands() {
   const site = JSON.parse(document.getElementById(siteDataElementId)?.textContent ?? "null");
   const elements = document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`);
   await Promise.all(Array.from(elements, (element) => hydrateIsland(element, site)));
   document.documentElement.dataset.hydrated = "true";
 }
-
-void hydrateIslands();
