@@ -4,10 +4,12 @@
  * 100 KB, every other page at most 110 KB).
  *   npm run build && npm run measure:js [-- /about /donate]
  * Starts its own server on a free port with an empty data folder; set BASE_URL to measure a
- * server that is already running instead. First it measures the floor: React and React Router's
- * runtime as an empty route loads them (React Router's default client entry and a root route
- * with only Meta, Links, Outlet, ScrollRestoration and Scripts), bundled and minified by esbuild,
- * gzipped at the same level; each page's line then says how far above that floor it is.
+ * server that is already running instead. First it measures two floors, bundled and minified
+ * by esbuild and gzipped at the same level: React and React Router's runtime as an empty route
+ * loads them (React Router's default client entry and a root route with only Meta, Links, Outlet,
+ * ScrollRestoration and Scripts), what a page hydrated by React Router cannot go below; and React
+ * alone hydrating one empty island, what a visitor's page loads at least now that it hydrates only
+ * its islands (ADR 0025). Each page's line says how far above the islands' floor it is.
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -39,10 +41,15 @@ startTransition(() => {
   hydrateRoot(document, jsx(StrictMode, { children: jsx(HydratedRouter, {}) }));
 });`;
 
-/** Gzipped kilobytes of the framework alone: what every hydrated page loads at least. */
-async function measureFrameworkFloor() {
+const emptyIsland = `import { jsx } from "react/jsx-runtime";
+import { hydrateRoot } from "react-dom/client";
+const Empty = () => null;
+hydrateRoot(document.body.appendChild(document.createElement("div")), jsx(Empty, {}));`;
+
+/** Gzipped kilobytes of a framework alone, as this code bundles it. */
+async function measureFloor(contents: string) {
   const bundle = await build({
-    stdin: { contents: emptyRoute, resolveDir: process.cwd(), loader: "js" },
+    stdin: { contents, resolveDir: process.cwd(), loader: "js" },
     bundle: true,
     minify: true,
     format: "esm",
@@ -51,11 +58,12 @@ async function measureFrameworkFloor() {
     logLevel: "silent",
   });
   const [output] = bundle.outputFiles;
-  if (!output) throw new Error("esbuild wrote no bundle for the empty route");
+  if (!output) throw new Error("esbuild wrote no bundle for the floor");
   return gzipSync(output.contents, { level: 6 }).length / 1024;
 }
 
-const floorKilobytes = await measureFrameworkFloor();
+const routerFloorKilobytes = await measureFloor(emptyRoute);
+const floorKilobytes = await measureFloor(emptyIsland);
 const server = process.env.BASE_URL ? null : await startProductionServer();
 const baseUrl = process.env.BASE_URL ?? server?.baseUrl ?? "";
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -78,7 +86,7 @@ try {
 }
 
 console.info(
-  `\nFloor: React and React Router's runtime for an empty route, ${floorKilobytes.toFixed(1)} KB gzipped.`,
+  `\nFloors: React and React Router's runtime for an empty route, ${routerFloorKilobytes.toFixed(1)} KB gzipped; React hydrating one empty island, ${floorKilobytes.toFixed(1)} KB.`,
 );
 console.info("page                                  KB gzipped  above floor  goal");
 for (const { pagePath, kilobytes } of totals) {

@@ -5,6 +5,8 @@ import type { ComponentType } from "react";
  * server side of each is defined in islands.ts, with the same name and component.
  */
 export const islandLoaders = {
+  logo: () => import("~/components/layout/logo").then((m) => m.Logo),
+  "media-image": () => import("~/components/media/media-image").then((m) => m.MediaImage),
   "theme-toggle": () => import("~/components/layout/theme-toggle").then((m) => m.ThemeToggle),
   "desktop-nav": () => import("~/components/layout/desktop-nav").then((m) => m.SiteDesktopNav),
   "mobile-nav": () => import("~/components/layout/mobile-nav").then((m) => m.SiteMobileNav),

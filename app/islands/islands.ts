@@ -14,6 +14,8 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { MediaGallery } from "~/components/media/media-gallery";
 import { island } from "./island";
 
+export { LogoIsland, MediaImageIsland } from "./picture-islands";
+
 /**
  * The visitors' pages' interactive parts, as islands (ADR 0025); island-loaders.ts loads the
  * same components in the browser.

@@ -1,8 +1,12 @@
 import { useLocation } from "react-router";
-import { DesktopNavIsland, MobileNavIsland, ThemeToggleIsland } from "~/islands/islands";
+import {
+  DesktopNavIsland,
+  LogoIsland,
+  MobileNavIsland,
+  ThemeToggleIsland,
+} from "~/islands/islands";
 import { cn } from "~/lib/class-names";
 import { headerActions } from "./header-actions";
-import { Logo } from "./logo";
 
 /**
  * The sticky header. Between 1280 and 1536 px the full menu, both buttons and the charity's name
@@ -16,7 +20,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 h-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
       <div className="relative mx-auto flex h-full max-w-screen-2xl items-center justify-between gap-3 px-4 sm:px-6 2xl:gap-4">
         <div className="min-w-0">
-          <Logo size="md" nameClassName="xl:text-sm 2xl:text-base" />
+          <LogoIsland size="md" nameClassName="xl:text-sm 2xl:text-base" />
         </div>
         <DesktopNavIsland pathname={pathname} />
         <div className="flex shrink-0 items-center gap-1">
