@@ -17,8 +17,8 @@ import { StaffClient } from "../support/staff-client";
 import { adminEmail, setUpFirstAdmin } from "../support/staff-fixtures";
 
 /**
- * Visitors' forms on public pages (Share your experience, Apply to volunteer), posted as the
- * page's fetcher posts them, and what staff then do with them in the Reviews and Volunteers tabs,
+ * Visitors' forms on public pages (Share your experience, Apply to volunteer), sent as the
+ * page's form sends them with JavaScript (/send-form, ADR 0025), and what staff then do with them in the Reviews and Volunteers tabs,
  * with a real SMTP server receiving the applicants' emails.
  */
 
@@ -225,12 +225,14 @@ describe("Share your experience (the review form on /contact)", () => {
 
   test("a review posted from another site is refused with 403 and not stored", async () => {
     const body = "Sent from a page on another site. Hellebore";
-    const response = await new StaffClient(server.baseUrl).post("/contact.data", reviewForm(body), {
-      origin: "https://evil.example",
-      "x-forwarded-for": nextAddress(),
-    });
-    expect(response.status).toBe(403);
-    expect(await response.text()).toBe(messages.access.crossSite);
+    for (const path of ["/contact", "/send-form?page=%2Fcontact"]) {
+      const response = await new StaffClient(server.baseUrl).post(path, reviewForm(body), {
+        origin: "https://evil.example",
+        "x-forwarded-for": nextAddress(),
+      });
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).toBe(messages.access.crossSite);
+    }
     expect(await reviewsWithBody(body)).toEqual([]);
   });
 
@@ -258,6 +260,19 @@ describe("Share your experience (the review form on /contact)", () => {
     );
     expect(unknownForm.status).toBe(404);
     expect(unknownForm.result).toMatchObject({ form: null, ok: false });
+    // Sent for a page that is not a visitor's page: the same answer, nothing stored.
+    for (const page of ["/admin", "/no-such-page"]) {
+      const nowhere = await sendForm(page, reviewForm(body), nextAddress());
+      expect(nowhere, page).toMatchObject({
+        status: 404,
+        result: { form: null, ok: false, message: publicFormMessages.notHere },
+      });
+    }
+    // /send-form only takes forms.
+    const looked = await new StaffClient(server.baseUrl).get("/send-form?page=%2Fcontact");
+    expect(looked.status).toBe(405);
+    expect(looked.headers.get("allow")).toBe("POST");
+    expect(await reviewsWithBody(body)).toEqual([]);
     expect(await reviewsWithBody(body)).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ function getRaw(urlPath: string, acceptEncoding: string) {
 /** The home page's own script and stylesheet, and a piece of public/ artwork. */
 async function findStaticFiles() {
   const html = await (await fetch(`${server.baseUrl}/`)).text();
-  // The client entry, named on React Router's script (visitors' pages hydrate later, ADR 0023).
+  // The islands' entry, named on its inert script (visitors' pages hydrate later, ADR 0023 and 0025).
   const script = /src="(\/assets\/[^"]+\.js)"|data-entry="(\/assets\/[^"]+\.js)"/.exec(html);
   const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   if (!script || !stylesheet) throw new Error("the home page names no script or stylesheet");

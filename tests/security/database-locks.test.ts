@@ -3,7 +3,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import { defaultSiteSettings } from "../../app/content/site-settings";
-import { honeypotField, publicFormMessages } from "../../app/forms/public-forms";
+import {
+  buildPublicFormSendUrl,
+  honeypotField,
+  publicFormMessages,
+} from "../../app/forms/public-forms";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { buildSettingsForm, readSettingsRevision } from "../support/settings-form";
@@ -108,7 +112,7 @@ describe("a write lock held by another connection", () => {
     const release = await holdWriteLock(server);
     let response: Response;
     try {
-      response = await fetch(new URL("/contact.data", server.baseUrl), {
+      response = await fetch(new URL(buildPublicFormSendUrl("/contact"), server.baseUrl), {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({
@@ -126,7 +130,7 @@ describe("a write lock held by another connection", () => {
     }
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await readActionResult(response)).toMatchObject({
+    expect(await response.json()).toMatchObject({
       ok: false,
       message: publicFormMessages.busy,
     });

@@ -1,7 +1,5 @@
-import type { PublicFormResult } from "../../app/forms/public-forms";
+import { buildPublicFormSendUrl, type PublicFormResult } from "../../app/forms/public-forms";
 import { StaffClient } from "./staff-client";
-
-export type FormAnswer = { status: number; result: PublicFormResult };
 
 /**
  * Visitors' own addresses, `<network>.1`, `<network>.2`, ... (sent as X-Forwarded-For to a server
@@ -16,8 +14,9 @@ export function visitorAddresses(network: string) {
 }
 
 /**
- * A public form sent as the page's fetcher sends it (`<page>.data`) from `address`; as pairs when
- * a name repeats (ticked checkboxes).
+ * A public form sent as the page's form sends it with JavaScript (to `/send-form?page=<page>`,
+ * ADR 0025) from `address`; as pairs when a name repeats (ticked checkboxes). The response is
+ * there too, for its headers.
  */
 export async function sendPublicForm(
   baseUrl: string,
@@ -25,6 +24,10 @@ export async function sendPublicForm(
   form: Record<string, string> | [string, string][],
   address: string,
 ) {
-  const client = new StaffClient(baseUrl);
-  return (await client.action(page, form, { "x-forwarded-for": address })) as unknown as FormAnswer;
+  const response = await new StaffClient(baseUrl).post(buildPublicFormSendUrl(page), form, {
+    accept: "application/json",
+    "x-forwarded-for": address,
+  });
+  const result = (await response.json()) as PublicFormResult;
+  return { status: response.status, result, headers: response.headers };
 }
