@@ -1,18 +1,21 @@
 /**
- * Public pages hydrate after they have painted (ADR 0023). The server (server/hydrate-later.ts)
- * makes React Router's module script inert and takes its modulepreloads off the page, so the
- * phone's link carries the CSS and the hero picture first; this script, inline in <head>, starts
- * it once the page has loaded and its first paint has been shown (a paint can be shown
- * after the load event), or at once when the visitor presses a key or touches the screen. A
- * picture that never arrives holds the load event back, and a hidden tab never paints, so 2.5 s
- * after the document was parsed it starts whatever else has happened.
+ * Public pages hydrate after they have painted (ADR 0023). In production a visitor's page carries
+ * its islands' entry as an inert script (app/islands/island-scripts.tsx, ADR 0025); in development,
+ * where React Router hydrates the page, the server (server/hydrate-later.ts) makes React Router's
+ * module script inert and takes its modulepreloads off the page. Either way the phone's link
+ * carries the CSS and the hero picture first; this script, inline in <head>, starts it once the
+ * page has loaded and its first paint has been shown (a paint can be shown after the load event),
+ * or at once when the visitor presses a key or touches the screen. A picture that never arrives
+ * holds the load event back, and a hidden tab never paints, so 2.5 s after the document was parsed
+ * it starts whatever else has happened.
  */
 export const hydrateLaterType = "text/x-hydrate-later";
 /**
- * React Router's client entry, which its module script imports only after the route modules
- * have run: preloaded when hydration starts, so it arrives with them. The route modules' own
- * imports are found by the browser as it fetches them; preloading each of the ~28 as well cost
- * the phone's main thread about 2 ms apiece (Lighthouse's traces), enough to count as blocking.
+ * The entry the inert script imports (the islands' entry, or React Router's client entry, which
+ * its module script imports only after the route modules have run): preloaded when hydration
+ * starts. What the entry imports is found by the browser as it fetches it; preloading React
+ * Router's ~28 route modules as well cost the phone's main thread about 2 ms apiece
+ * (Lighthouse's traces), enough to count as blocking.
  */
 export const hydrateLaterEntryAttribute = "data-entry";
 

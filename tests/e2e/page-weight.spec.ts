@@ -2,18 +2,27 @@ import { measurePageScripts } from "../support/page-weight";
 import { expect, test } from "../support/test";
 
 /**
- * A ceiling against regressions, not the goal: the launch review's footer and header (charity
- * number, opening hours, safeguarding contact, Open in maps, the Donate button, the logo's
- * variants) took the home page from 146 to 152 KB; cutting it towards 100 KB is its own work.
+ * Issue 18's goals for gzipped JavaScript: the home page at most 100 KB, any other at most
+ * 110 KB. `npm run measure:js` measures every page; these are the home page and the pages with
+ * the most islands (forms, the gallery, the donation picker).
  */
-const budgetBytes = 160 * 1024;
+const budgets: Record<string, number> = {
+  "/": 100,
+  "/contact": 110,
+  "/contact/register-child": 110,
+  "/volunteer/apply": 110,
+  "/what-we-offer/football": 110,
+  "/donate": 110,
+};
 
-test("the home page loads under 160 KB of gzipped JavaScript", async ({ page }) => {
-  const { files, totalGzipBytes } = await measurePageScripts(page, "/");
-  expect(files.length).toBeGreaterThan(0);
-  test.info().annotations.push({
-    type: "home page JavaScript",
-    description: `${(totalGzipBytes / 1024).toFixed(1)} KB gzipped in ${files.length} files`,
+for (const [path, kilobytes] of Object.entries(budgets)) {
+  test(`${path} loads at most ${kilobytes} KB of gzipped JavaScript`, async ({ page }) => {
+    const { files, totalGzipBytes } = await measurePageScripts(page, path);
+    expect(files.length).toBeGreaterThan(0);
+    test.info().annotations.push({
+      type: "JavaScript",
+      description: `${(totalGzipBytes / 1024).toFixed(1)} KB gzipped in ${files.length} files`,
+    });
+    expect(totalGzipBytes).toBeLessThanOrEqual(kilobytes * 1024);
   });
-  expect(totalGzipBytes).toBeLessThan(budgetBytes);
-});
+}
