@@ -40,7 +40,7 @@ const cardClass =
 /**
  * A form visitors send from a public page. Without JavaScript it posts to the page itself, whose
  * answer renders the page again (`answer`); with it, it sends the same fields to the page's action
- * as JSON (routes/send-form.ts) and the page stays put. Both read the same answer: messages by
+ * through routes/send-form.ts, which answers with JSON, and the page stays put. Both read the same answer: messages by
  * the fields, what was typed, or the thanks. Its privacy notice (privacy-notices.ts) sits beside it.
  */
 export function PublicForm({ form, thanks, submitLabel, note, answer, children }: PublicFormProps) {
@@ -84,7 +84,7 @@ export function PublicForm({ form, thanks, submitLabel, note, answer, children }
       });
       setSent(await response.json());
     } catch {
-      // Offline, or an answer that is not the action's (a proxy's error page): nothing was kept.
+      // Offline, or an answer that is not the action's (a proxy's error page): try again.
       setSent({ form, ok: false, message: publicFormMessages.unreachable });
     } finally {
       setBusy(false);
