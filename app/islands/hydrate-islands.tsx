@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandAttributes } from "./island-context";
 import { type IslandName, islandLoaders } from "./island-loaders";
@@ -11,13 +11,17 @@ async function hydrateIsland(element: HTMLElement, site: SiteData) {
   const Component = (await islandLoaders[name]()) as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? "{}");
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <IslandRoot site={site} onHydrated={resolve}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: element.getAttribute(islandAttributes.id) ?? undefined },
-    );
+    // As a transition, React hydrates in slices of a few milliseconds between which the browser
+    // may paint and answer input, instead of one task per island (a form is long on a phone).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot site={site} onHydrated={resolve}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: element.getAttribute(islandAttributes.id) ?? undefined },
+      );
+    });
   });
 }
 
