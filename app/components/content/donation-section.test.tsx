@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import type { SectionFields } from "~/content/page-content-schema";
+import { builtInLogo } from "~/content/site-logo";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
+import { SiteDataContext } from "~/islands/site-data";
 import { DonationSection } from "./donation-section";
 
 afterEach(cleanup);
@@ -131,4 +135,30 @@ test("each monthly amount puts its suffix on a line of its own, so all the tiles
     "a month",
   ]);
   for (const suffix of suffixes) expect(suffix.className).toContain("block");
+});
+
+test("an amount ticked before the page hydrated is the one the link carries once it has", async () => {
+  const html = renderToString(
+    <SiteDataContext value={{ settings: defaultSiteSettings, logo: builtInLogo }}>
+      <DonationSection {...builtIn} />
+    </SiteDataContext>,
+  );
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = html;
+  const fifty = within(container).getByRole("radio", { name: "£50" }) as HTMLInputElement;
+  fireEvent.click(fifty);
+  expect(fifty.checked).toBe(true);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <SiteDataContext value={{ settings: defaultSiteSettings, logo: builtInLogo }}>
+        <DonationSection {...builtIn} />
+      </SiteDataContext>,
+    );
+  });
+  await waitFor(() =>
+    expect(within(container).getByRole("link", { name: "Donate Now: £50" })).toBeTruthy(),
+  );
+  expect(fifty.checked).toBe(true);
+  container.remove();
 });

@@ -1,5 +1,5 @@
 import { BadgePoundSterling, CalendarHeart, Gift } from "lucide-react";
-import { Fragment, type ReactNode, useId, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { callsToAction } from "~/content/calls-to-action";
 import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "~/content/donation-options";
@@ -154,6 +154,9 @@ function OneTimeDonation({ template, wording }: DonationProps) {
 
 function MonthlyDonation({ template, wording }: DonationProps) {
   const [tier, setTier] = useState<number>(monthlyTiers[1]);
+  const chooseTier = (value: number | "other") => {
+    if (value !== "other") setTier(value);
+  };
   return (
     <DonationCard
       icon={<CalendarHeart aria-hidden="true" className="size-6" />}
@@ -164,7 +167,7 @@ function MonthlyDonation({ template, wording }: DonationProps) {
         name="monthly-amount"
         amounts={monthlyTiers}
         selected={tier}
-        onSelect={setTier}
+        onSelect={chooseTier}
         suffix={wording.perMonth}
       />
       <DonateLink
@@ -191,7 +194,7 @@ type AmountChoicesProps = {
   name: string;
   amounts: readonly number[];
   selected: number | "other";
-  onSelect: (amount: number) => void;
+  onSelect: (amount: number | "other") => void;
   /** After each amount, e.g. "a month". */
   suffix?: string;
   extra?: ReactNode;
@@ -206,8 +209,17 @@ function AmountChoices({
   suffix,
   extra,
 }: AmountChoicesProps) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // The page hydrates after it has painted (ADR 0023): an amount a visitor ticked before then is
+  // the one shown ticked, so it is the one the link must carry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as hydration ends.
+  useEffect(() => {
+    const ticked = fieldset.current?.querySelector<HTMLInputElement>("input:checked");
+    if (!ticked || ticked.value === String(selected)) return;
+    onSelect(ticked.value === "other" ? "other" : Number(ticked.value));
+  }, []);
   return (
-    <fieldset>
+    <fieldset ref={fieldset}>
       <legend className="font-semibold text-slate-900 dark:text-white">{legend}</legend>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {amounts.map((amount) => (
