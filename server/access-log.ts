@@ -29,11 +29,9 @@ export function logWhenAnswered(
 ) {
   const started = performance.now();
   const path = request.path.split("?")[0];
-  let written = false;
-  const writeLine = () => {
-    if (written) return;
-    written = true;
-    logger.info("request", {
+  // A response closes once it has finished, or when the client went away first.
+  res.once("close", () => {
+    logger.queueInfo("request", {
       method: request.method,
       path,
       status: res.statusCode,
@@ -41,7 +39,5 @@ export function logWhenAnswered(
       requestId: request.requestId,
       ...(res.writableFinished ? {} : { aborted: true }),
     });
-  };
-  res.once("finish", writeLine);
-  res.once("close", writeLine);
+  });
 }

@@ -82,3 +82,31 @@ test("a field that cannot be written as JSON never stops the line", () => {
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({ level: "info", message: "odd fields", count: "10" });
 });
+
+test("queued lines go out in one write when the turn ends, and before any later direct line", async () => {
+  const written: string[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  const direct = captureLines();
+  logger.queueInfo("request", { path: "/", status: 200 });
+  logger.queueInfo("request", { path: "/about", status: 200 });
+  expect(written).toEqual([]);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(written).toHaveLength(1);
+  const lines = written[0]
+    ?.trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+  expect(lines).toMatchObject([
+    { level: "info", message: "request", path: "/", status: 200 },
+    { level: "info", message: "request", path: "/about", status: 200 },
+  ]);
+
+  logger.queueInfo("request", { path: "/news", status: 200 });
+  logger.warn("after it");
+  expect(written).toHaveLength(2);
+  expect(JSON.parse(String(written[1]))).toMatchObject({ path: "/news" });
+  expect(direct.map((line) => line.message)).toEqual(["after it"]);
+});

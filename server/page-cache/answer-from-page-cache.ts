@@ -53,6 +53,5 @@ function sendFromCache(
     trustProxy,
   });
   logWhenAnswered(res, { method: req.method, path: req.url ?? "/", requestId });
-  res.setHeader("X-Request-Id", requestId);
-  sendCachedPage(req, res, page);
+  sendCachedPage(req, res, page, ["X-Request-Id", requestId]);
 }

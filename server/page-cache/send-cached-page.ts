@@ -28,21 +28,26 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
 
 /**
  * Sends a cached page as the client asks: the encoding it takes, 304 when its copy is current,
- * headers only for HEAD. The headers are the fresh answer's, so both look the same.
+ * headers only for HEAD. The headers are the fresh answer's, so both look the same; `ownHeaders`
+ * (name, value, …) are this answer's alone, like its request id. They all go to one `writeHead`:
+ * setting twenty headers one by one cost more than the rest of a cached answer's own work.
  */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding");
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  ownHeaders: readonly string[] = [],
+) {
+  const head = [...ownHeaders];
+  for (const [name, value] of page.headers) head.push(name, value);
+  head.push("ETag", page.etag, "Vary", "Accept-Encoding");
   if (matchesEtag(req.headers["if-none-match"], page.etag)) {
-    res.statusCode = 304;
-    res.end();
+    res.writeHead(304, head).end();
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = page.bodies[encoding];
-  res.statusCode = page.status;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (encoding !== "identity") head.push("Content-Encoding", encoding);
+  head.push("Content-Length", String(body.length));
+  res.writeHead(page.status, head).end(req.method === "HEAD" ? undefined : body);
 }
