@@ -63,9 +63,9 @@ function writeFields(fields: Record<string, unknown>) {
 /**
  * Lines queued by `logger.queueInfo`: the access log's, one per request, which a busy server
  * writes thousands of a second. They go out together in one write when the event loop's turn
- * ends (a write per line took a sixth of a cached page's time, measured by
- * `npm run bench:throughput`); any other line, and the process's exit, writes them first, so
- * lines keep their order.
+ * ends (a write per line took about a quarter of the server's time for a cached page, in a CPU
+ * profile under `npm run bench:throughput`'s load); any other line, and the process's exit,
+ * writes them first, so lines keep their order.
  */
 let queued = "";
 

@@ -29,8 +29,8 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
 /**
  * Sends a cached page as the client asks: the encoding it takes, 304 when its copy is current,
  * headers only for HEAD. The headers are the fresh answer's, so both look the same; `ownHeaders`
- * (name, value, …) are this answer's alone, like its request id. They all go to one `writeHead`:
- * setting twenty headers one by one cost more than the rest of a cached answer's own work.
+ * (name, value, …) are this answer's alone, like its request id. They all go to one `writeHead`,
+ * which costs less than twenty `setHeader` calls.
  */
 export function sendCachedPage(
   req: IncomingMessage,
