@@ -6,8 +6,9 @@
  * Every public route is fetched once as a visitor (gzip), which also fills the page cache, and
  * its exact answer is handed to the raw server. Then, for Home, a deep page and a media-heavy
  * page, each server takes `seconds` of requests (gzip) from 50 and from 200 kept-alive
- * connections; every other public route gets 2 s at 50 unless --featured. One line each: req/s
- * and p99 for both, and our share of raw's requests per second.
+ * connections; every other public route gets 2 s at 50 unless --featured. One line each: req/s,
+ * p99 and the process's CPU time per request (µs, from /proc) for both, and our share of raw's
+ * requests per second.
  *
  * Goals (issue 18), checked on every line: at 50 connections at least 50% of raw's requests per
  * second and p99 under 50 ms; at 200 connections no errors and p99 under 250 ms. Exits 1 when a
@@ -54,7 +55,9 @@ async function recordAnswer(url: string): Promise<RecordedAnswer> {
   return { headers: kept, body: answer.body };
 }
 
-type Line = { path: string; connections: 50 | 200; ours: LoadResult; raw: LoadResult };
+/** A server's answers under load, and its CPU time per request (µs) meanwhile. */
+type Measured = LoadResult & { cpuMicroseconds: number };
+type Line = { path: string; connections: 50 | 200; ours: Measured; raw: Measured };
 
 function checkLine({ connections, ours, raw }: Line) {
   const share = ours.perSecond / raw.perSecond;
@@ -69,8 +72,8 @@ function formatLine(line: Line) {
   const cells = [
     line.path.padEnd(38),
     String(line.connections).padStart(4),
-    `${ours.perSecond.toFixed(0).padStart(7)} req/s p99 ${ours.p99.toFixed(1).padStart(6)} ms`,
-    `${raw.perSecond.toFixed(0).padStart(7)} req/s p99 ${raw.p99.toFixed(1).padStart(6)} ms`,
+    formatResult(ours),
+    formatResult(raw),
     `${((ours.perSecond / raw.perSecond) * 100).toFixed(0).padStart(4)}%`,
     `${String(ours.errors).padStart(3)} errors`,
     checkLine(line) ? "ok" : "MISSED",
@@ -78,21 +81,41 @@ function formatLine(line: Line) {
   return cells.join("  ");
 }
 
+function formatResult({ perSecond, p99, cpuMicroseconds }: Measured) {
+  return `${perSecond.toFixed(0).padStart(7)} req/s p99 ${p99.toFixed(1).padStart(6)} ms ${cpuMicroseconds.toFixed(0).padStart(3)} µs`;
+}
+
+/** A process under load: its port, and the CPU time it has used so far (ms). */
+type Target = { port: number; cpuMilliseconds: () => number };
+
 async function measure(
-  ourPort: number,
-  rawPort: number,
+  ours: Target,
+  raw: Target,
   pagePath: string,
   connections: 50 | 200,
   forSeconds: number,
 ) {
-  const load = (port: number, time: number) =>
-    sendSocketLoad({ port, path: pagePath, connections, seconds: time, headers });
+  const load = async ({ port, cpuMilliseconds }: Target, time: number): Promise<Measured> => {
+    const cpuBefore = cpuMilliseconds();
+    const result = await sendSocketLoad({
+      port,
+      path: pagePath,
+      connections,
+      seconds: time,
+      headers,
+    });
+    const cpuMicroseconds = ((cpuMilliseconds() - cpuBefore) * 1000) / result.requests;
+    return { ...result, cpuMicroseconds };
+  };
   // A short warm-up on each, then the two measured one after the other.
-  await load(ourPort, 1);
-  await load(rawPort, 1);
-  const ours = await load(ourPort, forSeconds);
-  const raw = await load(rawPort, forSeconds);
-  return { path: pagePath, connections, ours, raw } satisfies Line;
+  await load(ours, 1);
+  await load(raw, 1);
+  return {
+    path: pagePath,
+    connections,
+    ours: await load(ours, forSeconds),
+    raw: await load(raw, forSeconds),
+  } satisfies Line;
 }
 
 const workFolder = mkdtempSync(path.join(tmpdir(), "charity-site-throughput-"));
@@ -107,17 +130,20 @@ try {
     answers.set(page.route, await recordAnswer(new URL(page.route, server.baseUrl).href));
   }
   raw = await startRawNodeServer(answers, path.join(workFolder, "answers.json"));
-  const ourPort = Number(new URL(server.baseUrl).port);
+  const ours = {
+    port: Number(new URL(server.baseUrl).port),
+    cpuMilliseconds: server.cpuMilliseconds,
+  };
 
   console.info(
-    `Anonymous GET with gzip; ${seconds} s per measurement (2 s for the other routes). Ours = the production build (SQLite, page cache on); raw = node:http answering the same bytes from memory.`,
+    `Anonymous GET with gzip; ${seconds} s per measurement (2 s for the other routes). Ours = the production build (SQLite, page cache on); raw = node:http answering the same bytes from memory; µs = each server process's CPU time per request.`,
   );
   console.info(
-    `${"route".padEnd(38)}  conn  ${"ours".padEnd(31)}  ${"raw Node".padEnd(31)}  share  errors`,
+    `${"route".padEnd(38)}  conn  ${"ours".padEnd(38)}  ${"raw Node".padEnd(38)}  share  errors`,
   );
   for (const { path: pagePath } of featured) {
     for (const connections of [50, 200] as const) {
-      const line = await measure(ourPort, raw.port, pagePath, connections, seconds);
+      const line = await measure(ours, raw, pagePath, connections, seconds);
       lines.push(line);
       console.info(formatLine(line));
     }
@@ -125,7 +151,7 @@ try {
   if (!featuredOnly) {
     const others = publicPages.filter((page) => !featured.some((f) => f.path === page.route));
     for (const page of others) {
-      const line = await measure(ourPort, raw.port, page.route, 50, 2);
+      const line = await measure(ours, raw, page.route, 50, 2);
       lines.push(line);
       console.info(formatLine(line));
     }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findFreePort } from "./free-port";
+import { readProcessCpuMilliseconds } from "./process-cpu";
 import { serverArguments } from "./server-command";
 
 /** A production server started for a measurement, with its start-up figures. */
@@ -12,6 +13,8 @@ export type MeasuredServer = {
   startUpMilliseconds: number;
   /** The process's resident memory now, in MB. */
   residentMegabytes: () => number;
+  /** CPU time the process has used so far, in milliseconds. */
+  cpuMilliseconds: () => number;
   stop: () => Promise<void>;
 };
 
@@ -80,6 +83,7 @@ export async function startMeasuredServer(
     baseUrl,
     startUpMilliseconds,
     residentMegabytes: () => readResidentMegabytes(pid),
+    cpuMilliseconds: () => readProcessCpuMilliseconds(pid),
     stop,
   };
 }

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { findFreePort } from "./free-port";
+import { readProcessCpuMilliseconds } from "./process-cpu";
 
 /** An answer as a page sent it: its headers and its body as it went over the wire. */
 export type RecordedAnswer = { headers: Record<string, string>; body: Buffer };
@@ -49,8 +50,12 @@ export async function startRawNodeServer(answers: Map<string, RecordedAnswer>, f
     child.stdout?.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`the raw server exited (${code})`)));
   });
+  const { pid } = child;
+  if (pid === undefined) throw new Error("The raw server has no process id.");
   return {
     port,
+    /** CPU time the raw server has used so far, in milliseconds. */
+    cpuMilliseconds: () => readProcessCpuMilliseconds(pid),
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill();
