@@ -56,6 +56,8 @@ const staffPlacementTests =
 const staffPageTests = /page-editor\.spec\.ts/;
 /** The record tabs and their public pages, on the records server. */
 const staffRecordTests = /records-[\w-]+\.spec\.ts/;
+/** Consent first (issue 32): Football's gallery, on the records server, away from page-media's. */
+const consentFirstTests = /consent-first\.spec\.ts/;
 /** Site settings and the public pages that show them, on the essentials server. */
 const essentialsTests = /charity-essentials\.spec\.ts/;
 /** The logo, on the essentials server once its tests are done: a wide logo changes the header. */
@@ -98,6 +100,13 @@ export default defineConfig({
       expect: { timeout: 10_000 },
     },
     {
+      name: "consent-first",
+      testMatch: consentFirstTests,
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_RECORDS_PORT}` },
+      // Uploads and visitors' pages beside the other projects, as on the records server.
+      expect: { timeout: 10_000 },
+    },
+    {
       name: "essentials",
       testMatch: essentialsTests,
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
@@ -118,6 +127,7 @@ export default defineConfig({
         staffPlacementTests,
         staffPageTests,
         staffRecordTests,
+        consentFirstTests,
         essentialsTests,
         logoTests,
       ],
