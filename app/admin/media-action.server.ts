@@ -2,12 +2,13 @@ import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/auth/audit-log.server";
 import { findCatalogueImage } from "~/content/image-catalogue";
-import { messages } from "~/content/messages";
+import { messages, type ToastMessage } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
 import { logger } from "~/lib/logger.server";
+import { readConsentDecision, readDecisionFields } from "~/media/consent-decision";
 import { readConsentForm } from "~/media/media-consent";
-import { saveConsent, withdrawConsent } from "~/media/media-consent.server";
+import { saveConsent, saveConsentForFiles, withdrawConsent } from "~/media/media-consent.server";
 import {
   addPlacement,
   deleteMediaRow,
@@ -49,9 +50,50 @@ function failureFor(intent: FormDataEntryValue | undefined) {
       return messages.consent.saveFailed;
     case "withdraw-consent":
       return messages.consent.withdrawFailed;
+    case "bulk-consent":
+      return messages.consent.bulkFailed;
     default:
       return messages.media.updateFailed;
   }
+}
+
+/**
+ * A file nobody has decided about may be placed or switched on (visitors still see nothing
+ * until a decision is recorded); one recorded as showing children without website consent may not.
+ */
+function isRefusedByConsent(row: { children: string; publishable: number | string }) {
+  return row.children !== "unreviewed" && Number(row.publishable) !== 1;
+}
+
+/** The library's selection: one decision for every ticked file (ADR 0026). */
+async function recordBulkDecision(
+  formData: FormData,
+  {
+    actor,
+    ip,
+    failure,
+  }: { actor: { id: string; email: string }; ip?: string; failure: ToastMessage },
+) {
+  const ids = formData.getAll("id").map(String).filter(Boolean);
+  if (ids.length === 0) {
+    return actionFailure(400, { ...failure, description: messages.consent.bulkNoneChosen });
+  }
+  const decision = readConsentDecision(readDecisionFields(formData), { required: true });
+  if (!decision.success) return actionFailure(400, failure, decision.fieldErrors);
+  if (!decision.consent) return actionFailure(400, failure);
+  const { db } = getDatabase();
+  const saved = await saveConsentForFiles(db, getMediaStorage(), {
+    ids,
+    values: decision.consent,
+    actor,
+    ip,
+  });
+  if (!saved) return actionFailure(404, { ...failure, description: messages.media.notFound });
+  return actionSuccess(
+    saved.publishable === saved.files
+      ? messages.consent.bulkSaved(saved.files)
+      : messages.consent.bulkSavedHidden(saved.files),
+  );
 }
 
 /**
@@ -65,6 +107,13 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
   const access = await authorizeStaffAction(request, { role: "editor" }, failure.title);
   if (!access.ok) return access.response;
   const { db } = getDatabase();
+  if (form.intent === "bulk-consent") {
+    return recordBulkDecision(formData, {
+      actor: access.user,
+      ip: context.clientIp,
+      failure,
+    });
+  }
   const ids = idSchema.safeParse(form);
   if (!ids.success) return actionFailure(400, failure);
   const notFound = () => actionFailure(404, { ...failure, description: messages.media.notFound });
@@ -103,7 +152,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       const active = parsed.data.active === "true";
       const row = await findMediaRow(db, parsed.data.id);
       if (!row) return notFound();
-      if (active && Number(row.publishable) !== 1) return refuse(messages.consent.cannotActivate);
+      if (active && isRefusedByConsent(row)) return refuse(messages.consent.cannotActivate);
       await setMediaActive(db, row.id, active);
       return actionSuccess(active ? messages.media.activated : messages.media.deactivated);
     }
@@ -122,7 +171,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       }
       const row = await findMediaRow(db, ids.data.id);
       if (!row) return notFound();
-      if (Number(row.publishable) !== 1) return refuse(messages.placement.notPublishable);
+      if (isRefusedByConsent(row)) return refuse(messages.placement.notPublishable);
       if (Number(row.is_active) !== 1 || (form.intent === "apply" && row.file_type !== "image")) {
         return refuse(messages.placement.notAnImage);
       }
@@ -145,7 +194,12 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       }
       await addPlacement(db, { mediaId: row.id }, { page, section }, access.user.id);
       await audit("media-placed", row.filename, formatPlacement({ page, section }));
-      return actionSuccess(messages.placement.applied);
+      // Placed, but kept off the page until someone decides what it shows (ADR 0026).
+      return actionSuccess(
+        Number(row.publishable) === 1
+          ? messages.placement.applied
+          : messages.placement.appliedHidden,
+      );
     }
     case "apply-built-in": {
       const parsed = placementSchema.safeParse(form);

@@ -219,6 +219,11 @@ export const messages = {
   // §2/§4/§8 Page Images and Serving Humanity tabs.
   placement: {
     applied: { title: "Success", description: "Image applied. It now shows on the page." },
+    appliedHidden: {
+      title: "Placed",
+      description:
+        "Placed on the page, but not on the site until you record a decision about children in it (Consent, in its Details).",
+    },
     applyFailed: { title: "Error", description: "Failed to apply the image." },
     removed: { title: "Success", description: "Image removed from this section." },
     removeFailed: { title: "Error", description: "Failed to remove the image." },
@@ -253,6 +258,19 @@ export const messages = {
     nothingToWithdraw: "There is no consent on record to withdraw.",
     cannotActivate:
       "This file shows identifiable children without consent for the website, so it cannot be made active. Record consent first.",
+    bulkSaved: (count: number) => ({
+      title: "Decision saved",
+      description: `Recorded for ${count} ${count === 1 ? "file" : "files"}.`,
+    }),
+    bulkSavedHidden: (count: number) => ({
+      title: "Decision saved",
+      description: `Recorded for ${count} ${count === 1 ? "file" : "files"}. Without consent for the website they stay off the site.`,
+    }),
+    bulkFailed: { title: "Error", description: "Failed to record the decision." },
+    bulkNoneChosen: "Tick the files the decision is for.",
+    undecidedTitle: "Not on the site yet",
+    undecidedOnPage: (count: number) =>
+      `${count === 1 ? "This file is" : `These ${count} files are`} in the library and placed, but not on the site until you record a decision: see Needs attention.`,
   },
   publicMedia: publicMediaMessages,
   // Words published beside photos: alt text that describes them, no child's full name.

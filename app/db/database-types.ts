@@ -86,6 +86,8 @@ export type Database = {
     publishable: number;
     /** When the storage reconciler found one of its objects gone (the file is then inactive). */
     missing_since: string | null;
+    /** 1 while a file hidden by migration 0016 waits for new keys (rekeyFilesHiddenOnUpgrade). */
+    rekey_due: Generated<number>;
   };
   /** Where a media file shows: one row per page (or whole site section) and section. */
   media_placements: {

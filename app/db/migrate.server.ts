@@ -20,6 +20,7 @@ import * as uploadIdempotencyKey from "./migrations/0012-upload-idempotency-key"
 import * as twoFactorSessionConfirmations from "./migrations/0013-two-factor-session-confirmations";
 import * as mediaMissingObjects from "./migrations/0014-media-missing-objects";
 import * as contentVersion from "./migrations/0015-content-version";
+import * as consentFirst from "./migrations/0016-consent-first";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const appMigrations: Record<string, Migration> = {
   "0013-two-factor-session-confirmations": twoFactorSessionConfirmations,
   "0014-media-missing-objects": mediaMissingObjects,
   "0015-content-version": contentVersion,
+  "0016-consent-first": consentFirst,
 };
 
 /** better-auth for its schema only: the secret is never stored or sent. */

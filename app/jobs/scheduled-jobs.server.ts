@@ -3,7 +3,7 @@ import { publishDueRevisions } from "~/content/page-store.server";
 import { applyRetention } from "~/enquiries/retention.server";
 import { deleteExpiredRateLimits } from "~/forms/rate-limit.server";
 import { getConfig } from "~/lib/config.server";
-import { expireConsents } from "~/media/media-consent.server";
+import { expireConsents, rekeyFilesHiddenOnUpgrade } from "~/media/media-consent.server";
 import { reconcileStorage } from "~/media/reconcile-storage.server";
 import { getMediaStorage, getUploadTempRoot } from "~/media/storage/get-media-storage.server";
 import { findSendingProblem } from "~/newsletter/newsletter-readiness.server";
@@ -27,6 +27,16 @@ export function listScheduledJobs(): ScheduledJob[] {
       run: async ({ db, now }) => {
         const expired = await expireConsents(db, getMediaStorage(), now);
         return expired > 0 ? `${expired} file(s) hidden: consent expired` : undefined;
+      },
+    },
+    {
+      // Only migration 0016 marks files: a new job is due at its first poll, so right after the
+      // upgrade; later runs find nothing.
+      name: "rekey-hidden-media",
+      intervalMs: 60 * 60_000,
+      run: async ({ db }) => {
+        const moved = await rekeyFilesHiddenOnUpgrade(db, getMediaStorage());
+        return moved > 0 ? `${moved} file(s) hidden on upgrade given new keys` : undefined;
       },
     },
     {

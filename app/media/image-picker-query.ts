@@ -8,13 +8,15 @@ import {
 export const imagePickerPageSize = mediaPageSize;
 
 /** A picker's filter, search and results page: the library's query, with its page number as `p`. */
-export type ImagePickerQuery = MediaLibraryQuery;
+export type ImagePickerQuery = Omit<MediaLibraryQuery, "undecided">;
 
 /** URL parameter of the results page: `page` names the site page being edited. */
 const pickerPageParam = "p";
 
 export function readImagePickerQuery(params: URLSearchParams): ImagePickerQuery {
-  return readMediaLibraryQuery(params, pickerPageParam);
+  // A picker lists files visitors may see, so none waits for a decision.
+  const { category, search, page } = readMediaLibraryQuery(params, pickerPageParam);
+  return { category, search, page };
 }
 
 /** Writes a picker query into a copy of the dashboard's URL parameters. */

@@ -4,11 +4,12 @@ import { markVisibleContentChanged } from "~/content/content-version.server";
 import type { Database } from "~/db/database-types";
 import { toUkDateString } from "~/lib/format-date-time";
 import { logger } from "~/lib/logger.server";
+import { toConsentColumns, toConsentFacts } from "./consent-columns.server";
 import {
   type ConsentFacts,
   type ConsentFormValues,
-  describeConsent,
   isPublishable,
+  summariseConsent,
 } from "./media-consent";
 import {
   findMediaRow,
@@ -21,28 +22,6 @@ import { makeReplacementKey, makeVariantKey } from "./media-keys.server";
 import type { MediaStorage } from "./storage/media-storage";
 
 type Actor = { id: string; email: string } | null;
-
-function toColumns(facts: ConsentFacts, now: string) {
-  return {
-    children: facts.children,
-    consent_given_by: facts.givenBy,
-    consent_scope: facts.scope.length > 0 ? facts.scope.join(",") : null,
-    consent_given_on: facts.givenOn,
-    consent_expires_on: facts.expiresOn,
-    consent_note: facts.note,
-    consent_withdrawn_at: facts.withdrawnAt,
-    consent_expired_at: facts.expiredAt,
-    consent_updated_at: now,
-    publishable: isPublishable(facts) ? 1 : 0,
-    updated_at: now,
-  };
-}
-
-/** For the audit log: the state, scope and expiry, never who gave consent. */
-function summarise(facts: ConsentFacts) {
-  const { label } = describeConsent({ ...facts, publishable: isPublishable(facts) });
-  return facts.expiresOn ? `${label}; expires ${facts.expiresOn}` : label;
-}
 
 /**
  * Moves every object of a file that has just been hidden to new keys and records them, so each
@@ -81,7 +60,7 @@ async function writeConsent(
 ) {
   await db
     .updateTable("media_files")
-    .set(toColumns(facts, now.toISOString()))
+    .set({ ...toConsentColumns(facts, now.toISOString()), updated_at: now.toISOString() })
     .where("id", "=", row.id)
     .execute();
   // Cached pages stop showing a hidden file before its objects are moved.
@@ -99,21 +78,67 @@ export async function saveConsent(
   const row = await findMediaRow(db, id);
   if (!row) return null;
   const now = new Date();
-  const facts: ConsentFacts = {
-    ...values,
-    withdrawnAt: null,
-    expiredAt: null,
-    updatedAt: now.toISOString(),
-  };
+  const facts = toConsentFacts(values, now.toISOString());
   await writeConsent(db, storage, row, facts, now);
   await recordAudit(db, {
     action: "media-consent-changed",
     actor,
     target: row.filename,
-    detail: summarise(facts),
+    detail: summariseConsent(facts),
     ip,
   });
   return { publishable: isPublishable(facts) };
+}
+
+/**
+ * One decision recorded for several files (the library's selection), one audit entry each.
+ * Every file is found first, so a missing one (deleted meanwhile) changes none: null. Returns how
+ * many of them visitors now see.
+ */
+export async function saveConsentForFiles(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  {
+    ids,
+    values,
+    actor,
+    ip,
+  }: { ids: readonly string[]; values: ConsentFormValues; actor: Actor; ip?: string },
+) {
+  const unique = [...new Set(ids)];
+  const rows = await db.selectFrom("media_files").selectAll().where("id", "in", unique).execute();
+  if (rows.length !== unique.length) return null;
+  const now = new Date();
+  const facts = toConsentFacts(values, now.toISOString());
+  for (const row of rows) {
+    await writeConsent(db, storage, row, facts, now);
+    await recordAudit(db, {
+      action: "media-consent-changed",
+      actor,
+      target: row.filename,
+      detail: summariseConsent(facts),
+      ip,
+    });
+  }
+  return { files: rows.length, publishable: isPublishable(facts) ? rows.length : 0 };
+}
+
+/**
+ * Files that were public until migration 0016 hid them (nobody had decided about them) get new
+ * keys, as a withdrawal's do, so no old URL (a bucket's included) still shows them. One still
+ * hidden is moved; one a person has since cleared keeps its keys. Returns how many were moved.
+ */
+export async function rekeyFilesHiddenOnUpgrade(db: Kysely<Database>, storage: MediaStorage) {
+  const due = await db.selectFrom("media_files").selectAll().where("rekey_due", "=", 1).execute();
+  let moved = 0;
+  for (const row of due) {
+    if (Number(row.publishable) === 0) {
+      await moveToNewKeys(db, storage, row);
+      moved += 1;
+    }
+    await db.updateTable("media_files").set({ rekey_due: 0 }).where("id", "=", row.id).execute();
+  }
+  return moved;
 }
 
 /** A parent or carer withdrew consent: hidden everywhere at once. False when none was on record. */
@@ -134,7 +159,7 @@ export async function withdrawConsent(
     action: "media-consent-withdrawn",
     actor,
     target: row.filename,
-    detail: summarise(consent),
+    detail: summariseConsent(consent),
     ip,
   });
   return true;
@@ -159,7 +184,7 @@ export async function expireConsents(db: Kysely<Database>, storage: MediaStorage
     await writeConsent(db, storage, row, { ...consent, expiredAt: now.toISOString() }, now);
     await recordAudit(
       db,
-      { action: "media-consent-expired", target: row.filename, detail: summarise(consent) },
+      { action: "media-consent-expired", target: row.filename, detail: summariseConsent(consent) },
       now,
     );
   }

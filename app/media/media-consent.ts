@@ -25,11 +25,19 @@ export type MediaConsent = {
 
 export type ConsentFacts = Omit<MediaConsent, "publishable">;
 
-/** Only a file that shows identifiable children needs consent, and then for the website. */
+/**
+ * The gate for everything visitors see (ADR 0026): a person has said the file shows no
+ * identifiable children, or that consent for the website is on record and still stands. A file
+ * nobody has decided about is never shown.
+ */
 export function isPublishable(consent: ConsentFacts) {
-  if (consent.children !== "identifiable") return true;
+  if (consent.children === "unreviewed") return false;
+  if (consent.children === "none") return true;
   return consent.scope.includes("website") && !consent.withdrawnAt && !consent.expiredAt;
 }
+
+/** What visitors see of a file nobody has decided about, in the words staff read everywhere. */
+export const undecidedAdvice = "Not on the site until you record a decision";
 
 export type ConsentStatus =
   | "unreviewed"
@@ -48,8 +56,8 @@ export function describeConsent(consent: MediaConsent): {
   if (consent.children === "unreviewed") {
     return {
       status: "unreviewed",
-      label: "Consent not reviewed",
-      advice: "Say whether this file shows children who could be identified.",
+      label: "Not shown: consent not reviewed",
+      advice: `${undecidedAdvice}: say whether it shows children who could be identified.`,
     };
   }
   if (consent.children === "none") {
@@ -83,6 +91,12 @@ export function describeConsent(consent: MediaConsent): {
     label: `Consent: ${consent.scope.map((scope) => scopeLabel(scope)).join(", ")}`,
     advice: null,
   };
+}
+
+/** For the audit log: the state, scope and expiry, never who gave consent. */
+export function summariseConsent(facts: ConsentFacts) {
+  const { label } = describeConsent({ ...facts, publishable: isPublishable(facts) });
+  return facts.expiresOn ? `${label}; expires ${facts.expiresOn}` : label;
 }
 
 /** Consent lasting past this is flagged as running out soon. */
@@ -158,6 +172,16 @@ export const consentFormSchema = z
   });
 
 export type ConsentFormValues = z.output<typeof consentFormSchema>;
+
+/** The record of a file that shows no identifiable children. */
+export const noIdentifiableChildren: ConsentFormValues = {
+  children: "none",
+  scope: [],
+  givenBy: null,
+  givenOn: null,
+  expiresOn: null,
+  note: null,
+};
 
 /** Reads the form, whose scope arrives as repeated `consentScope` fields. */
 export function readConsentForm(form: FormData) {

@@ -3,8 +3,9 @@ import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysel
 import { markVisibleContentChanged, reportVisibleChange } from "~/content/content-version.server";
 import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
+import { toConsentColumns, toConsentFacts } from "./consent-columns.server";
 import type { ConsentScope } from "./consent-scopes";
-import type { ChildrenState, MediaConsent } from "./media-consent";
+import type { ChildrenState, ConsentFormValues, MediaConsent } from "./media-consent";
 import type { MediaFile, MediaPlacement, MediaVariant, PlacedMediaFile } from "./media-file";
 import { findCandidateOriginalKeys } from "./media-keys.server";
 import { allowedMediaTypes, type MediaKind } from "./media-types";
@@ -106,7 +107,13 @@ export type NewMediaFile = Pick<
   | "width"
   | "height"
   | "sha256"
-> & { variants: StoredVariant[]; is_active: boolean; upload_key?: string | null };
+> & {
+  variants: StoredVariant[];
+  is_active: boolean;
+  upload_key?: string | null;
+  /** The uploader's decision (ADR 0026); null: none yet, so visitors do not see it. */
+  consent: ConsentFormValues | null;
+};
 
 export type NewPlacement = { page: string; section: SectionAssignment | null };
 
@@ -116,16 +123,15 @@ export async function insertMediaFile(
   file: NewMediaFile,
   placement: NewPlacement | null,
 ) {
+  const { consent, ...columns } = file;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("media_files")
       .values({
-        ...file,
+        ...columns,
         variants: JSON.stringify(file.variants),
         is_active: file.is_active ? 1 : 0,
-        // New files wait for staff to say whether they show identifiable children.
-        children: "unreviewed",
-        publishable: 1,
+        ...toConsentColumns(toConsentFacts(consent, file.created_at), file.created_at),
       })
       .execute();
     if (placement) {
@@ -151,6 +157,8 @@ export type MediaListQuery = {
   fileType?: MediaKind;
   /** Only files visitors can see (the pickers that place a file on a page). */
   activeOnly?: boolean;
+  /** Only files nobody has made a consent decision about. */
+  undecidedOnly?: boolean;
   /** Matched against alt text, caption and original name, ignoring case. */
   search?: string;
   page: number;
@@ -167,6 +175,7 @@ export async function listMediaFiles(db: Kysely<Database>, query: MediaListQuery
   if (query.category) filtered = filtered.where("category", "=", query.category);
   if (query.fileType) filtered = filtered.where("file_type", "=", query.fileType);
   if (query.activeOnly) filtered = filtered.where("is_active", "=", 1).where("publishable", "=", 1);
+  if (query.undecidedOnly) filtered = filtered.where("children", "=", "unreviewed");
   const search = query.search?.trim().toLowerCase();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;

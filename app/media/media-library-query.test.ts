@@ -7,18 +7,24 @@ test("reads the library's filter, search and page, falling back on bad values", 
     category: "boxing",
     search: "river",
     page: 3,
+    undecided: false,
   });
   expect(readMediaLibraryQuery(new URLSearchParams("category=secret&page=-2"))).toEqual({
     category: "all",
     search: "",
     page: 1,
+    undecided: false,
   });
+  expect(readMediaLibraryQuery(new URLSearchParams("decision=undecided")).undecided).toBe(true);
 });
 
 test("builds dashboard links that leave defaults out", () => {
   expect(buildMediaLibraryHref({ category: "all", search: "", page: 1 })).toBe("/admin/media");
   expect(buildMediaLibraryHref({ category: "hiking", search: "peak", page: 2 })).toBe(
     "/admin/media?category=hiking&q=peak&page=2",
+  );
+  expect(buildMediaLibraryHref({ undecided: true, page: 2 })).toBe(
+    "/admin/media?decision=undecided&page=2",
   );
 });
 

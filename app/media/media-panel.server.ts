@@ -25,6 +25,7 @@ export async function loadMediaPanel(
       listMediaFiles(db, {
         category: query.category === "all" ? undefined : query.category,
         search: query.search,
+        undecidedOnly: query.undecided,
         page: query.page,
         pageSize: mediaPageSize,
       }),

@@ -11,8 +11,8 @@ const attentionLimit = 24;
 /**
  * The Media tab's "Needs attention" list: files whose stored objects are missing (found by the
  * storage reconciler; made inactive); files hidden because consent is missing, withdrawn or
- * expired; consent that runs out within 30 days; and files on public pages nobody has reviewed
- * for children yet.
+ * expired; consent that runs out within 30 days; and files nobody has decided about yet, which
+ * visitors do not see until someone does (ADR 0026).
  */
 export async function listNeedsAttention(
   db: Kysely<Database>,
@@ -20,15 +20,6 @@ export async function listNeedsAttention(
 ): Promise<NeedsAttentionItem[]> {
   const today = toUkDateString(now);
   const soon = toUkDateString(new Date(now.getTime() + expiryWarningDays * 86_400_000));
-  const placed = (qb: ReturnType<typeof files>) =>
-    qb.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("media_placements")
-          .select("media_placements.id")
-          .whereRef("media_placements.media_id", "=", "media_files.id"),
-      ),
-    );
   const files = () => db.selectFrom("media_files").selectAll();
   const [missing, hidden, expiring, unreviewed] = await Promise.all([
     files()
@@ -38,6 +29,7 @@ export async function listNeedsAttention(
       .execute(),
     files()
       .where("publishable", "=", 0)
+      .where("children", "!=", "unreviewed")
       .orderBy("consent_updated_at", "desc")
       .limit(attentionLimit)
       .execute(),
@@ -49,7 +41,8 @@ export async function listNeedsAttention(
       .orderBy("consent_expires_on", "asc")
       .limit(attentionLimit)
       .execute(),
-    placed(files().where("children", "=", "unreviewed").where("is_active", "=", 1))
+    files()
+      .where("children", "=", "unreviewed")
       .orderBy("created_at", "desc")
       .limit(attentionLimit)
       .execute(),

@@ -55,7 +55,7 @@ export async function receiveUpload(
       headers: req.headers,
       // busboy reports the limit when a file reaches it, so one byte more: a file of exactly
       // maxFileBytes is allowed.
-      limits: { files: 1, fileSize: maxFileBytes + 1, fields: 10, fieldSize: 10_000, parts: 12 },
+      limits: { files: 1, fileSize: maxFileBytes + 1, fields: 16, fieldSize: 10_000, parts: 17 },
     });
   } catch (error) {
     // A multipart type without a boundary, or one busboy cannot read.

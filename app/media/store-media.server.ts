@@ -9,6 +9,7 @@ import type { Database } from "~/db/database-types";
 import { logger } from "~/lib/logger.server";
 import { detectMediaType } from "./detect-media-type.server";
 import { isDiskFull } from "./disk-full";
+import type { ConsentFormValues } from "./media-consent";
 import type { MediaFile } from "./media-file";
 import { insertMediaFile, mediaUrl, type NewPlacement } from "./media-files.server";
 import { makeOriginalKey, makeVariantKey } from "./media-keys.server";
@@ -35,6 +36,8 @@ export type MediaDetails = {
   createdBy: string;
   /** The form submission's key (upload-key.ts); a repeat returns the first file. */
   uploadKey: string | null;
+  /** What the uploader said the file shows (ADR 0026); null: nothing yet, so it is not shown. */
+  consent: ConsentFormValues | null;
 };
 
 /** Steps after the bytes have arrived, for the library's progress bar. */
@@ -142,6 +145,7 @@ export async function storeUploadedMedia({
       variants,
       sha256,
       upload_key: details.uploadKey,
+      consent: details.consent,
     };
     let file: MediaFile | undefined;
     try {

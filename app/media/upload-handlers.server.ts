@@ -14,8 +14,10 @@ import type { Database } from "~/db/database-types";
 import { consumeRateLimit } from "~/forms/rate-limit.server";
 import { getConfig } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
+import { readConsentDecision } from "./consent-decision";
 import { isDiskFull } from "./disk-full";
 import { type NodeRequest, toHeadersOnlyRequest } from "./headers-only-request.server";
+import { type ConsentFormValues, noIdentifiableChildren, summariseConsent } from "./media-consent";
 import type { MediaFile } from "./media-file";
 import { libraryUploadSchema, pageImageUploadSchema, quickUploadSchema } from "./media-schemas";
 import { uploadLimits } from "./media-types";
@@ -85,7 +87,12 @@ function toUploadError(error: unknown) {
 type UploadRoute = {
   maxFileBytes: number;
   /** Checks the form's fields; throws UploadError(400) with the message to show. */
-  readDetails: (upload: ReceivedUpload, user: SessionUser) => Omit<MediaDetails, "uploadKey">;
+  readDetails: (
+    upload: ReceivedUpload,
+    user: SessionUser,
+  ) => Omit<MediaDetails, "uploadKey" | "consent">;
+  /** What the file shows; by default the uploader's decision for the batch (ADR 0026). */
+  readConsent?: (upload: ReceivedUpload) => ConsentFormValues | null;
   accept: "image" | "any";
   /** The library streams its progress as NDJSON lines; the quick uploader answers once. */
   streamsProgress: boolean;
@@ -104,6 +111,25 @@ function assertFitToPublish(upload: ReceivedUpload, altText: string, caption: st
     namesAcknowledged: readNamesAcknowledged(upload.fields.get("namesAcknowledged")),
   });
   if (problem) throw new UploadError(400, problem.message);
+}
+
+/**
+ * The batch's decision, sent with each of its files (the scope as one comma-separated field):
+ * none made or "Not sure yet" stores the file unpublished; a decision with facts missing is refused.
+ */
+function readUploadConsent(upload: ReceivedUpload) {
+  const field = (name: string) => upload.fields.get(name);
+  const result = readConsentDecision({
+    consentDecision: field("consentDecision"),
+    consentScope: (field("consentScope") ?? "").split(",").filter(Boolean),
+    consentGivenBy: field("consentGivenBy"),
+    consentGivenOn: field("consentGivenOn"),
+    consentExpiresOn: field("consentExpiresOn"),
+  });
+  if (!result.success) {
+    throw new UploadError(400, Object.values(result.fieldErrors)[0] ?? messages.media.unexpected);
+  }
+  return result.consent;
 }
 
 function placementOfSection(section: SectionAssignment | null) {
@@ -161,7 +187,11 @@ async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerRes
       maxFileBytes: route.maxFileBytes,
       tempDir: getUploadTempDir(),
     });
-    const details = { ...route.readDetails(upload, access.user), uploadKey };
+    const details = {
+      ...route.readDetails(upload, access.user),
+      consent: (route.readConsent ?? readUploadConsent)(upload),
+      uploadKey,
+    };
     const received = upload;
     const progress = (line: UploadProgressLine) => {
       if (!route.streamsProgress || res.destroyed) return;
@@ -191,6 +221,15 @@ async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerRes
         detail: file.originalName,
         ip: req.ip,
       });
+      if (details.consent) {
+        await recordAudit(db, {
+          action: "media-consent-changed",
+          actor: access.user,
+          target: file.filename,
+          detail: summariseConsent(file.consent),
+          ip: req.ip,
+        });
+      }
     }
     outcome = { file };
   } catch (error) {
@@ -315,6 +354,8 @@ export function handleLogoUpload(req: NodeRequest, res: ServerResponse) {
       maxFileBytes: uploadLimits.quickImageBytes,
       accept: "image",
       streamsProgress: false,
+      // A logo is the charity's mark, never a photo of children: it is cleared as it is stored.
+      readConsent: () => noIdentifiableChildren,
       readDetails: (_upload, user) => ({
         folder: logoMediaCategory,
         category: logoMediaCategory,

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
+import type { Selectable } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
@@ -38,7 +39,7 @@ import { inspectStoredMedia, listFiles } from "../support/stored-media";
 import { readUploadProgress } from "../support/upload-progress";
 import { inspectVideo, makeMp4, makeQuickTime, makeWebm } from "../support/video-fixtures";
 
-type MediaRow = Database["media_files"];
+type MediaRow = Selectable<Database["media_files"]>;
 type Driver = "local" | "s3";
 
 const mebibyte = 1024 * 1024;

@@ -6,6 +6,7 @@ import {
   loadSiteLogo,
   saveLogoChoice,
 } from "../../app/content/site-logo.server";
+import { noIdentifiableChildren } from "../../app/media/media-consent";
 import { insertMediaFile, setMediaActive } from "../../app/media/media-files.server";
 import { createMigratedDatabase } from "../support/migrated-database";
 
@@ -45,6 +46,7 @@ async function addImage(category: string, width = 400, height = 100) {
       sha256: id,
       variants: [{ key: `${id}-480.webp`, width: 480, height: 120, size: 500 }],
       is_active: true,
+      consent: noIdentifiableChildren,
     },
     null,
   );

@@ -15,8 +15,10 @@ import { FileDropZone } from "./file-drop-zone";
 import type { PlaceableSections } from "./media-place-form";
 import { toastUploadResults } from "./toast-upload-results";
 import { UploadCategoryField } from "./upload-category-field";
+import { UploadDecisionPanel } from "./upload-decision-panel";
 import { queuedResultId, UploadQueueList } from "./upload-queue-list";
 import { useCategoryChoice } from "./use-category-choice";
+import { useUploadDecision } from "./use-upload-decision";
 import { useUploadQueue } from "./use-upload-queue";
 
 export const libraryUploadUrl = "/admin/media/upload";
@@ -41,6 +43,7 @@ function focusElement(id: string) {
  */
 export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUploadFormProps) {
   const queue = useUploadQueue();
+  const decision = useUploadDecision();
   const [page, setPage] = useState("");
   const [section, setSection] = useState("");
   const category = useCategoryChoice(page);
@@ -71,6 +74,13 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
       return;
     }
     if (!queue.checkWords(form)) return;
+    if (
+      !decision.check(
+        form,
+        queue.toSend.map((item) => decision.effective(item.decision)),
+      )
+    )
+      return;
     setSending(true);
     const results = await queue.send(
       form,
@@ -83,6 +93,7 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
         body.set("altText", item.altText.trim());
         body.set("caption", item.caption.trim());
         body.set("namesAcknowledged", String(item.namesAcknowledged));
+        decision.write(body, form, item.decision);
         body.set("file", item.file);
         return sendLibraryUpload(libraryUploadUrl, body, item.uploadKey, onProgress);
       },
@@ -156,12 +167,21 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
         />
         <UploadCategoryField value={category.value} onChange={category.choose} disabled={sending} />
         <div className="sm:col-span-2">
+          <UploadDecisionPanel
+            decision={decision}
+            fileDecisions={queue.toSend.map((item) => item.decision)}
+            placing={page !== ""}
+            disabled={sending}
+          />
+        </div>
+        <div className="sm:col-span-2">
           <UploadQueueList
             items={queue.items}
             sending={sending}
             uploadedText={messages.media.uploaded.description}
             onEdit={queue.edit}
             onRemove={queue.remove}
+            batchDecision={decision.decision}
           />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
+import { undecidedAdvice } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import { formatFileSize } from "~/media/media-types";
 import { useActionToast } from "../use-action-toast";
@@ -31,10 +32,15 @@ const smallButton = cn(
  */
 export function MediaCard({
   file,
+  ticked,
+  onTick,
   placeableSections,
   onDeleted,
 }: {
   file: MediaFile;
+  /** Ticked for one consent decision with others (the library's selection). */
+  ticked: boolean;
+  onTick: (ticked: boolean) => void;
   placeableSections: PlaceableSections;
   /** The card is about to go: focus must go somewhere that stays. */
   onDeleted: () => void;
@@ -61,7 +67,18 @@ export function MediaCard({
       tabIndex={-1}
       className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700"
     >
-      <MediaThumbnail file={file} className="aspect-video w-full" />
+      <div className="relative">
+        <MediaThumbnail file={file} className="aspect-video w-full" />
+        <label className="absolute top-2 left-2 flex min-h-10 min-w-10 cursor-pointer items-center justify-center rounded-lg bg-white/90 shadow dark:bg-slate-900/90">
+          <input
+            type="checkbox"
+            checked={ticked}
+            onChange={(event) => onTick(event.currentTarget.checked)}
+            className="size-5 accent-teal-700"
+          />
+          <span className="sr-only">Select {file.originalName}</span>
+        </label>
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wide">
           <span
@@ -79,6 +96,11 @@ export function MediaCard({
           </span>
           <ConsentBadge file={file} />
         </div>
+        {file.consent.children === "unreviewed" ? (
+          <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+            {undecidedAdvice}.
+          </p>
+        ) : null}
         {editing ? (
           <MediaEditForm file={file} fetcher={fetcher} onCancel={() => setEditing(false)} />
         ) : (

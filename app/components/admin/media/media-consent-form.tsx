@@ -9,9 +9,7 @@ import { cn } from "~/lib/class-names";
 import { consentScopes } from "~/media/consent-scopes";
 import type { MediaFile } from "~/media/media-file";
 import { useActionToast } from "../use-action-toast";
-
-const choice =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-2 font-semibold has-checked:border-teal-700 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:border-teal-300 dark:has-checked:bg-slate-800";
+import { choiceClass } from "./consent-decision-fields";
 
 /**
  * The file's consent record (NSPCC/CPSU): whether it shows children who could be identified,
@@ -40,7 +38,7 @@ export function MediaConsentForm({ file }: { file: MediaFile }) {
       <fieldset aria-describedby={errors.children ? `${file.id}-children-error` : undefined}>
         <legend className="font-semibold">Does it show children who could be identified?</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          <label className={choice}>
+          <label className={choiceClass}>
             <input
               type="radio"
               name="children"
@@ -51,7 +49,7 @@ export function MediaConsentForm({ file }: { file: MediaFile }) {
             />
             No identifiable children
           </label>
-          <label className={choice}>
+          <label className={choiceClass}>
             <input
               type="radio"
               name="children"
@@ -82,7 +80,7 @@ export function MediaConsentForm({ file }: { file: MediaFile }) {
         <fieldset className="flex flex-wrap gap-2">
           <legend className="mb-2 w-full text-sm font-semibold">Where it may be used</legend>
           {consentScopes.map((scope) => (
-            <label key={scope.value} className={choice}>
+            <label key={scope.value} className={choiceClass}>
               <input
                 type="checkbox"
                 name="consentScope"

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
@@ -10,7 +10,9 @@ import {
   buildMediaLibraryHref,
   type MediaLibraryQuery,
   mediaPageSize,
+  undecidedParam,
 } from "~/media/media-library-query";
+import { BulkConsentDialog } from "./bulk-consent-dialog";
 import { MediaCard } from "./media-card";
 import { MediaFilterBar } from "./media-filter-bar";
 import type { PlaceableSections } from "./media-place-form";
@@ -32,8 +34,20 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
   const heading = useRef<HTMLHeadingElement>(null);
   const loading =
     navigation.state === "loading" && navigation.location.pathname === adminTabPath("media");
-  const filtered = query.category !== "all" || query.search !== "";
+  const filtered = query.category !== "all" || query.search !== "" || query.undecided;
   const pages = library ? Math.max(1, Math.ceil(library.matching / mediaPageSize)) : 1;
+  // Ticked files, for one consent decision for them all; only those still listed count.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [deciding, setDeciding] = useState(false);
+  const listed = library?.files ?? [];
+  const selected = listed.filter((file) => ticked.has(file.id)).map((file) => file.id);
+  const toggle = (id: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <section aria-labelledby="media-library-heading">
@@ -52,10 +66,67 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
       </div>
       <MediaFilterBar
         query={query}
-        hrefFor={(category) => buildMediaLibraryHref({ category, search: query.search })}
+        hrefFor={(category) =>
+          buildMediaLibraryHref({ category, search: query.search, undecided: query.undecided })
+        }
         action={adminTabPath("media")}
-        keep={query.category !== "all" ? [["category", query.category]] : []}
+        keep={[
+          ...(query.category !== "all" ? [["category", query.category] as const] : []),
+          ...(query.undecided ? [undecidedParam] : []),
+        ]}
         className="mt-4"
+      />
+      <p className="mt-3">
+        <Link
+          to={buildMediaLibraryHref({ ...query, page: 1, undecided: !query.undecided })}
+          preventScrollReset
+          className="font-semibold text-teal-800 underline dark:text-teal-300"
+        >
+          {query.undecided ? "Show every file" : "Show only files waiting for a consent decision"}
+        </Link>
+      </p>
+      {listed.length > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-slate-100 p-3 dark:bg-slate-800">
+          <p className="font-semibold" aria-live="polite">
+            {selected.length === 0
+              ? "Tick files to record one consent decision for them all."
+              : `${countFiles(selected.length)} ticked`}
+          </p>
+          <button
+            type="button"
+            onClick={() => setTicked(new Set(listed.map((file) => file.id)))}
+            className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm")}
+          >
+            Tick all {listed.length} on this page
+          </button>
+          {selected.length > 0 ? (
+            <>
+              <button
+                type="button"
+                onClick={() => setDeciding(true)}
+                className={cn(buttonBase, buttonStyles.primary, "min-h-10 px-4 py-2 text-sm")}
+              >
+                Record a consent decision
+              </button>
+              <button
+                type="button"
+                onClick={() => setTicked(new Set())}
+                className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm")}
+              >
+                Clear ticks
+              </button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <BulkConsentDialog
+        ids={selected}
+        open={deciding && selected.length > 0}
+        onClose={() => setDeciding(false)}
+        onSaved={() => {
+          setDeciding(false);
+          setTicked(new Set());
+        }}
       />
       <div className="mt-6" aria-busy={loading}>
         {loading ? (
@@ -78,6 +149,8 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
               <MediaCard
                 key={file.id}
                 file={file}
+                ticked={ticked.has(file.id)}
+                onTick={(on) => toggle(file.id, on)}
                 placeableSections={placeableSections}
                 onDeleted={() => heading.current?.focus()}
               />

@@ -18,8 +18,10 @@ import { makeUploadKey } from "~/media/upload-key";
 import { quickCategoryOptions } from "./media-options";
 import { MediaThumbnail } from "./media-thumbnail";
 import { NameWarning } from "./name-warning";
+import { UploadDecisionPanel } from "./upload-decision-panel";
 import { useFocusAfterReload } from "./use-focus-after-reload";
 import { usePublicWords } from "./use-public-words";
+import { useUploadDecision } from "./use-upload-decision";
 
 export const quickUploadUrl = "/admin/media/quick-upload";
 const statusUrl = "/admin/media/status";
@@ -84,6 +86,7 @@ export function QuickImageUploader({
   const [altText, setAltText] = useState("");
   const [uploading, setUploading] = useState(false);
   const [section, setSection] = useState("");
+  const decision = useUploadDecision();
   // Only a section that puts the photo on a page needs words fit to publish.
   const publishes = section !== "";
   const words = usePublicWords();
@@ -120,21 +123,29 @@ export function QuickImageUploader({
       toast.error(messages.media.uploadFailedTitle, { description: problem.message });
       return;
     }
+    if (!decision.check(event.currentTarget, [decision.effective()])) return;
     const fields = new FormData(event.currentTarget);
     const body = new FormData();
     body.set("altText", altText.trim());
     body.set("category", String(fields.get("category") ?? "general"));
     body.set("section", section);
     body.set("namesAcknowledged", String(fields.get("namesAcknowledged") ?? ""));
+    decision.write(body, event.currentTarget);
     body.set("file", file);
     setUploading(true);
     try {
-      await sendQuickUpload(quickUploadUrl, body, uploadKey);
+      const saved = await sendQuickUpload(quickUploadUrl, body, uploadKey);
       toast.success(messages.media.quickUploaded.title, {
         description: messages.media.quickUploaded.description,
       });
+      if (saved.consent.children === "unreviewed" && publishes) {
+        toast.warning(messages.consent.undecidedTitle, {
+          description: messages.consent.undecidedOnPage(1),
+        });
+      }
       form.current?.reset();
       words.reset();
+      decision.reset();
       clearFile();
       setAltText("");
       setSection("");
@@ -215,6 +226,15 @@ export function QuickImageUploader({
           placeholder="None: the library only"
           options={placingSections}
         />
+        <div className="sm:col-span-2">
+          <UploadDecisionPanel
+            decision={decision}
+            fileDecisions={file ? [""] : []}
+            placing={publishes}
+            disabled={uploading}
+            question="Does this photo show children who could be identified?"
+          />
+        </div>
         {publishes ? (
           <div className="sm:col-span-2">
             <NameWarning

@@ -1,8 +1,9 @@
 import { toast } from "sonner";
 import { messages, type ToastMessage } from "~/content/messages";
+import type { MediaFile } from "~/media/media-file";
 import type { QueuedFile } from "./use-upload-queue";
 
-type Results = { uploaded: unknown[]; failed: QueuedFile[] };
+type Results = { uploaded: { file: MediaFile }[]; failed: QueuedFile[] };
 
 /**
  * One toast for what was saved and one for what was not, however many files went. A failure's
@@ -25,5 +26,12 @@ export function toastUploadResults(
     toast.success(success.one.title, { description: success.one.description });
   } else if (uploaded.length > 1) {
     toast.success(success.one.title, { description: success.many(uploaded.length) });
+  }
+  // Saved is not shown: files nobody has decided about stay off the site (ADR 0026).
+  const undecided = uploaded.filter(({ file }) => file.consent.children === "unreviewed").length;
+  if (undecided > 0) {
+    toast.warning(messages.consent.undecidedTitle, {
+      description: messages.consent.undecidedOnPage(undecided),
+    });
   }
 }

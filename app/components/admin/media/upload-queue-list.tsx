@@ -1,8 +1,10 @@
 import { CircleCheck, CircleX, X } from "lucide-react";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
+import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
+import { type ConsentDecision, consentDecisions, decisionLabel } from "~/media/consent-decision";
 import { formatFileSize } from "~/media/media-types";
 import { findPossibleFullNames } from "~/media/public-words";
 import { NameWarning } from "./name-warning";
@@ -18,8 +20,13 @@ type UploadQueueListProps = {
   sending: boolean;
   /** What a file that was saved says, e.g. "Media file uploaded successfully!". */
   uploadedText: string;
-  onEdit: (key: string, change: { altText?: string; caption?: string }) => void;
+  onEdit: (
+    key: string,
+    change: { altText?: string; caption?: string; decision?: ConsentDecision | "" },
+  ) => void;
   onRemove: (key: string) => void;
+  /** The batch's decision, which a file follows unless it has its own. */
+  batchDecision: ConsentDecision | "";
 };
 
 /**
@@ -32,6 +39,7 @@ export function UploadQueueList({
   uploadedText,
   onEdit,
   onRemove,
+  batchDecision,
 }: UploadQueueListProps) {
   if (items.length === 0) return null;
   return (
@@ -44,6 +52,8 @@ export function UploadQueueList({
           uploadedText={uploadedText}
           onEdit={(change) => onEdit(item.key, change)}
           onRemove={() => onRemove(item.key)}
+          // One file follows the form's question; of several, each may differ.
+          batchDecision={items.length > 1 ? batchDecision : null}
         />
       ))}
     </ul>
@@ -56,12 +66,14 @@ function QueuedFileRow({
   uploadedText,
   onEdit,
   onRemove,
+  batchDecision,
 }: {
   item: QueuedFile;
   sending: boolean;
   uploadedText: string;
-  onEdit: (change: { altText?: string; caption?: string }) => void;
+  onEdit: (change: { altText?: string; caption?: string; decision?: ConsentDecision | "" }) => void;
   onRemove: () => void;
+  batchDecision: ConsentDecision | "" | null;
 }) {
   const { key, file, status } = item;
   const editable = status === "waiting" || status === "failed";
@@ -124,6 +136,24 @@ function QueuedFileRow({
               names={names}
               unticked={item.problem?.field === "namesAcknowledged"}
             />
+            {batchDecision === null ? null : (
+              <SelectField
+                label="Children in this file"
+                value={item.decision}
+                onChange={(event) =>
+                  onEdit({ decision: event.currentTarget.value as ConsentDecision | "" })
+                }
+                options={[
+                  {
+                    value: "",
+                    label: batchDecision
+                      ? `As for all files: ${decisionLabel(batchDecision)}`
+                      : "As for all files: no decision yet",
+                  },
+                  ...consentDecisions,
+                ]}
+              />
+            )}
           </div>
         ) : null}
         {item.progress ? (
@@ -154,7 +184,7 @@ function QueuedFileResult({ item, uploadedText }: { item: QueuedFile; uploadedTe
       {item.status === "uploaded" ? (
         <>
           <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-          {uploadedText}
+          {item.result ? `${uploadedText} ${item.result}` : uploadedText}
         </>
       ) : failed ? (
         <>

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { ConsentDecision } from "~/media/consent-decision";
+import { describeConsent } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import { checkPublicWords, type PublicWordsProblem } from "~/media/public-words";
 import type { UploadProgress } from "~/media/send-upload";
@@ -12,9 +14,11 @@ export type QueuedFile = {
   uploadKey: string;
   altText: string;
   caption: string;
+  /** This file's own consent decision; "" takes the batch's (ADR 0026). */
+  decision: ConsentDecision | "";
   status: "waiting" | "sending" | "uploaded" | "failed";
   progress: UploadProgress | null;
-  /** What happened to it, in words, once sent. */
+  /** What happened to it, in words, once sent (saved but not shown: why). */
   result: string | null;
   /** Why its words cannot be published yet, shown beside the field. */
   problem: PublicWordsProblem | null;
@@ -34,6 +38,7 @@ function toQueued(file: File): QueuedFile {
     uploadKey: makeUploadKey(),
     altText: "",
     caption: "",
+    decision: "",
     status: "waiting",
     progress: null,
     result: null,
@@ -70,7 +75,7 @@ export function useUploadQueue() {
         ...files.map(toQueued),
       ]),
     remove: (key: string) => setItems((current) => current.filter((item) => item.key !== key)),
-    edit: (key: string, change: Pick<Partial<QueuedFile>, "altText" | "caption">) =>
+    edit: (key: string, change: Pick<Partial<QueuedFile>, "altText" | "caption" | "decision">) =>
       update(key, { ...change, problem: null }),
     /**
      * The server's checks of every file's words, made before anything is sent: each problem is
@@ -119,7 +124,9 @@ export function useUploadQueue() {
             update(item.key, { progress }),
           );
           uploaded.push({ key: item.key, file });
-          update(item.key, { status: "uploaded", progress: null });
+          // Saved, but visitors do not see it until someone decides what it shows.
+          const result = file.consent.publishable ? null : describeConsent(file.consent).advice;
+          update(item.key, { status: "uploaded", progress: null, result });
         } catch (error) {
           const result = describeFailure(error);
           failed.push({ ...item, status: "failed", result });

@@ -21,6 +21,7 @@ import { findPossibleFullNames } from "~/media/public-words";
 import { MediaFilterBar } from "../media/media-filter-bar";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { NameWarning } from "../media/name-warning";
+import { UndecidedPhotosHint } from "../media/undecided-photos-hint";
 import { useActionToast } from "../use-action-toast";
 
 type ImagePickerProps = {
@@ -148,6 +149,8 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
           </ul>
         )}
       </div>
+
+      <UndecidedPhotosHint className="text-sm text-slate-700 dark:text-slate-200" />
 
       {pages > 1 && !error ? (
         <nav aria-label="Image pages" className="flex items-center justify-center gap-4">

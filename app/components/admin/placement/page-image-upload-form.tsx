@@ -12,8 +12,10 @@ import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
 import { FileDropZone } from "../media/file-drop-zone";
 import { toastUploadResults } from "../media/toast-upload-results";
 import { UploadCategoryField } from "../media/upload-category-field";
+import { UploadDecisionPanel } from "../media/upload-decision-panel";
 import { queuedResultId, UploadQueueList } from "../media/upload-queue-list";
 import { useCategoryChoice } from "../media/use-category-choice";
+import { useUploadDecision } from "../media/use-upload-decision";
 import { useUploadQueue } from "../media/use-upload-queue";
 
 export const pageImageUploadUrl = "/admin/media/page-image-upload";
@@ -44,6 +46,7 @@ export function PageImageUploadForm({
   onUploaded,
 }: PageImageUploadFormProps) {
   const queue = useUploadQueue();
+  const decision = useUploadDecision();
   const category = useCategoryChoice(page);
   const [sending, setSending] = useState(false);
   // The picker lists the new images and where they went.
@@ -68,6 +71,13 @@ export function PageImageUploadForm({
       return;
     }
     if (!queue.checkWords(form)) return;
+    if (
+      !decision.check(
+        form,
+        queue.toSend.map((item) => decision.effective(item.decision)),
+      )
+    )
+      return;
     setSending(true);
     const results = await queue.send(
       form,
@@ -80,6 +90,7 @@ export function PageImageUploadForm({
         body.set("caption", item.caption.trim());
         body.set("namesAcknowledged", String(item.namesAcknowledged));
         if (!compact) body.set("category", category.value);
+        decision.write(body, form, item.decision);
         body.set("file", item.file);
         return sendQuickUpload(pageImageUploadUrl, body, item.uploadKey, onProgress);
       },
@@ -124,12 +135,21 @@ export function PageImageUploadForm({
         <UploadCategoryField value={category.value} onChange={category.choose} disabled={sending} />
       )}
       <div className={cn(!compact && "sm:col-span-2")}>
+        <UploadDecisionPanel
+          decision={decision}
+          fileDecisions={queue.toSend.map((item) => item.decision)}
+          placing
+          disabled={sending}
+        />
+      </div>
+      <div className={cn(!compact && "sm:col-span-2")}>
         <UploadQueueList
           items={queue.items}
           sending={sending}
           uploadedText={messages.placement.uploaded.description}
           onEdit={queue.edit}
           onRemove={queue.remove}
+          batchDecision={decision.decision}
         />
       </div>
       <div className={cn(!compact && "sm:col-span-2")}>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import type { ImageChoice } from "~/records/image-choice";
+import { UndecidedPhotosHint } from "../media/undecided-photos-hint";
 import { ChoiceGroup, hintClass, type KindInputProps } from "./record-field-parts";
 
 /**
@@ -61,6 +62,7 @@ export function ImageInput({
         </Link>
         , then choose it here.
       </p>
+      <UndecidedPhotosHint className={hintClass} />
     </ChoiceGroup>
   );
 }
