@@ -19,9 +19,20 @@ const identifiable: ConsentFacts = {
 };
 
 describe("who may see a file", () => {
-  test("no identifiable children, or not reviewed yet: published as before", () => {
+  test("no identifiable children: published; nobody has decided yet: never published", () => {
     expect(isPublishable({ ...identifiable, children: "none", scope: [] })).toBe(true);
-    expect(isPublishable({ ...identifiable, children: "unreviewed", scope: [] })).toBe(true);
+    expect(isPublishable({ ...identifiable, children: "unreviewed", scope: [] })).toBe(false);
+    // Facts left over from elsewhere do not stand in for a decision.
+    expect(isPublishable({ ...identifiable, children: "unreviewed" })).toBe(false);
+  });
+  test("a file nobody has decided about says what visitors see", () => {
+    const facts: ConsentFacts = { ...identifiable, children: "unreviewed", scope: [] };
+    expect(describeConsent({ ...facts, publishable: isPublishable(facts) })).toEqual({
+      status: "unreviewed",
+      label: "Not shown: consent not reviewed",
+      advice:
+        "Not on the site until you record a decision: say whether it shows children who could be identified.",
+    });
   });
   test("identifiable children: only with consent for the website, not withdrawn or expired", () => {
     expect(isPublishable(identifiable)).toBe(true);

@@ -6,6 +6,7 @@ import { expectNoSeriousAxeViolations } from "../support/axe";
 import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
+import { answerChildrenQuestion } from "../support/upload-decision";
 
 // One library on the staff server: these tests change it in turn.
 test.describe.configure({ mode: "serial" });
@@ -46,6 +47,7 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   await form.getByLabel("Page").selectOption({ label: "Football" });
   await form.getByLabel("Section (optional)").selectOption("gallery");
   await form.getByLabel("Alt text").fill("Young people on a river walk");
+  await answerChildrenQuestion(form);
   await upload.click();
 
   await expectToast(page, messages.media.uploaded);
@@ -130,6 +132,11 @@ test("the quick uploader checks the connection, refuses bad picks and uploads a 
   await expect(submit).toBeDisabled();
   await altText.fill("Boxers training at the club");
   await quick.getByLabel("Category").selectOption("boxing");
+  await answerChildrenQuestion(
+    quick,
+    "none",
+    "Does this photo show children who could be identified?",
+  );
   await submit.click();
   await expectToast(page, messages.media.quickUploaded);
   await expect(altText).toHaveValue("");

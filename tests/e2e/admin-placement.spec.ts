@@ -7,6 +7,7 @@ import { stubThirdPartyEmbeds } from "../support/offline-embeds";
 import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
+import { answerChildrenQuestion } from "../support/upload-decision";
 
 // The tests of one file place images in turn. The staff server's library is shared with
 // page-media.spec.ts (other pages) and, before this project runs, admin-media.spec.ts, so every
@@ -65,6 +66,7 @@ async function uploadInto(
   const row = form.getByRole("group", { name: new RegExp(`^${file.name}`) });
   await row.getByLabel("Alt text").fill(altText);
   if (caption) await row.getByLabel("Caption (optional)").fill(caption);
+  await answerChildrenQuestion(form);
   await form.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(row.getByRole("status")).toHaveText(messages.placement.uploaded.description);
 }

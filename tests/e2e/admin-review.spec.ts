@@ -9,6 +9,7 @@ import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
+import { answerChildrenQuestion } from "../support/upload-decision";
 
 // The launch review's admin fixes (issue 17: items 10 to 14) on the staff server, after the Media
 // tab's tests (they count the whole library). Every alt text here is this file's own, and each
@@ -171,6 +172,7 @@ test("the library takes several photos in one drop, each with its own words, pro
   const progressBarsSeen = await watchProgressBars(page);
   const uploads = countPosts(page, /^\/admin\/media\/upload$/);
   const mostAtOnce = await watchUploadsInFlight(page);
+  await answerChildrenQuestion(form);
   await form.getByRole("button", { name: "Upload 3 files" }).click();
 
   for (const file of files) {
@@ -296,6 +298,7 @@ test("Page Images takes several photos at once, and after Upload, Apply and Remo
   const uploads = countPosts(page, /^\/admin\/media\/page-image-upload$/);
   const mostAtOnce = await watchUploadsInFlight(page);
   const progressBarsSeen = await watchProgressBars(page);
+  await answerChildrenQuestion(form);
   await form.getByRole("button", { name: "Upload 2 images" }).click();
   for (const file of files) {
     await expect(rows.filter({ hasText: file.name }).getByRole("status")).toHaveText(

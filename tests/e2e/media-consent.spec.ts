@@ -10,6 +10,7 @@ import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast, toastsTitled } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
+import { answerChildrenQuestion } from "../support/upload-decision";
 
 // Safeguarding on the staff server: a photo of identifiable children reaches visitors only with
 // consent for the website, and disappears everywhere at once when consent is withdrawn or runs
@@ -28,7 +29,15 @@ const refusal = {
   description: messages.placement.notPublishable,
 };
 
-type Upload = { name: string; colour: string; page: string; altText: string; caption?: string };
+type Upload = {
+  name: string;
+  colour: string;
+  page: string;
+  altText: string;
+  caption?: string;
+  /** The answer to the upload's question about children; null leaves it unanswered. */
+  decision?: "none" | null;
+};
 
 async function makePhoto(colour: string) {
   return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
@@ -59,6 +68,7 @@ async function fillUpload(page: Page, upload: Upload) {
   await form.getByLabel("Section (optional)").selectOption("gallery");
   await form.getByLabel("Alt text").fill(upload.altText);
   if (upload.caption) await form.getByLabel("Caption (optional)").fill(upload.caption);
+  if (upload.decision !== null) await answerChildrenQuestion(form, upload.decision);
   return form;
 }
 
@@ -446,14 +456,22 @@ for (const theme of ["light", "dark"] as const) {
     await openStaffDashboard(page, "media");
     const html = expect(page.locator("html"));
     await (theme === "dark" ? html : html.not).toHaveClass(/\bdark\b/);
-    await uploadPhoto(page, { name, colour: "#3a8", page: toughMudder.label, altText });
+    await uploadPhoto(page, {
+      name,
+      colour: "#3a8",
+      page: toughMudder.label,
+      altText,
+      decision: null,
+    });
 
-    // Placed and not yet reviewed for children: staff are asked to look at it.
+    // Placed and nobody has said what it shows: staff are asked to decide.
     const attention = page.getByRole("region", { name: "Needs attention" });
     const item = attention.getByRole("listitem").filter({ hasText: name });
-    await expect(item.getByText("Consent not reviewed", { exact: true })).toBeVisible();
+    await expect(item.getByText("Not shown: consent not reviewed", { exact: true })).toBeVisible();
     await expect(
-      item.getByText("Say whether this file shows children who could be identified."),
+      item.getByText(
+        "Not on the site until you record a decision: say whether it shows children who could be identified.",
+      ),
     ).toBeVisible();
     await expect(attention.getByRole("link", { name: "Consent register (CSV)" })).toHaveAttribute(
       "href",

@@ -7,6 +7,7 @@ import { waitForHydration } from "../support/hydration";
 import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
+import { answerChildrenQuestion } from "../support/upload-decision";
 import { makeMp4 } from "../support/video-fixtures";
 
 // The whole loop of issue 6 on the staff server: staff upload and place media, a signed-out
@@ -38,6 +39,7 @@ async function uploadToLibrary(
     await form.getByLabel("Section (optional)").selectOption(placement.section);
   await form.getByLabel("Alt text").fill(placement.altText);
   if (placement.caption) await form.getByLabel("Caption (optional)").fill(placement.caption);
+  await answerChildrenQuestion(form);
   await form.getByRole("button", { name: "Upload" }).click();
   await expectToast(page, messages.media.uploaded);
   // Found by its picture: in edit mode the card shows the form in place of the file's name.

@@ -137,7 +137,7 @@ test("every page and section assignment becomes a placement; files without one g
       placed_at: yesterday,
     },
   ]);
-  // Every file is kept, with consent not yet reviewed and still shown as before.
+  // Every file is kept, with consent not yet reviewed: hidden since 0016 (consent first).
   const files = await database.db
     .selectFrom("media_files")
     .select(["id", "children", "publishable", "is_active"])
@@ -145,7 +145,7 @@ test("every page and section assignment becomes a placement; files without one g
     .execute();
   expect(files).toHaveLength(6);
   for (const file of files) {
-    expect(file).toMatchObject({ children: "unreviewed", publishable: 1, is_active: 1 });
+    expect(file).toMatchObject({ children: "unreviewed", publishable: 0, is_active: 1 });
   }
   // The old columns are gone: one source of truth.
   const columns = await database.db.introspection.getTables();

@@ -52,7 +52,9 @@ export class StaffClient {
 
   /**
    * A multipart upload like the dashboard's: the text fields first, then the one file as `file`.
-   * fetch sets the multipart boundary and the Content-Length.
+   * fetch sets the multipart boundary and the Content-Length. Staff answer the upload's question
+   * about children (ADR 0026) with "No identifiable children" unless the fields say otherwise;
+   * `consentDecision: ""` sends none made.
    */
   async upload(
     path: string,
@@ -61,7 +63,9 @@ export class StaffClient {
     headers: Record<string, string> = {},
   ) {
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, value] of Object.entries({ consentDecision: "none", ...fields })) {
+      form.append(name, value);
+    }
     const blob =
       file.body instanceof Blob
         ? file.body
