@@ -40,6 +40,12 @@ async function libraryUpload(fields: Record<string, string>, file: Fixture) {
   return lines.at(-1) ?? {};
 }
 
+/** An upload refused before its file is stored: one JSON answer with the message. */
+async function refusedUpload(fields: Record<string, string>, file: Fixture) {
+  const response = await admin.upload("/admin/media/upload", fields, file);
+  return { status: response.status, ...((await response.json()) as { error?: string }) };
+}
+
 async function uploaded(fields: Record<string, string>, file: Fixture) {
   const last = await libraryUpload(fields, file);
   expect(last.error).toBeUndefined();
@@ -246,7 +252,7 @@ describe("a decision made at upload", () => {
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow();
     const storedBefore = await listFiles(path.join(server.dataDir, "media"));
-    const refused = await libraryUpload(
+    const refused = await refusedUpload(
       {
         page: "football",
         section: "gallery",
@@ -256,7 +262,7 @@ describe("a decision made at upload", () => {
       photo("saves.jpg"),
     );
     expect(refused).toMatchObject({ error: decisionMessages.scopeRequired, status: 400 });
-    const noDate = await libraryUpload(
+    const noDate = await refusedUpload(
       {
         page: "football",
         section: "gallery",
