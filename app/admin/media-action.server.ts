@@ -7,7 +7,7 @@ import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
 import { logger } from "~/lib/logger.server";
 import { readConsentDecision, readDecisionFields } from "~/media/consent-decision";
-import { readConsentForm } from "~/media/media-consent";
+import { isUndecided, readConsentForm } from "~/media/media-consent";
 import { saveConsent, saveConsentForFiles, withdrawConsent } from "~/media/media-consent.server";
 import {
   addPlacement,
@@ -62,7 +62,7 @@ function failureFor(intent: FormDataEntryValue | undefined) {
  * until a decision is recorded); one recorded as showing children without website consent may not.
  */
 function isRefusedByConsent(row: { children: string; publishable: number | string }) {
-  return row.children !== "unreviewed" && Number(row.publishable) !== 1;
+  return !isUndecided(row) && Number(row.publishable) !== 1;
 }
 
 /** The library's selection: one decision for every ticked file (ADR 0026). */

@@ -36,6 +36,11 @@ export function isPublishable(consent: ConsentFacts) {
   return consent.scope.includes("website") && !consent.withdrawnAt && !consent.expiredAt;
 }
 
+/** Whether nobody has yet said what the file shows (ADR 0026). */
+export function isUndecided(consent: { children: string }) {
+  return consent.children === "unreviewed";
+}
+
 /** What visitors see of a file nobody has decided about, in the words staff read everywhere. */
 export const undecidedAdvice = "Not on the site until you record a decision";
 

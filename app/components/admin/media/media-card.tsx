@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
-import { undecidedAdvice } from "~/media/media-consent";
+import { isUndecided, undecidedAdvice } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import { formatFileSize } from "~/media/media-types";
 import { useActionToast } from "../use-action-toast";
@@ -96,7 +96,7 @@ export function MediaCard({
           </span>
           <ConsentBadge file={file} />
         </div>
-        {file.consent.children === "unreviewed" ? (
+        {isUndecided(file.consent) ? (
           <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
             {undecidedAdvice}.
           </p>

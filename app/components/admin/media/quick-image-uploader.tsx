@@ -11,6 +11,7 @@ import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
 import { findImagePickProblem } from "~/media/check-image-pick";
 import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
+import { isUndecided } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
@@ -138,7 +139,7 @@ export function QuickImageUploader({
       toast.success(messages.media.quickUploaded.title, {
         description: messages.media.quickUploaded.description,
       });
-      if (saved.consent.children === "unreviewed" && publishes) {
+      if (isUndecided(saved.consent) && publishes) {
         toast.warning(messages.consent.undecidedTitle, {
           description: messages.consent.undecidedOnPage(1),
         });

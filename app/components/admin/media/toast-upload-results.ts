@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { messages, type ToastMessage } from "~/content/messages";
+import { isUndecided } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import type { QueuedFile } from "./use-upload-queue";
 
@@ -28,7 +29,7 @@ export function toastUploadResults(
     toast.success(success.one.title, { description: success.many(uploaded.length) });
   }
   // Saved is not shown: files nobody has decided about stay off the site (ADR 0026).
-  const undecided = uploaded.filter(({ file }) => file.consent.children === "unreviewed").length;
+  const undecided = uploaded.filter(({ file }) => isUndecided(file.consent)).length;
   if (undecided > 0) {
     toast.warning(messages.consent.undecidedTitle, {
       description: messages.consent.undecidedOnPage(undecided),
