@@ -1,6 +1,11 @@
-import { type ConsentFacts, type ConsentFormValues, isPublishable } from "./media-consent";
+import {
+  type ConsentFacts,
+  type ConsentFormValues,
+  isPublishable,
+  isUndecided,
+} from "./media-consent";
 
-/** A file's consent facts, as decided at `now`, as its columns, with `publishable` derived from them (ADR 0011). */
+/** Consent facts decided at `now` as a file's columns, `publishable` derived (ADR 0011). */
 export function toConsentColumns(facts: ConsentFacts, now: string) {
   return {
     children: facts.children,
@@ -12,7 +17,7 @@ export function toConsentColumns(facts: ConsentFacts, now: string) {
     consent_withdrawn_at: facts.withdrawnAt,
     consent_expired_at: facts.expiredAt,
     // When a person last decided: never, for a file nobody has.
-    consent_updated_at: facts.children === "unreviewed" ? null : now,
+    consent_updated_at: isUndecided(facts) ? null : now,
     publishable: isPublishable(facts) ? 1 : 0,
   };
 }

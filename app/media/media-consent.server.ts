@@ -132,7 +132,8 @@ export async function rekeyFilesHiddenOnUpgrade(db: Kysely<Database>, storage: M
   const due = await db.selectFrom("media_files").selectAll().where("rekey_due", "=", 1).execute();
   let moved = 0;
   for (const row of due) {
-    if (Number(row.publishable) === 0) {
+    // Objects the reconciler found missing cannot be moved, and no address serves them.
+    if (Number(row.publishable) === 0 && row.missing_since === null) {
       await moveToNewKeys(db, storage, row);
       moved += 1;
     }
