@@ -11,6 +11,7 @@ import {
   type SectionAssignment,
 } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
+import { describeConsent } from "~/media/media-consent";
 import type { MediaFile, PlacedMediaFile } from "~/media/media-file";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { useActionToast } from "../use-action-toast";
@@ -185,7 +186,7 @@ function PlacedFile({
           {"file" in entry ? (
             isVisible(entry.file) ? null : (
               <span className={cn(badge, hiddenBadge)}>
-                {entry.file.isActive ? "Hidden: no consent" : "Inactive"}
+                {entry.file.isActive ? describeConsent(entry.file.consent).label : "Inactive"}
               </span>
             )
           ) : (
