@@ -1,6 +1,6 @@
 import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
 import { labelOf } from "~/lib/option-label";
-import { type ConsentFormValues, consentFormSchema } from "./media-consent";
+import { type ConsentFormValues, consentFormSchema, noIdentifiableChildren } from "./media-consent";
 
 /**
  * The one question asked of a whole upload or a whole selection of the library (ADR 0026), and
@@ -57,12 +57,13 @@ export function readConsentDecision(
       ? { success: false, fieldErrors: { consentDecision: decisionMessages.choose } }
       : { success: true, consent: null };
   }
+  if (decision === "none") return { success: true, consent: noIdentifiableChildren };
   const scope = fields.consentScope ?? [];
-  if (decision === "consented" && scope.length === 0) {
+  if (scope.length === 0) {
     return { success: false, fieldErrors: { consentScope: decisionMessages.scopeRequired } };
   }
   const parsed = consentFormSchema.safeParse({
-    children: decision === "none" ? "none" : "identifiable",
+    children: "identifiable",
     consentScope: scope,
     consentGivenBy: fields.consentGivenBy,
     consentGivenOn: fields.consentGivenOn,
