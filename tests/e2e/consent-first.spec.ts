@@ -3,6 +3,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { adminTabPath } from "../../app/admin/admin-tabs";
 import { messages, type ToastMessage } from "../../app/content/messages";
+import { decisionMessages } from "../../app/media/consent-decision";
 import { waitForHydration } from "../support/hydration";
 import {
   openAddForm,
@@ -223,4 +224,39 @@ test("one decision for a whole upload puts every file of it on the page", async 
     .check();
   await sendUpload(page, form, 3);
   await expectShownTo(browser, boxing.route, photos, [], "Boxing & MMA Training gallery");
+});
+
+test("a decision for a selection says what is missing, and starts afresh when opened again", async ({
+  page,
+}) => {
+  const [photo] = makePhotos("refused", ["#58c"]) as [Photo];
+  await openStaffDashboard(page, "media", recordsServer);
+  await waitForHydration(page);
+  const form = await chooseUpload(page, [photo], football.label);
+  await form.getByRole("button", { name: "Upload", exact: true }).click();
+  await expectToast(page, messages.media.uploaded);
+
+  await libraryCard(page, photo)
+    .getByRole("checkbox", { name: `Select ${photo.name}` })
+    .check();
+  const open = page.getByRole("button", { name: "Record a consent decision" });
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "Consent decision for 1 file" });
+  await dialog.getByRole("button", { name: "Save decision" }).click();
+  await expect(dialog.getByText(decisionMessages.choose)).toBeVisible();
+  await dialog.getByRole("radio", { name: "Yes, and consent is on record" }).check();
+  await dialog.getByRole("button", { name: "Save decision" }).click();
+  await expect(dialog.getByText(decisionMessages.scopeRequired)).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(libraryCard(page, photo).getByText("Not shown: consent not reviewed")).toBeVisible();
+
+  await open.click();
+  await expect(dialog.getByText(decisionMessages.scopeRequired)).toHaveCount(0);
+  await expect(dialog.getByRole("radio", { name: "No identifiable children" })).not.toBeChecked();
+  await dialog.getByRole("radio", { name: "No identifiable children" }).check();
+  await dialog.getByRole("button", { name: "Save decision" }).click();
+  await expectToast(page, messages.consent.bulkSaved(1));
+  await expect(libraryCard(page, photo).getByText("No identifiable children")).toBeVisible();
+  await expect(libraryCard(page, photo).getByRole("checkbox")).not.toBeChecked();
 });

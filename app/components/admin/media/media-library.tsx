@@ -39,6 +39,8 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
   // Ticked files, for one consent decision for them all; only those still listed count.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState(false);
+  // Each opening of the decision dialog starts afresh, without the last one's refusal.
+  const [decisionRound, setDecisionRound] = useState(0);
   const listed = library?.files ?? [];
   const selected = listed.filter((file) => ticked.has(file.id)).map((file) => file.id);
   const toggle = (id: string, on: boolean) =>
@@ -103,7 +105,10 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
             <>
               <button
                 type="button"
-                onClick={() => setDeciding(true)}
+                onClick={() => {
+                  setDecisionRound((round) => round + 1);
+                  setDeciding(true);
+                }}
                 className={cn(buttonBase, buttonStyles.primary, "min-h-10 px-4 py-2 text-sm")}
               >
                 Record a consent decision
@@ -120,6 +125,7 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
         </div>
       ) : null}
       <BulkConsentDialog
+        key={decisionRound}
         ids={selected}
         open={deciding && selected.length > 0}
         onClose={() => setDeciding(false)}
