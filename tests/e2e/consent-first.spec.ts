@@ -31,7 +31,7 @@ async function makePhoto(colour: string) {
     .toBuffer();
 }
 
-/** Four (or three) photos of this run, named and described with words no other run uses. */
+/** Photos of this run, named and described with words no other run uses. */
 function makePhotos(prefix: string, colours: string[]): Photo[] {
   const tag = uniqueWords("").trim();
   return colours.map((colour, index) => ({
