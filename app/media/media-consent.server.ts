@@ -75,19 +75,8 @@ export async function saveConsent(
   storage: MediaStorage,
   { id, values, actor, ip }: { id: string; values: ConsentFormValues; actor: Actor; ip?: string },
 ) {
-  const row = await findMediaRow(db, id);
-  if (!row) return null;
-  const now = new Date();
-  const facts = toConsentFacts(values, now.toISOString());
-  await writeConsent(db, storage, row, facts, now);
-  await recordAudit(db, {
-    action: "media-consent-changed",
-    actor,
-    target: row.filename,
-    detail: summariseConsent(facts),
-    ip,
-  });
-  return { publishable: isPublishable(facts) };
+  const saved = await saveConsentForFiles(db, storage, { ids: [id], values, actor, ip });
+  return saved && { publishable: saved.publishable === 1 };
 }
 
 /**
