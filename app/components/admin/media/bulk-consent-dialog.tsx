@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { useModalDialog, wideDialogClass } from "~/components/ui/use-modal-dialog";
 import { cn } from "~/lib/class-names";
 import type { ConsentDecision } from "~/media/consent-decision";
 import { useActionToast } from "../use-action-toast";
@@ -41,14 +41,7 @@ export function BulkConsentDialog({
   const title = `Consent decision for ${count} ${count === 1 ? "file" : "files"}`;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onClose={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-5 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 sm:p-6 dark:bg-slate-900 dark:text-slate-100"
-    >
+    <dialog ref={dialog} aria-labelledby={titleId} onClose={onClose} className={wideDialogClass}>
       {open ? (
         <fetcher.Form method="post" action={adminTabPath("media")} className="space-y-5">
           <div className="flex items-start justify-between gap-4">

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useId, useRef } from "react";
 import { Toaster } from "sonner";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { useModalDialog, wideDialogClass } from "~/components/ui/use-modal-dialog";
 import { cn } from "~/lib/class-names";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
@@ -44,7 +44,7 @@ export function MediaDetailsDialog({
       onClose={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-5 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 sm:p-6 dark:bg-slate-900 dark:text-slate-100"
+      className={wideDialogClass}
     >
       {open ? (
         <ActionToasterContext value={detailsToasterId}>
