@@ -12,6 +12,22 @@ import { consentScopes } from "~/media/consent-scopes";
 export const choiceClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-2 font-semibold has-checked:border-teal-700 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:border-teal-300 dark:has-checked:bg-slate-800";
 
+/** Where consent allows a picture to be used, as boxes named `consentScope` (ticked: `checked`). */
+export function ScopeCheckboxes({ checked = [] }: { checked?: readonly string[] }) {
+  return consentScopes.map((scope) => (
+    <label key={scope.value} className={choiceClass}>
+      <input
+        type="checkbox"
+        name="consentScope"
+        value={scope.value}
+        defaultChecked={checked.includes(scope.value)}
+        className="size-5 accent-teal-700"
+      />
+      {scope.label}
+    </label>
+  ));
+}
+
 const errorClass = "mt-1 text-sm font-semibold text-red-700 dark:text-red-400";
 
 type ConsentDecisionFieldsProps = {
@@ -79,17 +95,7 @@ export function ConsentDecisionFields({
           <fieldset aria-describedby={errors.consentScope ? `${id}-scope-error` : undefined}>
             <legend className="mb-2 text-sm font-semibold">Where they may be used</legend>
             <div className="flex flex-wrap gap-2">
-              {consentScopes.map((scope) => (
-                <label key={scope.value} className={choiceClass}>
-                  <input
-                    type="checkbox"
-                    name="consentScope"
-                    value={scope.value}
-                    className="size-5 accent-teal-700"
-                  />
-                  {scope.label}
-                </label>
-              ))}
+              <ScopeCheckboxes />
             </div>
             {errors.consentScope ? (
               <p id={`${id}-scope-error`} className={errorClass}>

@@ -6,10 +6,9 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { cn } from "~/lib/class-names";
-import { consentScopes } from "~/media/consent-scopes";
 import type { MediaFile } from "~/media/media-file";
 import { useActionToast } from "../use-action-toast";
-import { choiceClass } from "./consent-decision-fields";
+import { choiceClass, ScopeCheckboxes } from "./consent-decision-fields";
 
 /**
  * The file's consent record (NSPCC/CPSU): whether it shows children who could be identified,
@@ -79,18 +78,7 @@ export function MediaConsentForm({ file }: { file: MediaFile }) {
         </p>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="mb-2 w-full text-sm font-semibold">Where it may be used</legend>
-          {consentScopes.map((scope) => (
-            <label key={scope.value} className={choiceClass}>
-              <input
-                type="checkbox"
-                name="consentScope"
-                value={scope.value}
-                defaultChecked={consent.scope.includes(scope.value) && !consent.withdrawnAt}
-                className="size-5 accent-teal-700"
-              />
-              {scope.label}
-            </label>
-          ))}
+          <ScopeCheckboxes checked={consent.withdrawnAt ? [] : consent.scope} />
         </fieldset>
         <TextField
           label="Given by"
