@@ -7,10 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { ErrorPage } from "~/components/layout/error-page";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { useIsStaffPage } from "~/components/layout/use-staff-page";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
@@ -40,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const islands = useContext(IslandRendererContext);
   const site = useSiteData();
+  const staff = useIsStaffPage();
   // Effects run children first, so once this is set every component's effects have run: browser
   // tests wait for it before driving timers or typing into forms.
   useEffect(() => {
@@ -74,11 +77,18 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {staff ? (
+          // Sign-in and the dashboard bring their own header and main (StaffFrame, DashboardShell).
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         {islands ? (
           <IslandScripts entryUrl={islands.entryUrl} site={site} nonce={nonce} />
         ) : (
@@ -96,7 +106,18 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  const staff = useIsStaffPage();
+  return staff ? (
+    <StaffFrame>
+      <RootError {...props} />
+    </StaffFrame>
+  ) : (
+    <RootError {...props} />
+  );
+}
+
+function RootError({ error }: Route.ErrorBoundaryProps) {
   const settings = useSiteSettings();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -6,7 +6,7 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { adminTabs } from "./admin/admin-tabs";
-import { type PageKey, pageRegistry } from "./content/page-registry";
+import { type PageKey, pageRegistry, pageRouteId } from "./content/page-registry";
 import { publicFormSendPath } from "./forms/public-forms";
 
 const registeredPageModule = "routes/registered-page.tsx";
@@ -15,8 +15,8 @@ const publicPageRoutes = pageRegistry
   .filter((page) => !page.module)
   .map((page) =>
     page.route === "/"
-      ? index(registeredPageModule, { id: `page/${page.key}` })
-      : route(page.route, registeredPageModule, { id: `page/${page.key}` }),
+      ? index(registeredPageModule, { id: pageRouteId(page.key) })
+      : route(page.route, registeredPageModule, { id: pageRouteId(page.key) }),
   );
 
 /**
@@ -33,7 +33,7 @@ const staffPageChildren: Partial<Record<PageKey, RouteConfigEntry[]>> = { admin:
 
 const staffPageRoutes = pageRegistry.flatMap((page) =>
   page.module
-    ? [route(page.route, page.module, { id: `page/${page.key}` }, staffPageChildren[page.key])]
+    ? [route(page.route, page.module, { id: pageRouteId(page.key) }, staffPageChildren[page.key])]
     : [],
 );
 

@@ -3,8 +3,8 @@ import { hasRole, type Role } from "../auth/roles";
 import { getPage } from "../content/page-registry";
 
 /**
- * The dashboard's tabs in the order of the specification's tab bar. Only features that exist are
- * listed; each later feature adds its tab here. `role` is the least role that sees the tab.
+ * The dashboard's tabs in the order of the specification's tab bar (Pages first: it is where
+ * /admin opens), then the sections added since. `role` is the least role that sees the tab.
  *
  * Each tab is a nested route at `/admin/<key>` whose module is `routes/admin/<key>-tab.tsx`
  * (app/routes.ts builds the routes from this list), so a new tab is a line here and that module.
@@ -24,9 +24,22 @@ export const adminTabs = [
   { key: "users", label: "Users", role: "admin" },
   { key: "settings", label: "Settings", role: "admin" },
   { key: "account", label: "My Account", role: "editor" },
+  { key: "needs-attention", label: "Needs attention", role: "editor" },
 ] as const satisfies readonly { key: string; label: string; role: Role }[];
 
 export type AdminTabKey = (typeof adminTabs)[number]["key"];
+
+/**
+ * The navigation's groups, in the words staff use, each listing its tabs in the order shown.
+ * Every tab is in exactly one group (admin-tabs.test.ts); a group with no heading comes first.
+ */
+export const adminNavGroups = [
+  { label: null, tabs: ["needs-attention"] },
+  { label: "Website", tabs: ["pages", "content", "media", "page-images", "serving-humanity"] },
+  { label: "What's on", tabs: ["events", "youtube", "reviews"] },
+  { label: "People", tabs: ["enquiries", "volunteers", "newsletter"] },
+  { label: "Charity", tabs: ["users", "settings", "account"] },
+] as const satisfies readonly { label: string | null; tabs: readonly AdminTabKey[] }[];
 
 /** The dashboard's own address: its index sends a signed-in user on to their first tab. */
 export const dashboardPath = getPage("admin").route;
@@ -51,4 +64,26 @@ export function visibleAdminTabs(user: {
       ? tab.key === "account"
       : hasRole(user.role, tab.role),
   );
+}
+
+/** One group of the navigation as a person sees it: their tabs, each with its badge's count. */
+export type AdminNavGroup = {
+  label: string | null;
+  tabs: { key: AdminTabKey; label: string; waiting: number }[];
+};
+
+/** The navigation for these visible tabs: groups left empty for this person are dropped. */
+export function groupAdminTabs(
+  visible: readonly { key: AdminTabKey; label: string }[],
+  waiting: Partial<Record<AdminTabKey, number>>,
+): AdminNavGroup[] {
+  return adminNavGroups
+    .map((group) => ({
+      label: group.label,
+      tabs: group.tabs.flatMap((key) => {
+        const tab = visible.find((candidate) => candidate.key === key);
+        return tab ? [{ key: tab.key, label: tab.label, waiting: waiting[key] ?? 0 }] : [];
+      }),
+    }))
+    .filter((group) => group.tabs.length > 0);
 }

@@ -454,3 +454,13 @@ export function getPage(key: PageKey): PageEntry {
   if (!page) throw new Error(`Unknown page key: ${key}`);
   return page;
 }
+
+/** The route id of a registered page (app/routes.ts): how layouts tell which page is open. */
+export function pageRouteId(key: PageKey) {
+  return `page/${key}`;
+}
+
+/** Route ids of the staff pages (sign-in and the dashboard), which have a frame of their own. */
+export const staffPageRouteIds: ReadonlySet<string> = new Set(
+  pageRegistry.filter((page) => page.audience === "staff").map((page) => pageRouteId(page.key)),
+);

@@ -16,6 +16,7 @@ import {
   verifySignInCode,
 } from "~/auth/two-factor-sign-in.server";
 import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
+import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
@@ -147,10 +148,12 @@ async function createAdmin(input: {
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   useActionToast(useFetcher({ key: signInFetcherKey }));
   return (
-    <LoginForm
-      canCreateAdmin={loaderData.canCreateAdmin}
-      codeStep={loaderData.codeStep}
-      sessionEnded={loaderData.sessionEnded}
-    />
+    <StaffFrame>
+      <LoginForm
+        canCreateAdmin={loaderData.canCreateAdmin}
+        codeStep={loaderData.codeStep}
+        sessionEnded={loaderData.sessionEnded}
+      />
+    </StaffFrame>
   );
 }

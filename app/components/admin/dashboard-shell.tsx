@@ -1,48 +1,121 @@
-import { LogOut } from "lucide-react";
-import type { ReactNode } from "react";
-import { useFetcher } from "react-router";
-import type { AdminTabKey } from "~/admin/admin-tabs";
+import { LogOut, Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { AdminNavGroup } from "~/admin/admin-tabs";
+import { attentionCopy } from "~/admin/attention-vocabulary";
 import { roleLabels } from "~/auth/roles";
 import type { SessionUser } from "~/auth/session-user";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
-import { AdminTabBar } from "./admin-tab-bar";
+import { AdminNav } from "./shell/admin-nav";
+import { StaffHeader } from "./shell/staff-header";
 
 export const signOutFetcherKey = "sign-out";
 
 type DashboardShellProps = {
   user: Pick<SessionUser, "email" | "role">;
-  tabs: { key: AdminTabKey; label: string }[];
-  /** The open tab (the layout's outlet). */
+  navigation: AdminNavGroup[];
+  /** The open section (the layout's outlet). */
   children: ReactNode;
 };
 
-/** What every tab shares: the title, who is signed in, Logout and the tab bar. */
-export function DashboardShell({ user, tabs, children }: DashboardShellProps) {
+/**
+ * The dashboard's own frame, apart from the public site's: the staff header, the sections in a
+ * sidebar on a laptop, or behind one menu button on a phone (the same list), who is signed in
+ * with Logout, and the open section.
+ */
+export function DashboardShell({ user, navigation, children }: DashboardShellProps) {
+  const navId = useId();
+  const menu = useMenu();
+  const waiting = navigation
+    .flatMap((group) => group.tabs)
+    .reduce((sum, tab) => sum + tab.waiting, 0);
+  return (
+    <>
+      <StaffHeader titleIsHeading>
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          aria-expanded={menu.open}
+          aria-controls={navId}
+          onClick={menu.toggle}
+          className={cn(buttonBase, buttonStyles.secondary, "lg:hidden")}
+        >
+          {menu.open ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+          Menu
+          {waiting > 0 ? (
+            <span className="rounded-full bg-amber-300 px-2 py-0.5 text-sm font-bold text-slate-950">
+              <span aria-hidden="true">{waiting}</span>
+              <span className="sr-only">{`, ${attentionCopy.badge(waiting)}`}</span>
+            </span>
+          ) : null}
+        </button>
+      </StaffHeader>
+      <div className="flex-1 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div
+          id={navId}
+          className={cn(
+            "border-b border-slate-200 bg-slate-50 px-3 py-4 lg:sticky lg:top-0 lg:block lg:max-h-dvh lg:overflow-y-auto lg:border-r lg:border-b-0 dark:border-slate-800 dark:bg-slate-900",
+            menu.open ? "block" : "hidden",
+          )}
+        >
+          <SignedInAs user={user} />
+          <AdminNav groups={navigation} id={`${navId}-list`} />
+        </div>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          <div className="mx-auto w-full max-w-6xl">{children}</div>
+        </main>
+      </div>
+    </>
+  );
+}
+
+/** The phone's menu: closed again by a move to another section, and by Escape. */
+function useMenu() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a new pathname.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
+  return { open, buttonRef, toggle: () => setOpen((was) => !was) };
+}
+
+function SignedInAs({ user }: { user: DashboardShellProps["user"] }) {
   // Its answer is shown by the dashboard's layout: this shell is gone by the time it arrives.
   const signOut = useFetcher({ key: signOutFetcherKey });
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Signed in as <strong>{user.email}</strong> ({roleLabels[user.role]})
-          </p>
-        </div>
-        <signOut.Form method="post" action="/admin/sign-out">
-          <button
-            type="submit"
-            disabled={signOut.state !== "idle"}
-            className={cn(buttonBase, buttonStyles.secondary)}
-          >
-            <LogOut aria-hidden="true" className="size-5" />
-            Logout
-          </button>
-        </signOut.Form>
-      </div>
-      <AdminTabBar tabs={tabs} />
-      <div className="mt-8">{children}</div>
+    <div className="mb-5 space-y-2 border-b border-slate-200 px-3 pb-4 dark:border-slate-700">
+      <p className="text-sm break-words text-slate-700 dark:text-slate-200">
+        Signed in as <strong>{user.email}</strong> ({roleLabels[user.role]})
+      </p>
+      <signOut.Form method="post" action="/admin/sign-out">
+        <button
+          type="submit"
+          disabled={signOut.state !== "idle"}
+          className={cn(buttonBase, buttonStyles.secondary, "w-full")}
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          Logout
+        </button>
+      </signOut.Form>
     </div>
   );
 }

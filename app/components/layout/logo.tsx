@@ -18,6 +18,8 @@ type LogoProps = {
   /** Hide the charity's name below this breakpoint (the mark alone still links home). */
   nameClassName?: string;
   className?: string;
+  /** Where the logo leads (the public home unless said otherwise) and what that is called. */
+  link?: { href: string; name: string };
 };
 
 /**
@@ -26,7 +28,7 @@ type LogoProps = {
  * fetched, so a visitor downloads only the variant they see. If the dark one fails, the light one
  * is shown in dark too.
  */
-export function Logo({ size = "md", nameClassName, className }: LogoProps) {
+export function Logo({ size = "md", nameClassName, className, link }: LogoProps) {
   const settings = useSiteSettings();
   const logo = useSiteLogo();
   const [darkFailed, setDarkFailed] = useState(false);
@@ -41,12 +43,12 @@ export function Logo({ size = "md", nameClassName, className }: LogoProps) {
 
   return (
     <a
-      href="/"
+      href={link?.href ?? "/"}
       className={cn(
         "inline-flex shrink-0 items-center gap-3 rounded-lg font-bold tracking-tight",
         className,
       )}
-      aria-label={`${settings.charityName}, home`}
+      aria-label={`${settings.charityName}, ${link?.name ?? "home"}`}
     >
       <LogoMark
         image={logo.light}

@@ -6,12 +6,15 @@ import {
   useNavigation,
 } from "react-router";
 import type { ActionResult } from "~/admin/action-result";
-import { dashboardPath, visibleAdminTabs } from "~/admin/admin-tabs";
+import { dashboardPath, groupAdminTabs, visibleAdminTabs } from "~/admin/admin-tabs";
+import { countAttentionByTab } from "~/admin/attention-items";
+import { loadAttentionItems } from "~/admin/attention-items.server";
 import { readDashboardSession } from "~/admin/dashboard-access.server";
 import { countUsers } from "~/auth/staff-users.server";
 import { readPendingCodeStep } from "~/auth/two-factor-sign-in.server";
 import { DashboardShell, signOutFetcherKey } from "~/components/admin/dashboard-shell";
 import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
+import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { getDatabase } from "~/db/database.server";
@@ -34,9 +37,17 @@ export async function loader(args: Route.LoaderArgs) {
       { headers },
     );
   }
-  const tabs = visibleAdminTabs(user).map(({ key, label }) => ({ key, label }));
+  const visible = visibleAdminTabs(user);
+  const attention = visible.some((tab) => tab.key === "needs-attention")
+    ? await loadAttentionItems(getDatabase().db, user.role)
+    : [];
   return data(
-    { signedIn: true as const, user: { email: user.email, role: user.role }, tabs },
+    {
+      signedIn: true as const,
+      user: { email: user.email, role: user.role },
+      navigation: groupAdminTabs(visible, countAttentionByTab(attention)),
+      attention,
+    },
     { headers },
   );
 }
@@ -81,18 +92,26 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   useActionToast(signIn);
   useActionToast(signOut);
   const resolving = useSessionResolving(signIn, signOut, loaderData.signedIn);
-  if (resolving) return <LoadingSpinner />;
+  if (resolving) {
+    return (
+      <StaffFrame>
+        <LoadingSpinner />
+      </StaffFrame>
+    );
+  }
   if (!loaderData.signedIn) {
     return (
-      <LoginForm
-        canCreateAdmin={loaderData.canCreateAdmin}
-        codeStep={loaderData.codeStep}
-        sessionEnded={loaderData.sessionEnded}
-      />
+      <StaffFrame>
+        <LoginForm
+          canCreateAdmin={loaderData.canCreateAdmin}
+          codeStep={loaderData.codeStep}
+          sessionEnded={loaderData.sessionEnded}
+        />
+      </StaffFrame>
     );
   }
   return (
-    <DashboardShell user={loaderData.user} tabs={loaderData.tabs}>
+    <DashboardShell user={loaderData.user} navigation={loaderData.navigation}>
       <Outlet />
     </DashboardShell>
   );

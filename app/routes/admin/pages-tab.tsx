@@ -5,6 +5,7 @@ import {
 } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { readPageImagesQuery } from "~/admin/placement-query";
+import { NeedsAttentionPanel } from "~/components/admin/needs-attention-panel";
 import {
   type PageEditorView,
   PagesPanel,
@@ -74,6 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** The first screen after sign-in: what needs someone, above the list of pages. */
 export default function PagesTab({ loaderData }: Route.ComponentProps) {
-  return loaderData && <PagesPanel {...loaderData} />;
+  if (!loaderData) return null;
+  return loaderData.editor ? (
+    <PagesPanel {...loaderData} />
+  ) : (
+    <div className="space-y-8">
+      <NeedsAttentionPanel />
+      <PagesPanel {...loaderData} />
+    </div>
+  );
 }

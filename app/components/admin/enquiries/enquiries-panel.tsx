@@ -56,7 +56,7 @@ export function EnquiriesPanel({ filter, enquiries, total }: EnquiriesPanelProps
       {enquiries.length > 0 ? (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {enquiries.map((enquiry) => (
-            <li key={enquiry.id}>
+            <li key={enquiry.id} id={`enquiry-${enquiry.id}`} className="scroll-mt-4">
               <EnquiryCard enquiry={enquiry} onDeleted={() => heading.current?.focus()} />
             </li>
           ))}

@@ -59,7 +59,10 @@ export function RecordListItemCard({
   }
 
   return (
-    <li className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+    <li
+      id={`record-${item.id}`}
+      className="scroll-mt-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-700"
+    >
       <div className="flex gap-4">
         {item.thumbnail ? (
           <img

@@ -75,7 +75,11 @@ export function VolunteerApplications({
           ) : (
             <ul className="mt-6 grid gap-4 lg:grid-cols-2">
               {shown.map((application) => (
-                <li key={application.id}>
+                <li
+                  key={application.id}
+                  id={`application-${application.id}`}
+                  className="scroll-mt-4"
+                >
                   <ApplicationCard application={application} />
                 </li>
               ))}

@@ -1,0 +1,275 @@
+import type { Kysely } from "kysely";
+import { hasRole, type Role } from "~/auth/roles";
+import { getPage, type PublicPageKey } from "~/content/page-registry";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import type { Database } from "~/db/database-types";
+import { contactTopicLabel } from "~/enquiries/enquiry-vocabulary";
+import { formatDateTime } from "~/lib/format-date-time";
+import { isMailConfigured } from "~/mail/send-mail.server";
+import { buildMediaLibraryHref } from "~/media/media-library-query";
+import { adminTabPath } from "./admin-tabs";
+import {
+  type AttentionEntry,
+  type AttentionItem,
+  type AttentionKind,
+  attentionEntryLimit,
+  sortAttentionItems,
+} from "./attention-items";
+import { listSetupStepsLeft } from "./setup-steps";
+
+type Db = Kysely<Database>;
+
+/** One kind's count and newest few rows, read in two small queries. */
+async function readKind<Row extends { at: string }>(
+  count: Promise<{ count: string | number | bigint } | undefined>,
+  newest: Promise<Row[]>,
+) {
+  const [total, rows] = await Promise.all([count, newest]);
+  return { count: Number(total?.count ?? 0), rows };
+}
+
+function item(
+  kind: AttentionKind,
+  tab: AttentionItem["tab"],
+  href: string,
+  found: { count: number; rows: { at: string }[] },
+  entries: AttentionEntry[],
+): AttentionItem {
+  return { kind, tab, href, count: found.count, newestAt: found.rows[0]?.at ?? null, entries };
+}
+
+function loadEnquiries(db: Db, kind: "registration" | "contact") {
+  const waiting = () =>
+    db.selectFrom("enquiries").where("kind", "=", kind).where("status", "=", "new");
+  return readKind(
+    waiting()
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst(),
+    waiting()
+      .select(["id", "name", "topic", "child_first_name", "created_at as at"])
+      .orderBy("created_at", "desc")
+      .limit(attentionEntryLimit)
+      .execute(),
+  );
+}
+
+async function loadArrivals(db: Db): Promise<AttentionItem[]> {
+  const pendingReviews = () => db.selectFrom("reviews").where("status", "=", "pending");
+  const newApplications = () => db.selectFrom("volunteer_applications").where("status", "=", "new");
+  const undecidedFiles = () => db.selectFrom("media_files").where("children", "=", "unreviewed");
+  const [registrations, contactMessages, reviews, applications, files] = await Promise.all([
+    loadEnquiries(db, "registration"),
+    loadEnquiries(db, "contact"),
+    readKind(
+      pendingReviews()
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirst(),
+      pendingReviews()
+        .select(["id", "name", "created_at as at"])
+        .orderBy("created_at", "desc")
+        .limit(attentionEntryLimit)
+        .execute(),
+    ),
+    readKind(
+      newApplications()
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirst(),
+      newApplications()
+        .select(["id", "name", "opportunity_title", "created_at as at"])
+        .orderBy("created_at", "desc")
+        .limit(attentionEntryLimit)
+        .execute(),
+    ),
+    readKind(
+      undecidedFiles()
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirst(),
+      undecidedFiles()
+        .select(["id", "original_name", "alt_text", "created_at as at"])
+        .orderBy("created_at", "desc")
+        .limit(attentionEntryLimit)
+        .execute(),
+    ),
+  ]);
+  const enquiryHref = (kind: string) =>
+    adminTabPath("enquiries", new URLSearchParams({ kind, status: "new" }));
+  const undecidedHref = buildMediaLibraryHref({ undecided: true });
+  return [
+    item(
+      "registrations",
+      "enquiries",
+      enquiryHref("registration"),
+      registrations,
+      registrations.rows.map((row) => ({
+        label: `${row.child_first_name ?? "A child"}, registered by ${row.name}`,
+        href: `${enquiryHref("registration")}#enquiry-${row.id}`,
+        at: row.at,
+      })),
+    ),
+    item(
+      "messages",
+      "enquiries",
+      enquiryHref("contact"),
+      contactMessages,
+      contactMessages.rows.map((row) => ({
+        label: `${row.name}: ${contactTopicLabel(row.topic ?? "")}`,
+        href: `${enquiryHref("contact")}#enquiry-${row.id}`,
+        at: row.at,
+      })),
+    ),
+    item(
+      "reviews",
+      "reviews",
+      adminTabPath("reviews"),
+      reviews,
+      reviews.rows.map((row) => ({
+        label: `A review by ${row.name}`,
+        href: `${adminTabPath("reviews")}#record-${row.id}`,
+        at: row.at,
+      })),
+    ),
+    item(
+      "applications",
+      "volunteers",
+      adminTabPath("volunteers"),
+      applications,
+      applications.rows.map((row) => ({
+        label: `${row.name}, for ${row.opportunity_title}`,
+        href: `${adminTabPath("volunteers")}#application-${row.id}`,
+        at: row.at,
+      })),
+    ),
+    item(
+      "consent-decisions",
+      "media",
+      undecidedHref,
+      files,
+      files.rows.map((row) => ({
+        label: row.alt_text || row.original_name,
+        href: undecidedHref,
+        at: row.at,
+      })),
+    ),
+  ];
+}
+
+/** Pages whose latest words are not public yet, and pages set to publish later. */
+async function loadPageWork(db: Db): Promise<AttentionItem[]> {
+  const documents = await db
+    .selectFrom("page_document")
+    .select([
+      "page_key",
+      "head_revision_id",
+      "published_revision_id",
+      "scheduled_revision_id",
+      "publish_at",
+      "updated_at",
+    ])
+    .execute();
+  const title = (key: string) => getPage(key as PublicPageKey).title;
+  const pageHref = (key: string) => adminTabPath("pages", new URLSearchParams({ page: key }));
+  const drafts = documents
+    .filter(
+      (doc) =>
+        doc.head_revision_id !== doc.published_revision_id &&
+        doc.head_revision_id !== doc.scheduled_revision_id,
+    )
+    .sort((a, b) => (a.updated_at < b.updated_at ? 1 : -1));
+  const scheduled = documents
+    .filter((doc) => doc.scheduled_revision_id !== null && doc.publish_at !== null)
+    .sort((a, b) => ((a.publish_at ?? "") > (b.publish_at ?? "") ? 1 : -1));
+  const toFound = (rows: { at: string }[]) => ({ count: rows.length, rows });
+  return [
+    item(
+      "drafts",
+      "pages",
+      pageHref(drafts[0]?.page_key ?? ""),
+      toFound(drafts.map((doc) => ({ at: doc.updated_at }))),
+      drafts.slice(0, attentionEntryLimit).map((doc) => ({
+        label: title(doc.page_key),
+        href: pageHref(doc.page_key),
+        at: doc.updated_at,
+      })),
+    ),
+    item(
+      "scheduled",
+      "pages",
+      pageHref(scheduled[0]?.page_key ?? ""),
+      toFound(scheduled.map((doc) => ({ at: doc.updated_at }))),
+      scheduled.slice(0, attentionEntryLimit).map((doc) => ({
+        label: `${title(doc.page_key)}, on ${formatDateTime(doc.publish_at ?? "")}`,
+        href: pageHref(doc.page_key),
+        at: doc.updated_at,
+      })),
+    ),
+  ];
+}
+
+/** Sign-ups wait for staff only while the site cannot email them a confirmation link. */
+async function loadNewsletterSignUps(db: Db): Promise<AttentionItem[]> {
+  if (isMailConfigured()) return [];
+  const pending = () => db.selectFrom("newsletter_subscribers").where("status", "=", "pending");
+  const found = await readKind(
+    pending()
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst(),
+    pending()
+      .select(["email", "created_at as at"])
+      .orderBy("created_at", "desc")
+      .limit(attentionEntryLimit)
+      .execute(),
+  );
+  const href = adminTabPath("newsletter");
+  return [
+    item(
+      "newsletter-sign-ups",
+      "newsletter",
+      href,
+      found,
+      found.rows.map((row) => ({ label: row.email, href, at: row.at })),
+    ),
+  ];
+}
+
+/** What only an administrator can do: set up mail, finish the charity's settings. */
+async function loadSystemNeeds(db: Db): Promise<AttentionItem[]> {
+  const settingsHref = adminTabPath("settings");
+  const steps = listSetupStepsLeft(await loadSiteSettings(db));
+  const needs: AttentionItem[] = [
+    {
+      kind: "setup-steps",
+      tab: "settings",
+      count: steps.length,
+      newestAt: null,
+      href: settingsHref,
+      entries: steps.map((label) => ({ label, href: settingsHref, at: null })),
+    },
+  ];
+  if (!isMailConfigured()) {
+    needs.push({
+      kind: "mail-not-set-up",
+      tab: "settings",
+      count: 1,
+      newestAt: null,
+      href: settingsHref,
+      entries: [],
+    });
+  }
+  return needs;
+}
+
+/**
+ * Everything waiting for this person, newest first: what visitors sent, files nobody has decided
+ * about, pages' unpublished and scheduled changes, and for administrators what the site itself
+ * needs. Read on every dashboard screen for the navigation's badges, so each part is a count
+ * and a few rows.
+ */
+export async function loadAttentionItems(db: Db, role: Role): Promise<AttentionItem[]> {
+  const parts = await Promise.all([
+    loadArrivals(db),
+    loadPageWork(db),
+    loadNewsletterSignUps(db),
+    hasRole(role, "admin") ? loadSystemNeeds(db) : Promise.resolve([]),
+  ]);
+  return sortAttentionItems(parts.flat());
+}

@@ -1,0 +1,31 @@
+import type { AttentionKind } from "./attention-items";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Each kind's heading, with its count, in the words staff use. */
+export const attentionHeadings: Record<AttentionKind, (count: number) => string> = {
+  registrations: (n) => `${plural(n, "new registration", "new registrations")} of a child`,
+  messages: (n) => plural(n, "new message", "new messages"),
+  reviews: (n) => `${plural(n, "review", "reviews")} waiting for approval`,
+  applications: (n) => plural(n, "new volunteer application", "new volunteer applications"),
+  "consent-decisions": (n) =>
+    `${plural(n, "photo or video needs", "photos or videos need")} a consent decision`,
+  approvals: (n) => `${plural(n, "page change", "page changes")} waiting for your approval`,
+  drafts: (n) => `${plural(n, "page has", "pages have")} changes not yet published`,
+  scheduled: (n) => `${plural(n, "page is", "pages are")} scheduled to publish`,
+  "newsletter-sign-ups": (n) =>
+    `${plural(n, "newsletter sign-up", "newsletter sign-ups")} waiting for you to confirm`,
+  "mail-failures": (n) => `${plural(n, "email", "emails")} could not be sent this week`,
+  "mail-not-set-up": () => "Mail is not set up, so the site cannot send any email",
+  "setup-steps": (n) => `${plural(n, "setup step", "setup steps")} left`,
+};
+
+export const attentionCopy = {
+  heading: "Needs attention",
+  intro: "What is waiting for someone, newest first.",
+  nothing:
+    "Nothing is waiting for you. New registrations, messages, reviews and applications will show here.",
+  openAll: (label: string) => `Open ${label}`,
+  more: (count: number) => `and ${count} more`,
+  badge: (count: number) => `${count} waiting`,
+};

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { StaffHeader } from "./staff-header";
+
+/** Sign-in, its loading state and errors: the staff header over one column of content. */
+export function StaffFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <StaffHeader titleIsHeading={false} />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

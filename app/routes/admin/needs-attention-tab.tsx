@@ -1,0 +1,15 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { NeedsAttentionPanel } from "~/components/admin/needs-attention-panel";
+import type { Route } from "./+types/needs-attention-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+/** Its list is the dashboard layout's, which every screen loads for the navigation's badges. */
+export async function loader(args: Route.LoaderArgs) {
+  // Signed out: the layout shows the login form instead of the section.
+  return (await readTabUser(args, "needs-attention")) ? { ok: true } : null;
+}
+
+export default function NeedsAttentionTab({ loaderData }: Route.ComponentProps) {
+  return loaderData && <NeedsAttentionPanel />;
+}
