@@ -58,6 +58,8 @@ const staffPageTests = /page-editor\.spec\.ts/;
 const staffRecordTests = /records-[\w-]+\.spec\.ts/;
 /** Consent first (issue 32): Football's gallery, on the records server, away from page-media's. */
 const consentFirstTests = /consent-first\.spec\.ts/;
+/** The staff workspace (issue 33): its own server, with mail not set up. */
+const staffWorkspaceTests = /staff-workspace\.spec\.ts/;
 /** Site settings and the public pages that show them, on the essentials server. */
 const essentialsTests = /charity-essentials\.spec\.ts/;
 /** The logo, on the essentials server once its tests are done: a wide logo changes the header. */
@@ -106,6 +108,7 @@ export default defineConfig({
       // Uploads and visitors' pages beside the other projects, as on the records server.
       expect: { timeout: 10_000 },
     },
+    { name: "staff-workspace", testMatch: staffWorkspaceTests, use: desktopChrome },
     {
       name: "essentials",
       testMatch: essentialsTests,
@@ -128,6 +131,7 @@ export default defineConfig({
         staffPageTests,
         staffRecordTests,
         consentFirstTests,
+        staffWorkspaceTests,
         essentialsTests,
         logoTests,
       ],

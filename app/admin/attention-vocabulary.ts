@@ -27,5 +27,5 @@ export const attentionCopy = {
     "Nothing is waiting for you. New registrations, messages, reviews and applications will show here.",
   openAll: (label: string) => `Open ${label}`,
   more: (count: number) => `and ${count} more`,
-  badge: (count: number) => `${count} waiting`,
+  badge: (count: number) => `(${count} waiting)`,
 };

@@ -2,13 +2,13 @@ import { LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { AdminNavGroup } from "~/admin/admin-tabs";
-import { attentionCopy } from "~/admin/attention-vocabulary";
 import { roleLabels } from "~/auth/roles";
 import type { SessionUser } from "~/auth/session-user";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
 import { AdminNav } from "./shell/admin-nav";
 import { StaffHeader } from "./shell/staff-header";
+import { WaitingBadge } from "./shell/waiting-badge";
 
 export const signOutFetcherKey = "sign-out";
 
@@ -47,12 +47,7 @@ export function DashboardShell({ user, navigation, children }: DashboardShellPro
             <Menu aria-hidden="true" className="size-5" />
           )}
           Menu
-          {waiting > 0 ? (
-            <span className="rounded-full bg-amber-300 px-2 py-0.5 text-sm font-bold text-slate-950">
-              <span aria-hidden="true">{waiting}</span>
-              <span className="sr-only">{`, ${attentionCopy.badge(waiting)}`}</span>
-            </span>
-          ) : null}
+          <WaitingBadge count={waiting} />
         </button>
       </StaffHeader>
       <div className="flex-1 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { type AdminNavGroup, adminTabPath } from "~/admin/admin-tabs";
-import { attentionCopy } from "~/admin/attention-vocabulary";
 import { cn } from "~/lib/class-names";
+import { WaitingBadge } from "./waiting-badge";
 
 export const dashboardNavLabel = "Dashboard sections";
 
@@ -36,12 +36,7 @@ export function AdminNav({ groups, id }: { groups: AdminNavGroup[]; id: string }
                   }
                 >
                   <span>{tab.label}</span>
-                  {tab.waiting > 0 ? (
-                    <span className="rounded-full bg-amber-300 px-2 py-0.5 text-sm font-bold text-slate-950">
-                      <span aria-hidden="true">{tab.waiting}</span>
-                      <span className="sr-only">{`, ${attentionCopy.badge(tab.waiting)}`}</span>
-                    </span>
-                  ) : null}
+                  <WaitingBadge count={tab.waiting} />
                 </NavLink>
               </li>
             ))}
