@@ -425,5 +425,12 @@ export const messages = {
       title: "Subscriber Removed",
       description: "They will get no more newsletters.",
     },
+    confirmFailedTitle: "The sign-up was not confirmed",
+    signupNotWaiting:
+      "This sign-up is no longer waiting for you: it may have been confirmed or removed already. Reload the list.",
+    subscriberConfirmed: {
+      title: "Sign-up Confirmed",
+      description: "They are on the list now and will get the next newsletter.",
+    },
   },
 } as const;

@@ -13,6 +13,7 @@ import {
 } from "~/content/site-settings";
 import { DonationLinkField } from "./donation-link-field";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
+import { StaffNoticesField } from "./staff-notices-field";
 import { useActionToast } from "./use-action-toast";
 
 const namesHint = "{charity} becomes the charity's name and {shortName} its short name.";
@@ -97,6 +98,7 @@ export function SettingsPanel({
           required
           error={errors.phone}
         />
+        <StaffNoticesField defaultValue={settings.staffNotices} error={errors.staffNotices} />
         <TextField
           className="sm:col-span-2"
           label="Postal address"
