@@ -17,6 +17,10 @@ export async function up(db: Kysely<any>) {
     .addColumn("id", "integer", (column) => column.primaryKey())
     .addColumn("counted_until", "text", (column) => column.notNull())
     .execute();
+  await db
+    .insertInto("staff_digest")
+    .values({ id: 1, counted_until: new Date().toISOString() })
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
