@@ -37,9 +37,14 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signUp(browser: Browser, email: string, javaScriptEnabled: boolean) {
+async function signUp(
+  browser: Browser,
+  email: string,
+  { javaScriptEnabled, theme }: { javaScriptEnabled: boolean; theme: "light" | "dark" },
+) {
   const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled });
   const visitor = await context.newPage();
+  await storeThemePreference(visitor, theme);
   await visitor.goto("/news");
   if (javaScriptEnabled) await waitForHydration(visitor);
   const form = visitor.getByRole("region", { name: "Join our newsletter" });
@@ -57,18 +62,24 @@ async function signUp(browser: Browser, email: string, javaScriptEnabled: boolea
   return { visitor, context };
 }
 
-test("a visitor signs up with JavaScript and is told plainly what will happen", async ({
-  browser,
-}) => {
-  const { visitor, context } = await signUp(browser, "robin.script@example.net", true);
-  await expectNoSeriousAxeViolations(visitor);
-  await context.close();
-});
+for (const theme of ["light", "dark"] as const) {
+  test(`a visitor signs up with JavaScript and is told plainly what will happen (${theme} theme)`, async ({
+    browser,
+  }) => {
+    const email = `robin.script.${theme}@example.net`;
+    const { visitor, context } = await signUp(browser, email, { javaScriptEnabled: true, theme });
+    await expectNoSeriousAxeViolations(visitor);
+    await context.close();
+  });
+}
 
 test("a visitor signs up without JavaScript and gets the same honest answer", async ({
   browser,
 }) => {
-  const { context } = await signUp(browser, "robin.plain@example.net", false);
+  const { context } = await signUp(browser, "robin.plain@example.net", {
+    javaScriptEnabled: false,
+    theme: "light",
+  });
   await context.close();
 });
 
@@ -77,7 +88,7 @@ for (const theme of ["light", "dark"] as const) {
     page,
   }) => {
     await storeThemePreference(page, theme);
-    const email = theme === "light" ? "robin.script@example.net" : "robin.plain@example.net";
+    const email = theme === "light" ? "robin.script.light@example.net" : "robin.plain@example.net";
     await openStaffDashboard(page, "newsletter", staffServer);
     await expect(page.getByText(mailNotSetUpExplanation).first()).toBeVisible();
     const waiting = page.getByRole("region", { name: "Waiting for you to confirm" });

@@ -195,7 +195,7 @@ describe("the Newsletter tab's sign-ups waiting for staff", () => {
 });
 
 describe("staff screens without mail", () => {
-  test("no staff page names a server variable; the Newsletter tab explains mail in plain words", async () => {
+  test("no staff page names a server variable; the tabs that send email explain mail in plain words", async () => {
     for (const tab of adminTabs) {
       const html = await (await admin.get(`/admin/${tab.key}`)).text();
       for (const name of ["SMTP_URL", "SITE_URL", "MAIL_FROM"]) {
@@ -207,5 +207,8 @@ describe("staff screens without mail", () => {
     const volunteers = wordsOf(await (await admin.get("/admin/volunteers")).text());
     expect(volunteers).toContain(mailNotSetUpTitle);
     expect(volunteers).toContain(mailNotSetUpExplanation);
+    const settings = wordsOf(await (await admin.get("/admin/settings")).text());
+    expect(settings).toContain("How staff hear about new arrivals");
+    expect(settings).toContain(mailNotSetUpExplanation);
   });
 });

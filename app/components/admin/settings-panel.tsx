@@ -25,9 +25,12 @@ const namesHint = "{charity} becomes the charity's name and {shortName} its shor
 export function SettingsPanel({
   settings,
   revision,
+  mailConfigured,
 }: {
   settings: SiteSettings;
   revision: number;
+  /** False: the staff notices choice says that no email goes out at all. */
+  mailConfigured: boolean;
 }) {
   const fetcher = useFetcher();
   const result = useActionToast(fetcher);
@@ -98,7 +101,11 @@ export function SettingsPanel({
           required
           error={errors.phone}
         />
-        <StaffNoticesField defaultValue={settings.staffNotices} error={errors.staffNotices} />
+        <StaffNoticesField
+          defaultValue={settings.staffNotices}
+          error={errors.staffNotices}
+          mailConfigured={mailConfigured}
+        />
         <TextField
           className="sm:col-span-2"
           label="Postal address"

@@ -1,13 +1,16 @@
 import { useId } from "react";
 import { type StaffNoticeChoice, staffNoticeChoices } from "~/content/site-settings";
+import { MailNotSetUpNotice } from "./mail-not-set-up-notice";
 
 /** The Settings tab's "How staff hear about new arrivals": one radio button per choice. */
 export function StaffNoticesField({
   defaultValue,
   error,
+  mailConfigured,
 }: {
   defaultValue: StaffNoticeChoice;
   error: string | undefined;
+  mailConfigured: boolean;
 }) {
   const id = useId();
   return (
