@@ -24,6 +24,11 @@ export function StaffNoticesField({
         volunteer application arrives. They never hold a child's details or health needs: they link
         to the dashboard.
       </p>
+      {mailConfigured ? null : (
+        <MailNotSetUpNotice>
+          Until it is, no notice is sent either way: check the dashboard for new arrivals.
+        </MailNotSetUpNotice>
+      )}
       {staffNoticeChoices.map((choice) => (
         <div key={choice.value} className="flex items-start gap-3">
           <input
