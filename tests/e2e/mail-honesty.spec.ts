@@ -14,7 +14,8 @@ import { storeThemePreference } from "../support/theme";
 /**
  * Mail honesty (issue 33), on a production server of this file's own with no mail set up: a
  * visitor signs up to the newsletter with and without JavaScript and is told plainly that staff
- * add them and no email comes; a staff member confirms the sign-up in the Newsletter tab.
+ * add them and no email comes; a staff member confirms the sign-up in the Newsletter tab, and
+ * Settings' staff notices choice says no email goes out yet.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -107,6 +108,13 @@ for (const theme of ["light", "dark"] as const) {
     await expect(subscribers.getByRole("row").filter({ hasText: email })).toContainText(
       "Subscribed",
     );
+    await expectNoSeriousAxeViolations(page);
+
+    // Settings: the choice of how staff hear, which says that no email goes out yet.
+    await page.goto(`${server.baseUrl}/admin/settings`);
+    const notices = page.getByRole("group", { name: "How staff hear about new arrivals" });
+    await expect(notices.getByRole("radio", { name: "An email for each one" })).toBeChecked();
+    await expect(notices.getByText(mailNotSetUpExplanation)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 }
