@@ -49,6 +49,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     retention: Object.fromEntries(
       retentionFields.map(({ key }) => [key, text(`retention.${key}`)]),
     ),
+    staffNotices: text("staffNotices"),
     ...Object.fromEntries(footerWordingKeys.map((key) => [key, text(key)])),
   });
   if (!parsed.success) {

@@ -61,6 +61,8 @@ export const auditActionLabels = {
   "newsletter-sent": "Newsletter sending started",
   "newsletter-finished": "Newsletter sending finished",
   "subscriber-removed": "Newsletter subscriber removed",
+  "subscriber-confirmed": "Newsletter sign-up confirmed by staff",
+  "mail-failed": "An email was not sent: the mail server refused or failed it",
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

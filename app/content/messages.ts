@@ -2,6 +2,7 @@
  * Every message staff see from sign-in and the dashboard, once. The §8 texts of the specification
  * are kept word for word; UI, server and tests import them from here.
  */
+import { mailNotSetUpExplanation, siteAddressNotSetExplanation } from "~/mail/mail-status";
 import { publicMediaMessages } from "./public-media-messages";
 
 export type ToastMessage = { title: string; description?: string };
@@ -347,7 +348,7 @@ export const messages = {
       description: {
         sent: "The applicant was emailed.",
         "not-set-up":
-          "The applicant was not emailed: mail is not set up, so the message was only logged.",
+          "The applicant was not emailed, because this website cannot send emails yet: contact them yourself.",
         failed:
           "The applicant was not emailed: the mail server did not accept the message. Contact them yourself, or ask an administrator to check the mail settings.",
       }[mail],
@@ -416,15 +417,20 @@ export const messages = {
     }),
     busy: "Another newsletter is still being sent. Wait until it has finished, then send this one.",
     noSubscribers: "Nobody has confirmed a subscription yet, so there is no one to send it to.",
-    mailNotSetUp:
-      "Mail is not set up (SMTP_URL), so newsletters cannot be sent. Ask whoever looks after the website to set it up.",
-    siteAddressNotSet:
-      "The website's address is not set (SITE_URL), so the unsubscribe links in a newsletter would not work. Ask whoever looks after the website to set it.",
+    mailNotSetUp: `Newsletters cannot be sent. ${mailNotSetUpExplanation}`,
+    siteAddressNotSet: siteAddressNotSetExplanation,
     removeFailedTitle: "The subscriber was not removed",
     subscriberGone: "They are no longer on the list: they may have unsubscribed. Reload the list.",
     subscriberRemoved: {
       title: "Subscriber Removed",
       description: "They will get no more newsletters.",
+    },
+    confirmFailedTitle: "The sign-up was not confirmed",
+    signupNotWaiting:
+      "This sign-up is no longer waiting for you: it may have been confirmed or removed already. Reload the list.",
+    subscriberConfirmed: {
+      title: "Sign-up Confirmed",
+      description: "They are on the list now and will get the next newsletter.",
     },
   },
 } as const;

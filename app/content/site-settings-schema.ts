@@ -6,6 +6,7 @@ import {
   type EditableSiteSettings,
   mapEmbedOrigins,
   type SocialNetwork,
+  staffNoticeChoices,
 } from "./site-settings";
 
 const httpsUrl = z
@@ -141,6 +142,10 @@ export const siteSettingsSchema = z.object({
     registrationMonths: period(1, 120, "months"),
     unconfirmedSignupDays: period(1, 90, "days"),
   }),
+  staffNotices: z.enum(
+    staffNoticeChoices.map((choice) => choice.value),
+    "Choose how staff hear about new arrivals.",
+  ),
   blurb: wordingNamingCharity(400),
   footerDonateLabel: wording(60),
   footerLinksHeading: wording(60),

@@ -51,7 +51,27 @@ export type SiteSettings = {
   giftAid: Readonly<{ enabled: boolean; text: string }>;
   /** How long visitors' data is kept (UK GDPR storage limitation); the privacy notices say so. */
   retention: Readonly<RetentionSettings>;
+  /** How the charity's email address hears about what visitors send (app/mail/staff-notices.server.ts). */
+  staffNotices: StaffNoticeChoice;
 };
+
+/**
+ * "How staff hear about new arrivals": an email for each, or one a day that counts them. There
+ * is no "never": with no notice at all staff learn of a child's registration only by chance.
+ */
+export const staffNoticeChoices = [
+  {
+    value: "each",
+    label: "An email for each one",
+    hint: "As soon as a message, registration, review or volunteer application arrives.",
+  },
+  {
+    value: "digest",
+    label: "One email a day",
+    hint: "At 8am (UK time), counting what arrived since the day before. Nothing is sent on a day when nothing arrived.",
+  },
+] as const;
+export type StaffNoticeChoice = (typeof staffNoticeChoices)[number]["value"];
 
 export type SafeguardingContact = {
   leadName: string;
@@ -86,7 +106,7 @@ export const retentionFields = [
   {
     key: "unconfirmedSignupDays",
     label: "Unconfirmed sign-ups (days)",
-    hint: "Newsletter sign-ups never confirmed by email are deleted after this many days.",
+    hint: "Newsletter sign-ups never confirmed are deleted after this many days.",
   },
 ] as const satisfies readonly { key: keyof RetentionSettings; label: string; hint: string }[];
 
@@ -135,6 +155,7 @@ export const defaultSiteSettings: SiteSettings = {
     text: "If you are a UK taxpayer, Gift Aid lets {charity} claim an extra 25p from HMRC for every £1 you give, at no extra cost to you: tick the Gift Aid box when you give. You must pay at least as much Income Tax or Capital Gains Tax in that tax year as all the charities and community amateur sports clubs you give to will claim; if you pay less, it is your responsibility to pay the difference.",
   },
   retention: { enquiryMonths: 12, registrationMonths: 24, unconfirmedSignupDays: 7 },
+  staffNotices: "each",
 };
 
 export const socialNetworks: Readonly<
@@ -175,6 +196,7 @@ export const editableSiteSettingKeys = [
   "donationUrl",
   "giftAid",
   "retention",
+  "staffNotices",
   ...footerWordingKeys,
 ] as const satisfies readonly (keyof SiteSettings)[];
 export type EditableSiteSettingKey = (typeof editableSiteSettingKeys)[number];

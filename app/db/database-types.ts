@@ -260,6 +260,13 @@ export type Database = {
     created_at: string;
     confirmed_at: string | null;
     updated_at: string;
+    /** Who confirms a pending sign-up: "email" (the visitor's link) or "staff" (no mail). */
+    confirm_by: Generated<string>;
+  };
+  /** One row (id 1): the end of the time the last daily digest to staff counted. */
+  staff_digest: {
+    id: number;
+    counted_until: string;
   };
   newsletters: {
     id: string;

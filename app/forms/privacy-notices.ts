@@ -36,10 +36,10 @@ export const privacyNotices: Record<PublicFormName, PrivacyNotice> = {
   },
   newsletter: {
     label: "Newsletter sign-ups",
-    why: "To send you our newsletter. We email you first to check the address is yours, and send nothing else.",
+    why: "To send you our newsletter, and nothing else. You are on the list only once your sign-up is confirmed.",
     basis: "Your consent. Every newsletter has a link to unsubscribe in one click.",
     keep: (retention) =>
-      `Until you unsubscribe, when we delete your address. If you do not confirm it within ${days(retention.unconfirmedSignupDays)}, we delete it.`,
+      `Until you unsubscribe, when we delete your address. If your sign-up is not confirmed within ${days(retention.unconfirmedSignupDays)}, we delete it.`,
   },
   review: {
     label: "Reviews",

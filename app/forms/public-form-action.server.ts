@@ -14,10 +14,11 @@ import {
   type RegistrationInput,
   registrationSchema,
 } from "~/enquiries/enquiry-forms";
-import { notifyCharity } from "~/enquiries/enquiry-notification.server";
 import { toFieldErrors } from "~/lib/field-errors";
 import { logger } from "~/lib/logger.server";
 import { getSiteOrigin } from "~/lib/site-origin.server";
+import { notifyStaff } from "~/mail/staff-notices.server";
+import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server";
 import { type NewsletterSignupInput, newsletterSignupSchema } from "~/newsletter/newsletter-signup";
 import { requestSubscription } from "~/newsletter/subscribers.server";
 import { reviewSubmissionSchema } from "~/records/reviews/review-record";
@@ -42,17 +43,27 @@ type HandlerContext = { db: Kysely<Database>; origin: string };
 type Handler<S extends z.ZodType> = {
   schema: S;
   save: (input: z.output<S>, context: HandlerContext) => Promise<void>;
+  /** Words that replace the page's thanks when it would promise what cannot happen. */
+  honestThanks?: () => string | undefined;
 };
 
 const handlers: { [K in PublicFormName]: Handler<z.ZodType> } = {
   review: {
     schema: reviewSubmissionSchema,
-    save: (input, { db }) =>
-      insertVisitorReview(db, input as z.output<typeof reviewSubmissionSchema>),
+    save: async (input, { db, origin }) => {
+      await insertVisitorReview(db, input as z.output<typeof reviewSubmissionSchema>);
+      await notifyStaff(db, { kind: "review" }, { origin });
+    },
   },
   "volunteer-application": {
     schema: applicationSchema,
-    save: (input, { db }) => insertApplication(db, input as z.output<typeof applicationSchema>),
+    save: async (input, { db, origin }) => {
+      const { opportunityTitle } = await insertApplication(
+        db,
+        input as z.output<typeof applicationSchema>,
+      );
+      await notifyStaff(db, { kind: "application", opportunityTitle }, { origin });
+    },
   },
   contact: {
     schema: contactSchema,
@@ -67,15 +78,22 @@ const handlers: { [K in PublicFormName]: Handler<z.ZodType> } = {
     schema: newsletterSignupSchema,
     save: async (input, { db, origin }) => {
       const { charityName } = await loadSiteSettings(db);
-      await requestSubscription(db, input as NewsletterSignupInput, { origin, charityName });
+      await requestSubscription(db, input as NewsletterSignupInput, {
+        origin,
+        charityName,
+        confirmation: findSignupConfirmation(),
+      });
     },
+    // The page's thanks speaks of the emailed link; without mail there is none (ADR 0027).
+    honestThanks: () =>
+      findSignupConfirmation() === "staff" ? publicFormMessages.newsletterStaffConfirms : undefined,
   },
 };
 
 /** Stores a message or registration, then tells the charity (when mail is set up). */
 async function saveEnquiry(enquiry: NewEnquiry, { db, origin }: HandlerContext) {
   const { id } = await insertEnquiry(db, enquiry);
-  await notifyCharity(db, enquiry, { id, origin });
+  await notifyStaff(db, { kind: "enquiry", id, enquiry }, { origin });
 }
 
 /** Every field as sent: a name sent more than once (ticked boxes) becomes a list. */
@@ -123,7 +141,11 @@ export async function handlePublicForm(
   const answer = (status: number, result: PublicFormResult, headers?: HeadersInit) =>
     data(result, { status, headers });
   const handler = handlers[name];
-  const thanks = { form: name, ok: true as const, message: thanksOf(content, name) };
+  const thanks = {
+    form: name,
+    ok: true as const,
+    message: handler.honestThanks?.() ?? thanksOf(content, name),
+  };
 
   // A bot filled the invisible field: it is thanked, and nothing is stored.
   if (fields[honeypotField]) return answer(200, thanks);

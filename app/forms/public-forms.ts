@@ -46,6 +46,14 @@ export const publicFormMessages = {
   opportunityClosed:
     "Sorry, that role is no longer open. Please choose another one, or get in touch with us.",
   notHere: "This form cannot be sent from this page.",
+  // The site cannot send email, so the newsletter form promises none (ADR 0027).
+  newsletterNote: {
+    email: "We will email you a link to confirm. Nothing is sent until you click it.",
+    staff:
+      "A member of our team adds you to the list. You will not get an email asking you to confirm.",
+  },
+  newsletterStaffConfirms:
+    "Thank you, we have your sign-up. A member of our team will add you to the newsletter list. You will not get an email to confirm it: there is nothing more for you to do.",
   unreachable:
     "Sorry, your form could not be sent: the connection to our website failed. Please check it and try again.",
 } as const;

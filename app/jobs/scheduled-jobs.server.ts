@@ -3,6 +3,7 @@ import { publishDueRevisions } from "~/content/page-store.server";
 import { applyRetention } from "~/enquiries/retention.server";
 import { deleteExpiredRateLimits } from "~/forms/rate-limit.server";
 import { getConfig } from "~/lib/config.server";
+import { sendStaffDigest } from "~/mail/staff-digest.server";
 import { expireConsents, rekeyFilesHiddenOnUpgrade } from "~/media/media-consent.server";
 import { reconcileStorage } from "~/media/reconcile-storage.server";
 import { getMediaStorage, getUploadTempRoot } from "~/media/storage/get-media-storage.server";
@@ -17,7 +18,8 @@ export const storageReconcileJob = "storage-reconcile";
  * The work the server does later; server/site-server.ts runs the list. The first two checks are one
  * indexed query, so they run at every poll: a photo whose consent ran out is hidden, and a page
  * due to be published goes live, within one poll. Old form counters, visitors' data past its
- * retention period and old audit entries are cleared, and storage reconciled, hourly.
+ * retention period and old audit entries are cleared, and storage reconciled, hourly; the daily
+ * summary to staff is checked for every quarter of an hour.
  */
 export function listScheduledJobs(): ScheduledJob[] {
   return [
@@ -96,6 +98,13 @@ export function listScheduledJobs(): ScheduledJob[] {
         });
         return undefined;
       },
+    },
+    {
+      // The daily summary to staff (when Settings ask for one) goes at the first run after 8am
+      // UK time; checking every quarter of an hour keeps it close to that.
+      name: "staff-digest",
+      intervalMs: 15 * 60_000,
+      run: ({ db, now }) => sendStaffDigest(db, { now, origin: getConfig().siteOrigin }),
     },
     {
       // A newsletter goes out a batch at a time. Without mail or SITE_URL it waits (the tab says why).

@@ -1,7 +1,9 @@
 import nodemailer from "nodemailer";
+import { getDatabase } from "~/db/database.server";
 import { getConfig } from "~/lib/config.server";
 import { lazy } from "~/lib/lazy";
 import { logger } from "~/lib/logger.server";
+import { recordMailFailure } from "./mail-failures.server";
 
 export type MailMessage = {
   to: string;
@@ -83,12 +85,20 @@ function fromHeader(mailFrom: string | undefined, charityName: string) {
 
 const getMailer = lazy((): Mailer => createMailer(getConfig().mail));
 
-/** Sends through SMTP_URL; `{ delivered: false }` when it is unset or the server fails. */
-export function sendMail(
+/**
+ * Sends through SMTP_URL; `{ delivered: false }` when it is unset or the server fails. A failure
+ * of a server that is set up goes into the audit log, so staff learn that mail is failing.
+ */
+export async function sendMail(
   message: MailMessage,
   sender: MailSender,
 ): Promise<{ delivered: boolean }> {
-  return getMailer().send(message, sender);
+  const mailer = getMailer();
+  const result = await mailer.send(message, sender);
+  if (!result.delivered && mailer.configured) {
+    await recordMailFailure(getDatabase().db, message.subject);
+  }
+  return result;
 }
 
 /** False means messages are logged, not sent; the admin area says so. */

@@ -14,7 +14,7 @@ import { newsletterDraftSchema } from "./newsletter-draft";
 import { renderNewsletterMail } from "./newsletter-mail.server";
 import { findSendingProblem } from "./newsletter-readiness.server";
 import { startNewsletter } from "./newsletter-sending.server";
-import { unsubscribe } from "./subscribers.server";
+import { confirmSubscriptionByStaff, unsubscribe } from "./subscribers.server";
 
 const newsletterRole = adminTabs.find((tab) => tab.key === "newsletter")?.role ?? "admin";
 const subscriberRef = z.object({ id: z.string().min(1).max(64) });
@@ -25,8 +25,8 @@ type Audit = (entry: Omit<AuditEntry, "actor" | "ip">) => Promise<void>;
 
 /**
  * The Newsletter tab's action, for staff whose role sees the tab: a test to the signed-in user's
- * own address, the real send to every subscriber, and removing a subscriber. All are audited,
- * with the newsletter's subject and never a subscriber's address.
+ * own address, the real send to every subscriber, and confirming or removing a sign-up. All are
+ * audited, with the newsletter's subject and never a subscriber's address.
  */
 export async function handleNewsletterAction({ request, context }: ActionFunctionArgs) {
   const access = await authorizeStaffAction(request, { role: newsletterRole }, failedTitle);
@@ -40,6 +40,8 @@ export async function handleNewsletterAction({ request, context }: ActionFunctio
       return sendTest(form, actor, audit);
     case "send":
       return sendToEveryone(form, actor, audit);
+    case "confirm-subscriber":
+      return confirmSubscriber(form, audit);
     case "remove-subscriber":
       return removeSubscriber(form, audit);
     default:
@@ -105,6 +107,19 @@ async function sendToEveryone(form: Form, actor: SessionUser, audit: Audit) {
     detail: `To ${start.recipients} ${start.recipients === 1 ? "subscriber" : "subscribers"}`,
   });
   return actionSuccess(messages.newsletter.started(start.recipients));
+}
+
+/** A sign-up made while the site could not email its link: staff add it to the list. */
+async function confirmSubscriber(form: Form, audit: Audit) {
+  const title = messages.newsletter.confirmFailedTitle;
+  const ref = subscriberRef.safeParse(form);
+  const confirmed =
+    ref.success && (await confirmSubscriptionByStaff(getDatabase().db, ref.data.id));
+  if (!confirmed) {
+    return actionFailure(404, { title, description: messages.newsletter.signupNotWaiting });
+  }
+  await audit({ action: "subscriber-confirmed", detail: "Confirmed in the Newsletter tab" });
+  return actionSuccess(messages.newsletter.subscriberConfirmed);
 }
 
 async function removeSubscriber(form: Form, audit: Audit) {

@@ -1,6 +1,7 @@
 import { messages } from "~/content/messages";
 import { getConfig } from "~/lib/config.server";
 import { isMailConfigured } from "~/mail/send-mail.server";
+import type { SignupConfirmation } from "./newsletter-vocabulary";
 
 /**
  * Why newsletters cannot go out, in staff's words, or null when they can. Sending needs mail, and
@@ -11,4 +12,9 @@ export function findSendingProblem(): string | null {
   if (!isMailConfigured()) return messages.newsletter.mailNotSetUp;
   if (!getConfig().siteOrigin) return messages.newsletter.siteAddressNotSet;
   return null;
+}
+
+/** How a new sign-up is confirmed: by the emailed link when mail is set up, else by staff. */
+export function findSignupConfirmation(): SignupConfirmation {
+  return isMailConfigured() ? "email" : "staff";
 }

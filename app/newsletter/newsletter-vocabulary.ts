@@ -37,3 +37,9 @@ export const newsletterFieldLimits = {
   subject: 150,
   content: 20_000,
 } as const;
+
+/**
+ * Who confirms a newsletter sign-up: the visitor, by the link the site emails them, or staff in
+ * the Newsletter tab when the site cannot send email (ADR 0027).
+ */
+export type SignupConfirmation = "email" | "staff";

@@ -5,6 +5,7 @@ import { sendMail } from "~/mail/send-mail.server";
 import { buildLinkUrl, loadLinkSecret } from "./newsletter-links.server";
 import { renderConfirmationMail } from "./newsletter-mail.server";
 import type { NewsletterSignupInput } from "./newsletter-signup";
+import type { SignupConfirmation } from "./newsletter-vocabulary";
 import type { SubscriberSummary } from "./subscriber-summary";
 
 const newWindowDays = 30;
@@ -13,12 +14,17 @@ const newWindowDays = 30;
  * "Join our newsletter". A new address is kept as pending and emailed a link to confirm it; a
  * pending one gets the link again (with the first name given this time); a subscribed one gets
  * nothing and nothing changes. The visitor is thanked the same way in each case, and the email is
- * not waited for, so neither the answer nor its timing tells anyone who subscribes.
+ * not waited for, so neither the answer nor its timing tells anyone who subscribes. When the site
+ * cannot send email, the sign-up waits for staff to confirm it instead, and nothing is sent.
  */
 export async function requestSubscription(
   db: Kysely<Database>,
   input: NewsletterSignupInput,
-  { origin, charityName }: { origin: string; charityName: string },
+  {
+    origin,
+    charityName,
+    confirmation,
+  }: { origin: string; charityName: string; confirmation: SignupConfirmation },
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
@@ -33,6 +39,7 @@ export async function requestSubscription(
       created_at: at,
       confirmed_at: null,
       updated_at: at,
+      confirm_by: confirmation,
     })
     .onConflict((conflict) => conflict.column("email").doNothing())
     .returning("id")
@@ -42,12 +49,12 @@ export async function requestSubscription(
     (await db
       .updateTable("newsletter_subscribers")
       // Asked again: the new link gets the full time to be confirmed before retention deletes it.
-      .set({ first_name: firstName, created_at: at, updated_at: at })
+      .set({ first_name: firstName, created_at: at, updated_at: at, confirm_by: confirmation })
       .where("email", "=", input.email)
       .where("status", "=", "pending")
       .returning("id")
       .executeTakeFirst());
-  if (!pending) return;
+  if (!pending || confirmation === "staff") return;
 
   const confirmUrl = buildLinkUrl(origin, await loadLinkSecret(db), "confirm", pending.id);
   // Not awaited (see above); sendMail reports its own failures and never rejects.
@@ -78,6 +85,27 @@ export async function confirmSubscription(db: Kysely<Database>, id: string, now 
 }
 
 /**
+ * Staff confirm a sign-up made while the site could not email its link (the Newsletter tab's
+ * Confirm). Only such a sign-up: one waiting for its emailed link is the visitor's to confirm.
+ * False when there is no such sign-up any more (removed, or confirmed already).
+ */
+export async function confirmSubscriptionByStaff(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+) {
+  const at = now.toISOString();
+  const confirmed = await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "subscribed", confirmed_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("confirm_by", "=", "staff")
+    .executeTakeFirst();
+  return confirmed.numUpdatedRows > 0n;
+}
+
+/**
  * Forgets a subscriber: their row goes, and so does every newsletter not yet sent to them, so a
  * send under way sends them nothing more. True when there was someone to remove.
  */
@@ -100,7 +128,7 @@ export async function unsubscribe(db: Kysely<Database>, id: string) {
 export async function listSubscribers(db: Kysely<Database>): Promise<SubscriberSummary[]> {
   const rows = await db
     .selectFrom("newsletter_subscribers")
-    .select(["id", "email", "first_name", "status", "created_at", "confirmed_at"])
+    .select(["id", "email", "first_name", "status", "created_at", "confirmed_at", "confirm_by"])
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
@@ -108,7 +136,12 @@ export async function listSubscribers(db: Kysely<Database>): Promise<SubscriberS
     id: row.id,
     email: row.email,
     firstName: row.first_name,
-    confirmed: row.status === "subscribed",
+    status:
+      row.status === "subscribed"
+        ? "subscribed"
+        : row.confirm_by === "staff"
+          ? "waiting-for-staff"
+          : "waiting-for-email",
     since: row.confirmed_at ?? row.created_at,
   }));
 }

@@ -53,7 +53,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
         <NewsletterPage title="This link has expired">
           <p>
             A link to confirm a subscription works for a few days only, and this one no longer does.
-            Please sign up again and we will email you a new link.
+            Please sign up again.
           </p>
           <NewsletterPageLink to={signUpPath}>Sign up again</NewsletterPageLink>
         </NewsletterPage>
@@ -63,7 +63,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
         <NewsletterPage title="This link does not work">
           <p>
             Part of the link may have been lost when it was copied. Please open it straight from the
-            email, or sign up again and we will email you a new link.
+            email, or sign up again.
           </p>
           <NewsletterPageLink to={signUpPath}>Sign up again</NewsletterPageLink>
         </NewsletterPage>

@@ -41,6 +41,7 @@ function builtInLoaderData(key: PublicPageKey): PageProps["loaderData"] {
     mainImageSection: planPageMedia(page, content).mainImageSection,
     mediaLists: { ok: true, galleries: {}, footerGallery: [], videos: [] },
     qrCode: null,
+    newsletterConfirmation: "email",
     canonicalUrl: `https://site.example${page.route}`,
   };
 }

@@ -28,6 +28,7 @@ import { getSiteOrigin } from "~/lib/site-origin.server";
 import { type PageImage, resolveBuiltInImage } from "~/media/page-image";
 import { pickSlotImage } from "~/media/page-media";
 import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
+import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server";
 import type { Route } from "./+types/registered-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mainImageSection: plan.mainImageSection,
       mediaLists: mediaLists ?? lists,
       qrCode,
+      newsletterConfirmation: findSignupConfirmation(),
       canonicalUrl: new URL(page.route, origin).href,
     },
     preview ? { headers: preview.headers } : undefined,
@@ -106,8 +108,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, records, preview, slots, mainImageSection, mediaLists, qrCode } =
-    loaderData;
+  const {
+    page,
+    content,
+    records,
+    preview,
+    slots,
+    mainImageSection,
+    mediaLists,
+    qrCode,
+    newsletterConfirmation,
+  } = loaderData;
   // Built-in hero art is decorative; a photo staff placed as the hero keeps its alt text.
   const builtInHero = content.heroImage
     ? { ...resolveBuiltInImage(content.heroImage), alt: "" }
@@ -138,6 +149,7 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
         slots={slots}
         lists={mediaLists}
         records={records}
+        newsletterConfirmation={newsletterConfirmation}
         placedMedia={
           <>
             <PageVideosSection lists={mediaLists} />

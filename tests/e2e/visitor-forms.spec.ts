@@ -129,7 +129,7 @@ test("a newsletter sign-up is confirmed by email, gets a newsletter, and unsubsc
   const confirmation = await smtp.waitForMail((mail) => mail.to.includes(email));
   await openStaffDashboard(page, "newsletter", staffServer);
   const row = page.getByRole("row").filter({ hasText: email });
-  await expect(row).toContainText("Waiting for confirmation");
+  await expect(row).toContainText("Waiting for them to confirm by email");
   await expect(page.getByRole("button", { name: /^Send to all/ })).toHaveText(
     "Send to all 0 subscribers",
   );

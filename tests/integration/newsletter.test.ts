@@ -167,7 +167,7 @@ describe("signing up and confirming", () => {
     });
     expect(after.subscribers.find((row) => row.email === "ada@example.org")).toMatchObject({
       firstName: "Ada",
-      confirmed: true,
+      status: "subscribed",
     });
 
     // Signing up again once subscribed: the same thanks, but no email and no change.
@@ -298,7 +298,7 @@ describe("the Newsletter tab", () => {
     await signUp("hal@example.org");
     const tab = await newsletterTab();
     expect(tab.sendingProblem).toBeNull();
-    const confirmed = tab.subscribers.filter((row) => row.confirmed);
+    const confirmed = tab.subscribers.filter((row) => row.status === "subscribed");
     expect(confirmed.map((row) => row.email).sort()).toEqual([
       "ada@example.org",
       "fay@example.org",

@@ -47,6 +47,7 @@ const newDetails = {
   "retention.enquiryMonths": "6",
   "retention.registrationMonths": "18",
   "retention.unconfirmedSignupDays": "3",
+  staffNotices: "digest",
 };
 
 describe("cross-site requests", () => {
@@ -187,6 +188,7 @@ describe("site settings", () => {
       footerCopyright: "© {yaer}",
       "retention.enquiryMonths": "0",
       "retention.unconfirmedSignupDays": "2.5",
+      staffNotices: "never",
     });
     expect(status).toBe(400);
     expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
@@ -205,7 +207,9 @@ describe("site settings", () => {
       "safeguarding.leadName",
       "shortName",
       "socials.x",
+      "staffNotices",
     ]);
+    expect(result.fieldErrors?.staffNotices).toBe("Choose how staff hear about new arrivals.");
     const home = await (await admin.get("/")).text();
     expect(home).not.toContain("Should Not Save");
   });

@@ -87,7 +87,7 @@ function sectionText(html: string, sectionId: string) {
 const reviewThanks =
   "Thank you for sharing your experience. A member of our team will read it before it appears on our website.";
 const applicationThanks =
-  "Thank you for applying. We have your application and will email you once we have read it, usually within a week.";
+  "Thank you for applying. We have your application and will get in touch once we have read it, usually within a week.";
 
 describe("Share your experience (the review form on /contact)", () => {
   const reviewForm = (body: string, changes: Record<string, string> = {}) => ({

@@ -279,7 +279,7 @@ test("the privacy policy lists the retention periods the notices give", async ()
   const section = page.getElementById("how-long")?.textContent ?? "";
   expect(section).toContain("Child registrations");
   expect(section).toContain("24 months after the registration was last updated");
-  expect(section).toContain("If you do not confirm it within 7 days, we delete it.");
+  expect(section).toContain("If your sign-up is not confirmed within 7 days, we delete it.");
   expect(page.body.textContent).not.toContain("being drafted");
 });
 

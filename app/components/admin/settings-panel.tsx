@@ -13,6 +13,7 @@ import {
 } from "~/content/site-settings";
 import { DonationLinkField } from "./donation-link-field";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
+import { StaffNoticesField } from "./staff-notices-field";
 import { useActionToast } from "./use-action-toast";
 
 const namesHint = "{charity} becomes the charity's name and {shortName} its short name.";
@@ -24,9 +25,12 @@ const namesHint = "{charity} becomes the charity's name and {shortName} its shor
 export function SettingsPanel({
   settings,
   revision,
+  mailConfigured,
 }: {
   settings: SiteSettings;
   revision: number;
+  /** False: the staff notices choice says that no email goes out at all. */
+  mailConfigured: boolean;
 }) {
   const fetcher = useFetcher();
   const result = useActionToast(fetcher);
@@ -96,6 +100,11 @@ export function SettingsPanel({
           defaultValue={settings.phone}
           required
           error={errors.phone}
+        />
+        <StaffNoticesField
+          defaultValue={settings.staffNotices}
+          error={errors.staffNotices}
+          mailConfigured={mailConfigured}
         />
         <TextField
           className="sm:col-span-2"

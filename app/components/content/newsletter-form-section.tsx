@@ -1,15 +1,22 @@
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import { PublicTextField } from "~/components/forms/public-text-field";
 import type { SectionFields } from "~/content/page-content-schema";
-import { newsletterFieldLimits } from "~/newsletter/newsletter-vocabulary";
+import { publicFormMessages } from "~/forms/public-forms";
+import { newsletterFieldLimits, type SignupConfirmation } from "~/newsletter/newsletter-vocabulary";
 import { SectionShell } from "./section-shell";
 
 type NewsletterFormSectionProps = SectionFields<"newsletter-form"> &
   PublicFormRequest & {
     tone?: "plain" | "tinted";
+    /** Who confirms a sign-up: the page promises an email only when the site can send one. */
+    confirmation: SignupConfirmation;
   };
 
-/** "Join our newsletter": an address, confirmed by email before anything is sent to it. */
+/**
+ * "Join our newsletter": an address, confirmed by email before anything is sent to it, or by
+ * staff while the site cannot send email (then the page's thanks, which speaks of the email,
+ * gives way to words that promise none).
+ */
 export function NewsletterFormSection({
   id,
   title,
@@ -17,15 +24,16 @@ export function NewsletterFormSection({
   thanks,
   tone,
   answer,
+  confirmation,
 }: NewsletterFormSectionProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <PublicForm
         answer={answer}
         form="newsletter"
-        thanks={thanks}
+        thanks={confirmation === "email" ? thanks : publicFormMessages.newsletterStaffConfirms}
         submitLabel="Sign me up"
-        note="We will email you a link to confirm. Nothing is sent until you click it."
+        note={publicFormMessages.newsletterNote[confirmation]}
       >
         <PublicTextField
           name="email"

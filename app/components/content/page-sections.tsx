@@ -14,6 +14,7 @@ import {
 } from "~/islands/islands";
 import { resolveBuiltInImage } from "~/media/page-image";
 import { type PageMediaLists, type PageSlotImages, pickSlotImage } from "~/media/page-media";
+import type { SignupConfirmation } from "~/newsletter/newsletter-vocabulary";
 import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
 import { CtaBandSection } from "./cta-band-section";
@@ -42,6 +43,8 @@ type PageSectionsProps = {
   lists: Promise<PageMediaLists> | PageMediaLists;
   /** Reviews, impact figures, events, videos and opportunities: records, not page copy. */
   records: PageRecords;
+  /** Who confirms a newsletter sign-up, so the form promises no email the site cannot send. */
+  newsletterConfirmation: SignupConfirmation;
 };
 
 /**
@@ -72,7 +75,15 @@ type SectionViewProps = Omit<PageSectionsProps, "sections" | "placedMedia"> & {
   tone: "plain" | "tinted";
 };
 
-function SectionView({ section, tone, qrCode, slots, lists, records }: SectionViewProps) {
+function SectionView({
+  section,
+  tone,
+  qrCode,
+  slots,
+  lists,
+  records,
+  newsletterConfirmation,
+}: SectionViewProps) {
   switch (section.type) {
     case "text": {
       const { image, mediaSection, ...fields } = section;
@@ -134,7 +145,14 @@ function SectionView({ section, tone, qrCode, slots, lists, records }: SectionVi
     case "contact-form":
     case "registration-form":
     case "newsletter-form":
-      return <FormSectionView section={section} tone={tone} records={records} />;
+      return (
+        <FormSectionView
+          section={section}
+          tone={tone}
+          records={records}
+          newsletterConfirmation={newsletterConfirmation}
+        />
+      );
     case "retention-periods":
       return <RetentionPeriodsSection {...section} tone={tone} />;
     case "events":
@@ -179,10 +197,12 @@ function FormSectionView({
   section,
   tone,
   records,
+  newsletterConfirmation,
 }: {
   section: FormSection;
   tone: "plain" | "tinted";
   records: PageRecords;
+  newsletterConfirmation: SignupConfirmation;
 }) {
   const request = { answer: useActionData(), search: useLocation().search };
   switch (section.type) {
@@ -202,6 +222,13 @@ function FormSectionView({
     case "registration-form":
       return <RegistrationFormIsland {...section} tone={tone} {...request} />;
     case "newsletter-form":
-      return <NewsletterFormIsland {...section} tone={tone} {...request} />;
+      return (
+        <NewsletterFormIsland
+          {...section}
+          tone={tone}
+          confirmation={newsletterConfirmation}
+          {...request}
+        />
+      );
   }
 }

@@ -399,7 +399,7 @@ export const engagementPages = {
     heroImage: "team-youth-workers",
     mainTitle: "How applying works",
     mainContent:
-      "To start, fill in the short form on this page. Tell us a little about yourself, the role you would like and when you are free. It takes about five minutes, and we reply by email.\n\nPrefer to talk? You can also call us or drop in to our centre for a chat.\n\nBecause you will be working with young people, we carry out safety checks before you start. We will guide you through every step.",
+      "To start, fill in the short form on this page. Tell us a little about yourself, the role you would like and when you are free. It takes about five minutes, and we get back to you once we have read it.\n\nPrefer to talk? You can also call us or drop in to our centre for a chat.\n\nBecause you will be working with young people, we carry out safety checks before you start. We will guide you through every step.",
     heroActions: [{ id: "apply-hero-action-1", cta: "apply-now" }],
     sections: [
       {
@@ -409,7 +409,7 @@ export const engagementPages = {
         intro:
           "Fields marked required must be filled in. Under 18? You are welcome too: we just need a parent or guardian's contact details.",
         thanks:
-          "Thank you for applying. We have your application and will email you once we have read it, usually within a week.",
+          "Thank you for applying. We have your application and will get in touch once we have read it, usually within a week.",
       },
       {
         type: "steps",

@@ -141,4 +141,5 @@ export async function insertApplication(
       updated_at: stamp,
     })
     .execute();
+  return { opportunityTitle: opportunity.title };
 }

@@ -8,7 +8,10 @@ import { getDatabase } from "~/db/database.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { handleNewsletterAction } from "~/newsletter/newsletter-action.server";
 import { listRecentNewsletters } from "~/newsletter/newsletter-history.server";
-import { findSendingProblem } from "~/newsletter/newsletter-readiness.server";
+import {
+  findSendingProblem,
+  findSignupConfirmation,
+} from "~/newsletter/newsletter-readiness.server";
 import { countSubscriberFigures, listSubscribers } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter-tab";
 
@@ -31,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     subscribers,
     newsletters,
     sendingProblem: findSendingProblem(),
+    confirmation: findSignupConfirmation(),
     staffEmail: user.email,
   };
 }
@@ -41,7 +45,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { figures, subscribers, newsletters, sendingProblem, staffEmail } = loaderData;
+  const { figures, subscribers, newsletters, sendingProblem, confirmation, staffEmail } =
+    loaderData;
   return (
     <div className="space-y-12">
       <NewsletterFigures figures={figures} />
@@ -52,7 +57,7 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
         staffEmail={staffEmail}
       />
       <NewsletterProgressList newsletters={newsletters} />
-      <NewsletterSubscribers subscribers={subscribers} />
+      <NewsletterSubscribers subscribers={subscribers} confirmation={confirmation} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { isMailConfigured } from "~/mail/send-mail.server";
 import type { Route } from "./+types/settings-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
@@ -18,7 +19,7 @@ export const headers = headersWithRetryAfter;
 
 /**
  * The form's settings come with the revision they are at (a save from an older one is refused);
- * the logo choice needs the library.
+ * the logo choice needs the library; the staff notices choice says when no email can go out.
  */
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
@@ -29,7 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
     listLogoCandidates(db),
     loadSettingsSnapshot(db),
   ]);
-  return { signedIn: true as const, form, logo: { choice, candidates } };
+  return {
+    signedIn: true as const,
+    form,
+    logo: { choice, candidates },
+    mailConfigured: isMailConfigured(),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,7 +51,11 @@ export default function SettingsTab({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return null;
   return (
     <>
-      <SettingsPanel settings={loaderData.form.settings} revision={loaderData.form.revision} />
+      <SettingsPanel
+        settings={loaderData.form.settings}
+        revision={loaderData.form.revision}
+        mailConfigured={loaderData.mailConfigured}
+      />
       <LogoSettingsForm choice={loaderData.logo.choice} candidates={loaderData.logo.candidates} />
     </>
   );

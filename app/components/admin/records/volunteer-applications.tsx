@@ -11,6 +11,7 @@ import {
   applicationStatusLabels,
 } from "~/records/volunteers/application-record";
 import type { ApplicationSummary } from "~/records/volunteers/application-summary";
+import { MailNotSetUpNotice } from "../mail-not-set-up-notice";
 import { useActionToast } from "../use-action-toast";
 import { formatHours } from "./volunteer-figures";
 
@@ -58,10 +59,9 @@ export function VolunteerApplications({
         Log the hours approved volunteers give.
       </p>
       {mailConfigured ? null : (
-        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-          Mail is not set up (SMTP_URL), so applicants are not emailed: messages are only written to
-          the server log.
-        </p>
+        <MailNotSetUpNotice className="mt-4">
+          Applicants are not emailed your answer: contact them yourself.
+        </MailNotSetUpNotice>
       )}
       {applications.length === 0 ? (
         <p className="mt-6">

@@ -1,0 +1,63 @@
+import { useId } from "react";
+import { type StaffNoticeChoice, staffNoticeChoices } from "~/content/site-settings";
+import { MailNotSetUpNotice } from "./mail-not-set-up-notice";
+
+/** The Settings tab's "How staff hear about new arrivals": one radio button per choice. */
+export function StaffNoticesField({
+  defaultValue,
+  error,
+  mailConfigured,
+}: {
+  defaultValue: StaffNoticeChoice;
+  error: string | undefined;
+  mailConfigured: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className="space-y-3 sm:col-span-2"
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+    >
+      <legend className="font-bold">How staff hear about new arrivals</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+        Emails go to the charity's email address above when a message, child registration, review or
+        volunteer application arrives. They never hold a child's details or health needs: they link
+        to the dashboard.
+      </p>
+      {mailConfigured ? null : (
+        <MailNotSetUpNotice>
+          Until it is, no notice is sent either way: check the dashboard for new arrivals.
+        </MailNotSetUpNotice>
+      )}
+      {staffNoticeChoices.map((choice) => (
+        <div key={choice.value} className="flex items-start gap-3">
+          <input
+            id={`${id}-${choice.value}`}
+            type="radio"
+            name="staffNotices"
+            value={choice.value}
+            defaultChecked={defaultValue === choice.value}
+            aria-describedby={`${id}-${choice.value}-hint`}
+            className="mt-0.5 size-5 shrink-0 accent-teal-700 dark:accent-teal-300"
+          />
+          <div>
+            <label htmlFor={`${id}-${choice.value}`} className="font-semibold">
+              {choice.label}
+            </label>
+            <p
+              id={`${id}-${choice.value}-hint`}
+              className="text-sm text-slate-600 dark:text-slate-300"
+            >
+              {choice.hint}
+            </p>
+          </div>
+        </div>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
