@@ -5,6 +5,8 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import type { Database } from "~/db/database-types";
 import { contactTopicLabel } from "~/enquiries/enquiry-vocabulary";
 import { formatDateTime } from "~/lib/format-date-time";
+import { countMailFailuresSince } from "~/mail/mail-failures.server";
+import { mailNotSetUpExplanation } from "~/mail/mail-status";
 import { isMailConfigured } from "~/mail/send-mail.server";
 import { buildMediaLibraryHref } from "~/media/media-library-query";
 import { adminTabPath } from "./admin-tabs";
@@ -15,6 +17,7 @@ import {
   attentionEntryLimit,
   sortAttentionItems,
 } from "./attention-items";
+import { mailFailuresNote } from "./attention-vocabulary";
 import { listSetupStepsLeft } from "./setup-steps";
 
 type Db = Kysely<Database>;
@@ -231,10 +234,28 @@ async function loadNewsletterSignUps(db: Db): Promise<AttentionItem[]> {
   ];
 }
 
-/** What only an administrator can do: set up mail, finish the charity's settings. */
-async function loadSystemNeeds(db: Db): Promise<AttentionItem[]> {
+/** How far back refused emails are counted: long enough to be seen after a weekend. */
+const mailFailureDays = 7;
+
+/**
+ * What only an administrator can do: see why emails fail (the activity log, in Users), set up
+ * mail, finish the charity's settings.
+ */
+async function loadSystemNeeds(db: Db, now: Date): Promise<AttentionItem[]> {
   const settingsHref = adminTabPath("settings");
-  const steps = listSetupStepsLeft(await loadSiteSettings(db));
+  const since = new Date(now.getTime() - mailFailureDays * 86_400_000);
+  const [settings, failures, lastFailure] = await Promise.all([
+    loadSiteSettings(db),
+    countMailFailuresSince(db, since),
+    db
+      .selectFrom("audit_log")
+      .select("created_at")
+      .where("action", "=", "mail-failed")
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const steps = listSetupStepsLeft(settings);
   const needs: AttentionItem[] = [
     {
       kind: "setup-steps",
@@ -245,6 +266,17 @@ async function loadSystemNeeds(db: Db): Promise<AttentionItem[]> {
       entries: steps.map((label) => ({ label, href: settingsHref, at: null })),
     },
   ];
+  if (failures > 0) {
+    needs.push({
+      kind: "mail-failures",
+      tab: "users",
+      count: failures,
+      newestAt: lastFailure?.created_at ?? null,
+      href: adminTabPath("users"),
+      entries: [],
+      note: mailFailuresNote,
+    });
+  }
   if (!isMailConfigured()) {
     needs.push({
       kind: "mail-not-set-up",
@@ -253,6 +285,7 @@ async function loadSystemNeeds(db: Db): Promise<AttentionItem[]> {
       newestAt: null,
       href: settingsHref,
       entries: [],
+      note: mailNotSetUpExplanation,
     });
   }
   return needs;
@@ -264,12 +297,16 @@ async function loadSystemNeeds(db: Db): Promise<AttentionItem[]> {
  * needs. Read on every dashboard screen for the navigation's badges, so each part is a count
  * and a few rows.
  */
-export async function loadAttentionItems(db: Db, role: Role): Promise<AttentionItem[]> {
+export async function loadAttentionItems(
+  db: Db,
+  role: Role,
+  now = new Date(),
+): Promise<AttentionItem[]> {
   const parts = await Promise.all([
     loadArrivals(db),
     loadPageWork(db),
     loadNewsletterSignUps(db),
-    hasRole(role, "admin") ? loadSystemNeeds(db) : Promise.resolve([]),
+    hasRole(role, "admin") ? loadSystemNeeds(db, now) : Promise.resolve([]),
   ]);
   return sortAttentionItems(parts.flat());
 }

@@ -31,6 +31,8 @@ export type AttentionItem = {
   newestAt: string | null;
   href: string;
   entries: AttentionEntry[];
+  /** Plain words on what it means and who can act, where the heading alone would not say. */
+  note?: string;
 };
 
 /** How many of each kind are named under its heading; the count covers the rest. */

@@ -1,3 +1,4 @@
+import { mailNotSetUpTitle } from "~/mail/mail-status";
 import type { AttentionKind } from "./attention-items";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -16,7 +17,7 @@ export const attentionHeadings: Record<AttentionKind, (count: number) => string>
   "newsletter-sign-ups": (n) =>
     `${plural(n, "newsletter sign-up", "newsletter sign-ups")} waiting for you to confirm`,
   "mail-failures": (n) => `${plural(n, "email", "emails")} could not be sent this week`,
-  "mail-not-set-up": () => "Mail is not set up, so the site cannot send any email",
+  "mail-not-set-up": () => mailNotSetUpTitle,
   "setup-steps": (n) => `${plural(n, "setup step", "setup steps")} left`,
 };
 
@@ -29,3 +30,6 @@ export const attentionCopy = {
   more: (count: number) => `and ${count} more`,
   badge: (count: number) => `(${count} waiting)`,
 };
+
+export const mailFailuresNote =
+  "The email server refused them. The activity log in Users lists each one's subject; whoever runs the website's server or hosting can see why.";

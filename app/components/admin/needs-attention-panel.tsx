@@ -65,6 +65,7 @@ function AttentionCard({ item }: { item: AttentionItem }) {
           Newest: {formatDateTime(item.newestAt)}
         </p>
       ) : null}
+      {item.note ? <p className="mt-2 text-slate-700 dark:text-slate-200">{item.note}</p> : null}
       {item.entries.length > 0 ? (
         <ul className="mt-2 space-y-1">
           {item.entries.map((entry) => (
