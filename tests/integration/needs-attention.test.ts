@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { recordAudit } from "../../app/auth/audit-log.server";
+import { insertEnquiry, type NewEnquiry } from "../../app/enquiries/enquiries.server";
+import { insertVisitorReview } from "../../app/records/reviews/reviews.server";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { openPublicPages } from "../support/public-page";
+import type { StaffClient } from "../support/staff-client";
+import { addStaffUser, setUpFirstAdmin } from "../support/staff-fixtures";
+
+/**
+ * Needs attention (issue 33) as the production build serves it: what visitors sent is named on
+ * the first screen after sign-in, newest first, with the navigation's badges, and what only an
+ * administrator can act on is shown to administrators alone.
+ */
+
+let server: AppServer;
+let admin: StaffClient;
+let editor: StaffClient;
+const { parse } = openPublicPages(() => server.baseUrl);
+
+beforeAll(async () => {
+  server = await startAppServer();
+  admin = await setUpFirstAdmin(server);
+  editor = await addStaffUser(admin, server, {
+    email: "attention-editor@northfold.example.org",
+    role: "editor",
+    password: "Lantern-Quill-Pass-8",
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/** The first screen after sign-in, as a browser without JavaScript gets it. */
+async function firstScreen(client: StaffClient) {
+  const response = await client.get("/admin/pages");
+  expect(response.status).toBe(200);
+  const page = parse(await response.text());
+  const region = [...page.querySelectorAll("section")].find(
+    (section) => section.querySelector("h2")?.textContent === "Needs attention",
+  );
+  const nav = page.querySelector('nav[aria-label="Dashboard sections"]');
+  return {
+    headings: [...(region?.querySelectorAll("h3") ?? [])].map((h) => h.textContent ?? ""),
+    text: region?.textContent ?? "",
+    links: [...(nav?.querySelectorAll("a") ?? [])].map((a) => a.textContent ?? ""),
+  };
+}
+
+test("what visitors sent is named, newest kind first, with a badge on its section", async () => {
+  const { db } = server.database;
+  await insertEnquiry(
+    db,
+    {
+      kind: "registration",
+      name: "Morwenna Tate",
+      email: "morwenna.tate@example.org",
+      phone: "07700 900123",
+      childFirstName: "Ivo",
+      childAge: "9",
+      activities: ["football"],
+      supportNeeds: "",
+      emergencyContact: "Jo, 07700 900456",
+      photoConsent: [],
+    } as NewEnquiry,
+    hoursAgo(3),
+  );
+  await insertVisitorReview(
+    db,
+    {
+      name: "Percival Ames",
+      role: "Parent",
+      rating: 5,
+      body: "Lovely club.",
+      email: null,
+      consent: true,
+    },
+    hoursAgo(2),
+  );
+  await insertEnquiry(
+    db,
+    {
+      kind: "contact",
+      name: "Hester Lowe",
+      email: "hester.lowe@example.org",
+      topic: "question",
+      message: "Is there a youth club on Fridays?",
+    } as NewEnquiry,
+    hoursAgo(1),
+  );
+
+  const seen = await firstScreen(editor);
+  expect(seen.headings.slice(0, 3)).toEqual([
+    "1 new message",
+    "1 review waiting for approval",
+    "1 new registration of a child",
+  ]);
+  expect(seen.text).toContain("Hester Lowe");
+  expect(seen.text).toContain("A review by Percival Ames");
+  expect(seen.text).toContain("Ivo, registered by Morwenna Tate");
+  expect(seen.links).toContain("Enquiries2(2 waiting)");
+  expect(seen.links).toContain("Reviews1(1 waiting)");
+});
+
+test("refused emails, mail not set up and setup steps are for administrators alone", async () => {
+  await recordAudit(server.database.db, { action: "mail-failed", detail: "Website message" });
+  const asAdmin = await firstScreen(admin);
+  expect(asAdmin.headings).toContain("1 email could not be sent this week");
+  expect(asAdmin.headings).toContain("Email is not set up");
+  expect(asAdmin.headings).toContain("3 setup steps left");
+  expect(asAdmin.text).not.toContain("SMTP_URL");
+
+  const asEditor = await firstScreen(editor);
+  expect(asEditor.headings).not.toContain("1 email could not be sent this week");
+  expect(asEditor.headings).not.toContain("Email is not set up");
+  expect(asEditor.headings).not.toContain("3 setup steps left");
+  expect(asEditor.links.some((link) => link.startsWith("Settings"))).toBe(false);
+});
+
+test("signed out, the first screen shows the login form and nothing that waits", async () => {
+  const response = await fetch(`${server.baseUrl}/admin/pages`);
+  const html = await response.text();
+  expect(html).toContain("Admin Login");
+  expect(html).not.toContain("Needs attention");
+  expect(html).not.toContain("Hester Lowe");
+});
