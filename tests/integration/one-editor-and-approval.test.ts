@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
+import { listPageApprovals } from "../../app/content/page-approvals.server";
 import { getPageContent } from "../../app/content/page-content.server";
 import type { PageEditorResult } from "../../app/content/page-editor-result";
 import type { PublicPageKey } from "../../app/content/page-registry";
@@ -183,5 +184,146 @@ describe("the Content tab edits the Pages tab's draft", () => {
     const html = await publicHtml("/what-we-deliver/sports");
     expect(html).not.toContain("Sports hero saved in Pages meanwhile");
     expect(html).not.toContain("Sports hero from a stale Content form");
+  });
+});
+
+describe("moderation: editors' changes need an administrator's approval", () => {
+  const editorEmail = "one-editor@example.org";
+
+  /** The audit log's actions about a page, sorted (entries of one millisecond have no order). */
+  const auditActions = async (key: string) =>
+    (
+      await server.database.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("target", "=", key)
+        .execute()
+    )
+      .map((row) => row.action)
+      .sort();
+
+  test("an admin turns it on; an editor's Publish is a submission, not public until an admin approves it; editors cannot approve", async () => {
+    const on = await admin.action("/admin/settings", {
+      intent: "page-approval-policy",
+      required: "on",
+    });
+    expect(on).toEqual({
+      status: 200,
+      result: { ok: true, toast: messages.pageApproval.policySaved(true) },
+    });
+    const byEditor = await editor.action("/admin/settings", {
+      intent: "page-approval-policy",
+      required: "",
+    });
+    expect(byEditor.status).toBe(403);
+
+    const key = "facilities";
+    const content = structuredClone(getPageContent(key));
+    content.heroTitle = "Facilities words waiting for approval";
+    const asked = await pressButton(editor, key, "publish", { content: JSON.stringify(content) });
+    expect(asked.status).toBe(200);
+    expect(asked.result.toast).toEqual(messages.pageApproval.submitted);
+    const revisionId = asked.result.headRevisionId ?? "";
+    expect(await publicHtml("/about/facilities")).not.toContain(
+      "Facilities words waiting for approval",
+    );
+
+    for (const intent of ["schedule", "unpublish", "unschedule"]) {
+      const refused = await pressButton(editor, key, intent, {
+        content: JSON.stringify(content),
+        baseRevisionId: revisionId,
+        publishAt: new Date(Date.now() + 60_000).toISOString(),
+      });
+      expect(refused.status, intent).toBe(403);
+      expect(refused.result.toast.description).toBe(messages.pageApproval.publishingNeedsApproval);
+    }
+
+    expect(await listPageApprovals(server.database.db)).toEqual([
+      {
+        pageKey: key,
+        title: "Our Facilities",
+        submittedAt: expect.any(String),
+        submittedByEmail: editorEmail,
+      },
+    ]);
+
+    const selfApproved = await pressButton(editor, key, "approve", { revisionId });
+    expect(selfApproved.status).toBe(403);
+    expect(selfApproved.result.toast.description).toBe(messages.pageApproval.adminsOnly);
+    expect(await publicHtml("/about/facilities")).not.toContain(
+      "Facilities words waiting for approval",
+    );
+
+    const approved = await pressButton(admin, key, "approve", { revisionId });
+    expect(approved.status).toBe(200);
+    expect(approved.result.toast).toEqual(messages.pageApproval.approved);
+    expect(await publicHtml("/about/facilities")).toContain(
+      "Facilities words waiting for approval",
+    );
+    expect(await listPageApprovals(server.database.db)).toEqual([]);
+    const again = await pressButton(admin, key, "approve", { revisionId });
+    expect(again.status).toBe(409);
+    expect(again.result.toast.description).toBe(messages.pageApproval.submissionGone);
+    expect(await auditActions(key)).toEqual(
+      ["page-saved", "page-submitted", "page-approved"].sort(),
+    );
+  });
+
+  test("the Content tab's Publish is a submission too; Send back keeps the draft and the comment, and saving again withdraws a new submission", async () => {
+    const key = "difference";
+    const route = "/about/difference";
+    const shown = await loadContentTab(editor, key);
+    const submitted = await pressContentButton(editor, key, "publish", shown, {
+      heroTitle: "Difference words sent for approval",
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.result.toast).toEqual(messages.pageApproval.submitted);
+    const revisionId = submitted.result.headRevisionId ?? "";
+    expect(await publicHtml(route)).not.toContain("Difference words sent for approval");
+
+    const noComment = await pressButton(admin, key, "send-back", { revisionId, comment: "  " });
+    expect(noComment.status).toBe(400);
+    expect(noComment.result.fieldErrors?.comment).toBe(messages.pageApproval.commentMissing);
+    const comment = "Please add the new opening times before this goes live.";
+    const sentBack = await pressButton(admin, key, "send-back", { revisionId, comment });
+    expect(sentBack.status).toBe(200);
+    expect(sentBack.result.toast).toEqual(messages.pageApproval.sentBack);
+    expect(await publicHtml(route)).not.toContain("Difference words sent for approval");
+
+    // The editor finds the draft kept and the comment with it.
+    const reopened = (await loadContentTab(editor, key)) as QuickContent & {
+      approval: { status: string; comment: string; reviewedByEmail: string } | null;
+    };
+    expect(reopened.headRevisionId).toBe(revisionId);
+    expect(reopened.heroTitle).toBe("Difference words sent for approval");
+    expect(reopened.approval).toMatchObject({
+      status: "sent-back",
+      comment,
+      reviewedByEmail: "admin@northfold.example.org",
+    });
+
+    const resubmitted = await pressContentButton(editor, key, "publish", reopened, {
+      heroSubtitle: "Open Monday to Friday, 4pm to 9pm",
+    });
+    expect(resubmitted.result.toast).toEqual(messages.pageApproval.submitted);
+    expect((await listPageApprovals(server.database.db)).map((row) => row.pageKey)).toEqual([key]);
+    const afterResubmit = await loadContentTab(editor, key);
+    const saved = await pressContentButton(editor, key, "save", afterResubmit, {
+      heroSubtitle: "Open Monday to Saturday",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.result.toast).toEqual(messages.pageApproval.withdrawn);
+    expect(await listPageApprovals(server.database.db)).toEqual([]);
+    expect(await auditActions(key)).toEqual(
+      [
+        "page-saved",
+        "page-submitted",
+        "page-sent-back",
+        "page-saved",
+        "page-submitted",
+        "page-saved",
+        "page-submission-withdrawn",
+      ].sort(),
+    );
   });
 });
