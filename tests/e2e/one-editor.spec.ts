@@ -28,6 +28,20 @@ async function signInAt(page: Page, path: string, who: Credentials) {
   await expect(heroTitle(page)).toBeVisible();
 }
 
+/** Axe on the screen as it is, in the light theme and then the dark one (as the theme toggle does). */
+async function expectAxeCleanInBothThemes(page: Page) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem("theme", value);
+      window.dispatchEvent(new Event("themepreferencechange"));
+    }, theme);
+    await expect(page.locator("html")).toHaveClass(
+      theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expectNoSeriousAxeViolations(page);
+  }
+}
+
 /** A signed-out visitor's HTML for a page, as the server renders it. */
 async function visitorHtml(browser: Browser, route: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -177,7 +191,7 @@ test("moderation: an editor submits, visitors wait for the admin's Approve; a Se
     const form = adminPage.getByRole("region", { name: "Publishing pages" });
     await form.getByRole("button", { name: "Save" }).click();
     await expectToast(adminPage, messages.pageApproval.policySaved(true));
-    await expectNoSeriousAxeViolations(adminPage);
+    await expectAxeCleanInBothThemes(adminPage);
 
     const editorPage = await editorContext.newPage();
     await signInAt(editorPage, "/admin/pages?page=funders", editor);
@@ -189,13 +203,14 @@ test("moderation: an editor submits, visitors wait for the admin's Approve; a Se
     await button(editorPage, "Submit for approval").click();
     await expectToast(editorPage, messages.pageApproval.submitted);
     await expect(editorPage.getByText("Waiting for approval", { exact: true })).toBeVisible();
+    await expectAxeCleanInBothThemes(editorPage);
     expect(await visitorHtml(browser, "/about/funders")).not.toContain(submittedHero);
 
     await adminPage.goto(`${staffBaseUrl}/admin/pages?page=funders`);
     const decision = adminPage.getByRole("region", { name: "Waiting for your approval" });
     await expect(decision).toContainText(editor.email);
     await expect(decision).toContainText(submittedHero);
-    await expectNoSeriousAxeViolations(adminPage);
+    await expectAxeCleanInBothThemes(adminPage);
     await decision.getByRole("button", { name: "Approve and publish" }).click();
     await expectToast(adminPage, messages.pageApproval.approved);
     await expect(decision).toHaveCount(0);
@@ -220,7 +235,7 @@ test("moderation: an editor submits, visitors wait for the admin's Approve; a Se
     await expect(editorPage.getByText("Sent back", { exact: true })).toBeVisible();
     await expect(editorPage.getByText(comment)).toBeVisible();
     await expect(heroTitle(editorPage)).toHaveValue(sentBackHero);
-    await expectNoSeriousAxeViolations(editorPage);
+    await expectAxeCleanInBothThemes(editorPage);
   } finally {
     const adminClient = new StaffClient(staffBaseUrl);
     await adminClient.signIn(admin.email, admin.password);
