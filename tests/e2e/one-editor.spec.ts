@@ -102,6 +102,17 @@ async function focusedClearOfBar(page: Page) {
   });
 }
 
+/** Whether the bar's Publish is the element at its own centre: no toast or header covers it. */
+async function publishUncovered(page: Page) {
+  return actionBar(page)
+    .getByRole("button", { name: "Publish", exact: true })
+    .evaluate((publish) => {
+      const box = publish.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== null && publish.contains(top);
+    });
+}
+
 for (const width of [1280, 375]) {
   for (const theme of ["light", "dark"] as const) {
     test(`Publish stays in view while About Us is edited, first field to last, at ${width}px (${theme} theme)`, async ({
@@ -121,6 +132,8 @@ for (const width of [1280, 375]) {
       await expect(actionBar(page).getByText("Unsaved Changes", { exact: true })).toBeVisible();
       await expect(publish).toBeInViewport({ ratio: 1 });
       expect(await focusedClearOfBar(page)).toBe(true);
+      // The sign-in toast is still up: toasts rise above the bar.
+      expect(await publishUncovered(page)).toBe(true);
 
       // The last field of the page's last section.
       const last = page
