@@ -323,6 +323,8 @@ export const messages = {
     revisionMissing: "That revision no longer exists for this page.",
     pageMissing: "Choose a page first.",
     contentUpdated: { title: "Content Updated", description: "Published: visitors see it now." },
+    quickConflict: (who: string, when: string) =>
+      `${who} saved this page at ${when}, after you opened it here. Nothing was saved or published: reload the page to see their words, then make your change again.`,
     quickUnseenChanges:
       "This draft also changes parts of the page the Content tab does not show (listed above). Open it in the Pages tab to see every change, then publish it there.",
   },

@@ -345,6 +345,17 @@ export async function handleQuickContentAction(form: FormData, { user, ip }: Con
   const { db } = getDatabase();
   const document = await readPageDocument(db, key);
   const latest = document ? await readPageRevision(db, key, document.head_revision_id) : null;
+  // Only over the revision this form showed: never "save mine anyway" here.
+  form.delete("force");
+  if ((document?.head_revision_id ?? null) !== (String(form.get("baseRevisionId") ?? "") || null)) {
+    return failure(409, {
+      title: messages.pages.conflictTitle,
+      description: messages.pages.quickConflict(
+        latest?.createdByEmail ?? "Someone",
+        formatDateTime(latest?.createdAt ?? document?.updated_at ?? new Date().toISOString()),
+      ),
+    });
+  }
   const current = latest?.content ?? getPageContent(key);
   const text = (name: string) => String(form.get(name) ?? "").replaceAll("\r\n", "\n");
   const mainText = text("content");

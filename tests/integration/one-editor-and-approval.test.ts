@@ -181,9 +181,26 @@ describe("the Content tab edits the Pages tab's draft", () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.result.toast.title).toBe(messages.pages.conflictTitle);
+    expect(stale.result.toast.description).toContain(
+      "admin@northfold.example.org saved this page at",
+    );
+    // "Save mine anyway" belongs to the Pages editor: the Content tab never forces a save.
+    const forced = (await editor.action(contentTab, {
+      intent: "quick-content",
+      button: "publish",
+      page,
+      title: shown.title,
+      heroTitle: "Sports hero forced from a stale Content form",
+      heroSubtitle: shown.heroSubtitle,
+      content: shown.content,
+      baseRevisionId: shown.headRevisionId ?? "",
+      force: "1",
+    })) as Answer;
+    expect(forced.status).toBe(409);
     const html = await publicHtml("/what-we-deliver/sports");
     expect(html).not.toContain("Sports hero saved in Pages meanwhile");
     expect(html).not.toContain("Sports hero from a stale Content form");
+    expect(html).not.toContain("Sports hero forced from a stale Content form");
   });
 });
 

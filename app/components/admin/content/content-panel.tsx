@@ -132,6 +132,15 @@ function QuickContentForm({ content }: { content: QuickContent }) {
       {content.draft ? (
         <DraftNotice page={content.page} draft={content.draft} hiddenId={hiddenId} />
       ) : null}
+      {/* A refusal that is not about one field (someone saved meanwhile) stays in view. */}
+      {result && !result.ok && !result.fieldErrors ? (
+        <p
+          role="alert"
+          className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 font-semibold text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+        >
+          {result.toast.description}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="quick-content" />
       <input type="hidden" name="page" value={content.page} />
       <input type="hidden" name="baseRevisionId" value={base ?? ""} />
