@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { hasRole, type Role } from "~/auth/roles";
+import { listPageApprovals } from "~/content/page-approvals.server";
 import { getPage, type PublicPageKey } from "~/content/page-registry";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import type { Database } from "~/db/database-types";
@@ -21,6 +22,8 @@ import { mailFailuresNote } from "./attention-vocabulary";
 import { listSetupStepsLeft } from "./setup-steps";
 
 type Db = Kysely<Database>;
+
+const pageHref = (key: string) => adminTabPath("pages", new URLSearchParams({ page: key }));
 
 /** One kind's count and newest few rows, read in two small queries. */
 async function readKind<Row extends { at: string }>(
@@ -170,7 +173,6 @@ async function loadPageWork(db: Db): Promise<AttentionItem[]> {
     ])
     .execute();
   const title = (key: string) => getPage(key as PublicPageKey).title;
-  const pageHref = (key: string) => adminTabPath("pages", new URLSearchParams({ page: key }));
   const drafts = documents
     .filter(
       (doc) =>
@@ -230,6 +232,24 @@ async function loadNewsletterSignUps(db: Db): Promise<AttentionItem[]> {
       href,
       found,
       found.rows.map((row) => ({ label: row.email, href, at: row.at })),
+    ),
+  ];
+}
+
+/** Editors' page changes waiting for an administrator's approval (ADR 0028). */
+async function loadApprovals(db: Db): Promise<AttentionItem[]> {
+  const approvals = await listPageApprovals(db);
+  return [
+    item(
+      "approvals",
+      "pages",
+      pageHref(approvals[0]?.pageKey ?? ""),
+      { count: approvals.length, rows: approvals.map((row) => ({ at: row.submittedAt })) },
+      approvals.slice(0, attentionEntryLimit).map((row) => ({
+        label: `${row.title}, from ${row.submittedByEmail ?? "an editor"}`,
+        href: pageHref(row.pageKey),
+        at: row.submittedAt,
+      })),
     ),
   ];
 }
@@ -306,6 +326,7 @@ export async function loadAttentionItems(
     loadArrivals(db),
     loadPageWork(db),
     loadNewsletterSignUps(db),
+    hasRole(role, "admin") ? loadApprovals(db) : Promise.resolve([]),
     hasRole(role, "admin") ? loadSystemNeeds(db, now) : Promise.resolve([]),
   ]);
   return sortAttentionItems(parts.flat());

@@ -324,6 +324,40 @@ export const messages = {
     revisionMissing: "That revision no longer exists for this page.",
     pageMissing: "Choose a page first.",
     contentUpdated: { title: "Content Updated", description: "Published: visitors see it now." },
+    quickConflict: (who: string, when: string) =>
+      `${who} saved this page at ${when}, after you opened it here. Nothing was saved or published: reload the page to see their words, then make your change again.`,
+    quickUnseenChanges:
+      "This draft also changes parts of the page the Content tab does not show (listed above). Open it in the Pages tab to see every change, then publish it there.",
+  },
+  pageApproval: {
+    submitted: {
+      title: "Submitted for Approval",
+      description: "An administrator will review it. Visitors still see the published page.",
+    },
+    withdrawn: {
+      title: "Draft Saved",
+      description:
+        "Your submission for approval was withdrawn, as the page changed: submit it again when it is ready.",
+    },
+    approved: { title: "Change Approved", description: "Published: visitors see it now." },
+    sentBack: {
+      title: "Sent Back",
+      description: "The draft is kept. The editor sees your comment when they open the page.",
+    },
+    failedTitle: "Not done",
+    publishingNeedsApproval:
+      "Editors' changes need an administrator's approval here: use Submit for approval, and an administrator publishes it.",
+    adminsOnly: "Only an administrator can approve or send back a change.",
+    commentMissing: "Say what needs changing, so the editor knows what to do.",
+    commentTooLong: "Keep the comment under 1000 characters.",
+    submissionGone:
+      "This submission was withdrawn, replaced or already decided since you opened the page. Reload to see where it stands.",
+    policySaved: (required: boolean) => ({
+      title: "Approval setting saved",
+      description: required
+        ? "Editors' changes now wait for an administrator's approval before visitors see them."
+        : "Editors publish their changes themselves again.",
+    }),
   },
   records: {
     failedTitle: (noun: string) => `The ${noun} was not saved`,

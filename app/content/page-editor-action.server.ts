@@ -5,6 +5,15 @@ import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
 import { formatDateTime } from "~/lib/format-date-time";
 import { messages, type ToastMessage } from "./messages";
+import { sendBackCommentMaxLength } from "./page-approval";
+import { mustSubmitForApproval } from "./page-approval-policy.server";
+import {
+  approveSubmission,
+  sendBackSubmission,
+  settleApprovalOnPublish,
+  submitForApproval,
+  withdrawSubmission,
+} from "./page-approvals.server";
 import { getPageContent } from "./page-content.server";
 import { type PageContent, pageContentSchema } from "./page-content-schema";
 import type { PageEditorResult } from "./page-editor-result";
@@ -14,11 +23,13 @@ import {
   type RevisionOrigin,
   readPageDocument,
   readPageRevision,
+  readPublishedPageContent,
   saveRevision,
   schedulePublish,
   unpublishPage,
 } from "./page-store.server";
 import { applyBuiltInStructure } from "./page-structure";
+import { listChangesContentTabHides } from "./quick-content-changes";
 import { isQuickContentPage } from "./quick-content-pages";
 import type { RevisionSummary } from "./revision-summary";
 import { richTextToPlainText } from "./rich-text";
@@ -27,12 +38,18 @@ import { richTextToPlainText } from "./rich-text";
 export const pageEditorIntents = [
   "save",
   "publish",
+  "submit",
   "schedule",
   "unschedule",
   "unpublish",
   "restore",
+  "approve",
+  "send-back",
 ] as const;
 type Intent = (typeof pageEditorIntents)[number];
+
+/** What an editor may not do while their changes need an administrator's approval. */
+const publishingIntents: readonly Intent[] = ["schedule", "unschedule", "unpublish"];
 
 type Context = { user: SessionUser; ip: string | null };
 
@@ -51,22 +68,52 @@ export async function handlePageEditorAction(
   key: PublicPageKey,
   { user, ip }: Context,
 ) {
-  const intent = String(form.get("intent") ?? "") as Intent;
   const { db } = getDatabase();
+  const moderated = await mustSubmitForApproval(db, user);
+  const asked = String(form.get("intent") ?? "") as Intent;
+  // With moderation on, an editor's Publish (say from a tab opened before it was turned on) is
+  // a submission; the other publishing buttons are refused.
+  const intent: Intent = moderated && asked === "publish" ? "submit" : asked;
   const audit = (action: AuditAction, detail?: string) =>
     recordAudit(db, { action, actor: user, target: key, detail: detail ?? null, ip });
+  if (moderated && publishingIntents.includes(intent)) {
+    return failure(403, {
+      title: messages.pages.failedTitle,
+      description: messages.pageApproval.publishingNeedsApproval,
+    });
+  }
+  if (intent === "submit" && !moderated) {
+    return failure(400, { title: messages.pages.failedTitle, description: messages.pages.invalid });
+  }
+  if (intent === "approve" || intent === "send-back") {
+    return decideSubmission(form, key, intent, { user, ip });
+  }
 
   switch (intent) {
     case "save":
     case "publish":
+    case "submit":
     case "schedule": {
       const saved = await saveSubmitted(form, key, user, "save");
       if (!saved.ok) return saved.response;
       const { revision, created } = saved;
       if (created) await audit("page-saved", `revision ${revision.number}`);
-      if (intent === "save") return success(messages.pages.draftSaved, headOf(revision));
+      if (intent === "save") {
+        const withdrawn = created && (await withdrawSubmission(db, key, user.id));
+        if (withdrawn) await audit("page-submission-withdrawn", `revision ${revision.number}`);
+        return success(
+          withdrawn ? messages.pageApproval.withdrawn : messages.pages.draftSaved,
+          headOf(revision),
+        );
+      }
+      if (intent === "submit") {
+        await submitForApproval(db, key, revision.id, user);
+        await audit("page-submitted", `revision ${revision.number}`);
+        return success(messages.pageApproval.submitted, headOf(revision));
+      }
       if (intent === "publish") {
         const changed = await publishRevision(db, key, revision.id, user);
+        await settleApprovalOnPublish(db, key, revision.id);
         if (changed) await audit("page-published", `revision ${revision.number}`);
         return success(
           changed || !created ? messages.pages.published : messages.pages.alreadyPublished,
@@ -113,7 +160,12 @@ export async function handlePageEditorAction(
         note: `Restored revision ${old.number}`,
       });
       if (!result.ok) return result.response;
-      if (result.created) await audit("page-restored", `revision ${old.number}`);
+      if (result.created) {
+        await audit("page-restored", `revision ${old.number}`);
+        if (await withdrawSubmission(db, key, user.id)) {
+          await audit("page-submission-withdrawn", `revision ${result.revision.number}`);
+        }
+      }
       return success(messages.pages.restored, headOf(result.revision));
     }
     default:
@@ -125,6 +177,55 @@ export async function handlePageEditorAction(
 }
 
 const headOf = (revision: RevisionSummary) => ({ headRevisionId: revision.id, revision });
+
+/**
+ * An administrator's Approve (publishes the submitted revision) or Send back (keeps it as a
+ * draft, with a comment the editor sees). The form names the revision the administrator saw, so
+ * a submission replaced or withdrawn meanwhile is not decided blind.
+ */
+async function decideSubmission(
+  form: FormData,
+  key: PublicPageKey,
+  intent: "approve" | "send-back",
+  { user, ip }: Context,
+) {
+  const failedTitle = messages.pageApproval.failedTitle;
+  if (user.role !== "admin") {
+    return failure(403, { title: failedTitle, description: messages.pageApproval.adminsOnly });
+  }
+  const { db } = getDatabase();
+  const revision = await readPageRevision(db, key, String(form.get("revisionId") ?? ""));
+  const gone = () =>
+    failure(409, { title: failedTitle, description: messages.pageApproval.submissionGone });
+  if (!revision) return gone();
+  const audit = (action: AuditAction, detail: string) =>
+    recordAudit(db, { action, actor: user, target: key, detail, ip });
+  if (intent === "approve") {
+    const approved = await approveSubmission(db, key, revision.id, user);
+    if (!approved) return gone();
+    await audit(
+      "page-approved",
+      `revision ${revision.number}, submitted by ${approved.submittedByEmail}`,
+    );
+    return success(messages.pageApproval.approved, { publishedRevisionId: revision.id });
+  }
+  const comment = String(form.get("comment") ?? "").trim();
+  const commentError = !comment
+    ? messages.pageApproval.commentMissing
+    : comment.length > sendBackCommentMaxLength
+      ? messages.pageApproval.commentTooLong
+      : null;
+  if (commentError) {
+    return failure(
+      400,
+      { title: failedTitle, description: commentError },
+      { fieldErrors: { comment: commentError } },
+    );
+  }
+  if (!(await sendBackSubmission(db, key, revision.id, user, comment))) return gone();
+  await audit("page-sent-back", `revision ${revision.number}: ${comment}`);
+  return success(messages.pageApproval.sentBack);
+}
 
 type Stored =
   | { ok: true; revision: RevisionSummary; created: boolean }
@@ -190,7 +291,7 @@ export async function storeRevision(
   const baseRevisionId = String(form.get("baseRevisionId") ?? "") || null;
   const force = form.get("force") === "1";
   const document = await readPageDocument(db, key);
-  if (document && document.head_revision_id === baseRevisionId && origin === "save") {
+  if (document && document.head_revision_id === baseRevisionId && origin !== "restore") {
     const head = await readPageRevision(db, key, document.head_revision_id);
     if (head && JSON.stringify(head.content) === JSON.stringify(content)) {
       return { ok: true, revision: head, created: false };
@@ -223,7 +324,10 @@ export async function storeRevision(
 
 /**
  * The Content tab's quick edit: title, hero title, hero subtitle and the main text as plain
- * paragraphs, over the page's latest revision, published at once.
+ * paragraphs, laid over the revision the form was opened at (the page's draft, if it has one).
+ * Save draft stores it; Publish publishes exactly that, and is refused when the draft also
+ * changes what the Content tab does not show. For an editor under moderation, Publish submits it
+ * for approval.
  */
 export async function handleQuickContentAction(form: FormData, { user, ip }: Context) {
   const key = String(form.get("page") ?? "");
@@ -234,9 +338,24 @@ export async function handleQuickContentAction(form: FormData, { user, ip }: Con
       { fieldErrors: { page: messages.pages.pageMissing } },
     );
   }
+  const button = String(form.get("button") ?? "");
+  if (button !== "save" && button !== "publish") {
+    return failure(400, { title: messages.pages.failedTitle, description: messages.pages.invalid });
+  }
   const { db } = getDatabase();
   const document = await readPageDocument(db, key);
   const latest = document ? await readPageRevision(db, key, document.head_revision_id) : null;
+  // Only over the revision this form showed: never "save mine anyway" here.
+  form.delete("force");
+  if ((document?.head_revision_id ?? null) !== (String(form.get("baseRevisionId") ?? "") || null)) {
+    return failure(409, {
+      title: messages.pages.conflictTitle,
+      description: messages.pages.quickConflict(
+        latest?.createdByEmail ?? "Someone",
+        formatDateTime(latest?.createdAt ?? document?.updated_at ?? new Date().toISOString()),
+      ),
+    });
+  }
   const current = latest?.content ?? getPageContent(key);
   const text = (name: string) => String(form.get(name) ?? "").replaceAll("\r\n", "\n");
   const mainText = text("content");
@@ -266,18 +385,43 @@ export async function handleQuickContentAction(form: FormData, { user, ip }: Con
       { fieldErrors },
     );
   }
+  // The head read above is the one the save below must start from (or it is refused as stale),
+  // so what is checked here is what would be published.
+  if (
+    button === "publish" &&
+    listChangesContentTabHides(await readPublishedPageContent(db, key), checked.content).length > 0
+  ) {
+    return failure(409, {
+      title: messages.pages.failedTitle,
+      description: messages.pages.quickUnseenChanges,
+    });
+  }
   const stored = await storeRevision(form, key, user, checked.content, "content-tab", {
     note: "Content tab",
   });
   if (!stored.ok) return stored.response;
-  if (stored.created) {
-    await recordAudit(db, { action: "page-saved", actor: user, target: key, ip });
+  const { revision, created } = stored;
+  const audit = (action: AuditAction) =>
+    recordAudit(db, {
+      action,
+      actor: user,
+      target: key,
+      detail: `revision ${revision.number}`,
+      ip,
+    });
+  if (created) await audit("page-saved");
+  const head = { headRevisionId: revision.id };
+  if (button === "save") {
+    const withdrawn = created && (await withdrawSubmission(db, key, user.id));
+    if (withdrawn) await audit("page-submission-withdrawn");
+    return success(withdrawn ? messages.pageApproval.withdrawn : messages.pages.draftSaved, head);
   }
-  if (await publishRevision(db, key, stored.revision.id, user)) {
-    await recordAudit(db, { action: "page-published", actor: user, target: key, ip });
+  if (await mustSubmitForApproval(db, user)) {
+    await submitForApproval(db, key, revision.id, user);
+    await audit("page-submitted");
+    return success(messages.pageApproval.submitted, head);
   }
-  return success(messages.pages.contentUpdated, {
-    headRevisionId: stored.revision.id,
-    publishedRevisionId: stored.revision.id,
-  });
+  if (await publishRevision(db, key, revision.id, user)) await audit("page-published");
+  await settleApprovalOnPublish(db, key, revision.id);
+  return success(messages.pages.contentUpdated, { ...head, publishedRevisionId: revision.id });
 }

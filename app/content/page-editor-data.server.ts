@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
+import type { SessionUser } from "~/auth/session-user";
 import type { Database } from "~/db/database-types";
 import { formatDateTime } from "~/lib/format-date-time";
+import { mustSubmitForApproval } from "./page-approval-policy.server";
+import { loadPageApproval } from "./page-approvals.server";
 import { diffPageContent } from "./page-content-diff";
 import type { PageEditorData } from "./page-editor-data";
 import { getPage, type PublicPageKey } from "./page-registry";
@@ -19,12 +22,15 @@ export async function loadPageEditor(
   db: Kysely<Database>,
   key: PublicPageKey,
   compareRevisionId: string | null,
+  user: SessionUser,
 ): Promise<PageEditorData> {
   const page = getPage(key);
-  const [data, placedImages, compared] = await Promise.all([
+  const [data, placedImages, compared, approval, mustSubmit] = await Promise.all([
     loadPageEditorData(db, key),
     listPlacedImages(db, key),
     compareRevisionId ? readPageRevision(db, key, compareRevisionId) : null,
+    loadPageApproval(db, key, user),
+    mustSubmitForApproval(db, user),
   ]);
   const { scheduled, ...editor } = data;
   return {
@@ -46,6 +52,9 @@ export async function loadPageEditor(
         }
       : null,
     placedImages,
+    approval,
+    mustSubmit,
+    canApprove: user.role === "admin",
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PageApproval } from "./page-approval";
 import type { PageContentChange } from "./page-content-diff";
 import type { PageContent } from "./page-content-schema";
 import type { PageLayout, PublicPageKey } from "./page-registry";
@@ -20,4 +21,10 @@ export type PageEditorData = {
   compare: { revisionId: string; number: number; changes: PageContentChange[] } | null;
   /** The photos placed on the page, for the "image without alt text" check. */
   placedImages: { label: string; alt: string }[];
+  /** An editor's change waiting for an administrator, or sent back (ADR 0028). */
+  approval: PageApproval | null;
+  /** This person's Publish is Submit for approval; they cannot schedule or unpublish. */
+  mustSubmit: boolean;
+  /** This person may Approve or Send back a submission. */
+  canApprove: boolean;
 };

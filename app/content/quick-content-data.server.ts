@@ -1,14 +1,31 @@
 import type { Kysely } from "kysely";
+import type { SessionUser } from "~/auth/session-user";
 import type { Database } from "~/db/database-types";
+import { mustSubmitForApproval } from "./page-approval-policy.server";
+import { loadPageApproval } from "./page-approvals.server";
 import { getPage } from "./page-registry";
-import { loadPageEditorData } from "./page-store.server";
+import { loadPageEditorData, readPublishedPageContent } from "./page-store.server";
+import { listChangesContentTabHides } from "./quick-content-changes";
 import { isQuickContentPage } from "./quick-content-pages";
 import { richTextToPlainText } from "./rich-text";
 
-/** The Content tab's fields for the chosen page: its latest words, as plain text. */
-export async function loadQuickContent(db: Kysely<Database>, pageParam: string | null) {
+/**
+ * The Content tab's fields for the chosen page: its latest words (the Pages tab's draft, if it
+ * has one), as plain text, and what that draft changes that the tab cannot show.
+ */
+export async function loadQuickContent(
+  db: Kysely<Database>,
+  pageParam: string | null,
+  user: SessionUser,
+) {
   if (!pageParam || !isQuickContentPage(pageParam)) return null;
-  const data = await loadPageEditorData(db, pageParam, 1);
+  const [data, published, approval, mustSubmit] = await Promise.all([
+    loadPageEditorData(db, pageParam, 1),
+    readPublishedPageContent(db, pageParam),
+    loadPageApproval(db, pageParam, user),
+    mustSubmitForApproval(db, user),
+  ]);
+  const head = data.revisions[0];
   return {
     page: pageParam,
     route: getPage(pageParam).route,
@@ -19,5 +36,16 @@ export async function loadQuickContent(db: Kysely<Database>, pageParam: string |
     content: richTextToPlainText(data.content.mainContent),
     /** Saving here replaces headings, lists and links in the main text with plain paragraphs. */
     hasFormatting: typeof data.content.mainContent !== "string",
+    /** The latest save is not what visitors see: the fields show an unpublished draft. */
+    draft:
+      head && head.id !== data.publishedRevisionId
+        ? {
+            savedAt: head.createdAt,
+            savedByEmail: head.createdByEmail,
+            otherChanges: listChangesContentTabHides(published, data.content),
+          }
+        : null,
+    approval,
+    mustSubmit,
   };
 }

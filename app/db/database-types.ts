@@ -144,6 +144,19 @@ export type Database = {
     publish_at: string | null;
     updated_at: string;
   };
+  /** An editor's change waiting for an administrator, or sent back (ADR 0028); one per page. */
+  page_approval: {
+    page_key: string;
+    revision_id: string;
+    /** "pending" (waiting for an administrator) or "sent-back" (with `comment`). */
+    status: string;
+    submitted_by: string;
+    submitted_by_email: string;
+    submitted_at: string;
+    comment: string | null;
+    reviewed_by_email: string | null;
+    reviewed_at: string | null;
+  };
   /**
    * The Reviews, YouTube, Events and Volunteers tabs' records (ADR 0014). Each has `position`
    * (lower shows first), `version` (an edit based on an older one is refused) and timestamps.

@@ -8,7 +8,8 @@ import { expect, test } from "../support/test";
 
 /**
  * The Pages tab's editor in a real browser on the staff server: edit, save a draft, preview it,
- * publish, restore; by keyboard alone; two editors at once; and the Content tab's quick edit.
+ * publish, restore; by keyboard alone; two editors at once; and the Content tab's quick edit
+ * (one-editor.spec.ts has its drafts, the sticky action bar and moderation).
  * Each test edits its own page, so they can run side by side.
  */
 
@@ -215,7 +216,7 @@ test("a second editor's save after the first's gets the conflict notice and keep
   }
 });
 
-test("the Content tab's quick edit publishes About's hero subtitle at once", async ({
+test("the Content tab's Publish publishes About's hero subtitle at once", async ({
   page,
   request,
 }) => {
@@ -227,7 +228,7 @@ test("the Content tab's quick edit publishes About's hero subtitle at once", asy
   await expect(page).toHaveURL(/page=about/);
   const subtitle = "About subtitle written on the Content tab";
   await page.getByLabel("Hero subtitle", { exact: true }).fill(subtitle);
-  await button(page, "Save").click();
+  await button(page, "Publish").click();
   await expectToast(page, messages.pages.contentUpdated);
   const html = await (await request.get(`${staffBaseUrl}/about`)).text();
   expect(html).toContain(subtitle);

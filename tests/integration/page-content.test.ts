@@ -369,11 +369,12 @@ describe("page content editing", () => {
     expect(server.logs()).toContain("Stored page content no longer fits");
   });
 
-  test("the Content tab's quick edit publishes about's hero subtitle at once; no page is refused", async () => {
+  test("the Content tab's Publish publishes about's hero subtitle at once; no page is refused", async () => {
     const about = getPageContent("about");
     const mainText = typeof about.mainContent === "string" ? about.mainContent : "";
     const updated = await postAction(editor, contentTab, {
       intent: "quick-content",
+      button: "publish",
       page: "about",
       title: about.mainTitle,
       heroTitle: about.heroTitle,
@@ -387,6 +388,7 @@ describe("page content editing", () => {
 
     const noPage = await postAction(editor, contentTab, {
       intent: "quick-content",
+      button: "publish",
       page: "",
       title: "x",
       heroTitle: "x",

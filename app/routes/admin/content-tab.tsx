@@ -19,9 +19,10 @@ export const headers = headersWithRetryAfter;
 
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
-  if (!(await readTabUser(args, "content"))) return null;
+  const user = await readTabUser(args, "content");
+  if (!user) return null;
   const page = new URL(args.request.url).searchParams.get("page");
-  return { content: await loadQuickContent(getDatabase().db, page) };
+  return { content: await loadQuickContent(getDatabase().db, page, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

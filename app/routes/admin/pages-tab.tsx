@@ -31,7 +31,8 @@ const findPublicPage = (key: string | null) =>
 
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
-  if (!(await readTabUser(args, "pages"))) return null;
+  const user = await readTabUser(args, "pages");
+  if (!user) return null;
   const params = new URL(args.request.url).searchParams;
   const key = findPublicPage(params.get("page"));
   const view: PageEditorView =
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = getDatabase();
   if (!key) return { editor: null, view, images: null };
   return {
-    editor: await loadPageEditor(db, key, params.get("compare")),
+    editor: await loadPageEditor(db, key, params.get("compare"), user),
     view,
     images: view === "images" ? await loadImages(params, key) : null,
   };

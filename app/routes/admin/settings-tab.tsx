@@ -1,10 +1,13 @@
 import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { logoAction } from "~/admin/logo-action.server";
+import { pageApprovalPolicyAction } from "~/admin/page-approval-policy-action.server";
 import { settingsAction } from "~/admin/settings-action.server";
 import { LogoSettingsForm } from "~/components/admin/logo-settings-form";
+import { PageApprovalPolicyForm } from "~/components/admin/page-approval-policy-form";
 import { SettingsPanel } from "~/components/admin/settings-panel";
 import { messages } from "~/content/messages";
+import { isPageApprovalRequired } from "~/content/page-approval-policy.server";
 import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
@@ -25,16 +28,18 @@ export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
   if ((await readTabUser(args, "settings")) === null) return { signedIn: false as const };
   const { db } = getDatabase();
-  const [choice, candidates, form] = await Promise.all([
+  const [choice, candidates, form, approvalRequired] = await Promise.all([
     loadLogoChoice(db),
     listLogoCandidates(db),
     loadSettingsSnapshot(db),
+    isPageApprovalRequired(db),
   ]);
   return {
     signedIn: true as const,
     form,
     logo: { choice, candidates },
     mailConfigured: isMailConfigured(),
+    approvalRequired,
   };
 }
 
@@ -43,6 +48,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
   if (form.get("intent") === "logo") {
     return answerBusyDatabase(() => logoAction(args, form), messages.logo.failedTitle);
+  }
+  if (form.get("intent") === "page-approval-policy") {
+    return answerBusyDatabase(
+      () => pageApprovalPolicyAction(args, form),
+      messages.settings.failedTitle,
+    );
   }
   return answerBusyDatabase(() => settingsAction(args), messages.settings.failedTitle);
 }
@@ -57,6 +68,7 @@ export default function SettingsTab({ loaderData }: Route.ComponentProps) {
         mailConfigured={loaderData.mailConfigured}
       />
       <LogoSettingsForm choice={loaderData.logo.choice} candidates={loaderData.logo.candidates} />
+      <PageApprovalPolicyForm required={loaderData.approvalRequired} />
     </>
   );
 }

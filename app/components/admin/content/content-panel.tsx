@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/text-field";
+import type { PageApproval } from "~/content/page-approval";
 import type { PageEditorResult } from "~/content/page-editor-result";
 import { getPage } from "~/content/page-registry";
 import { quickContentPages } from "~/content/quick-content-pages";
 import { cn } from "~/lib/class-names";
+import { formatDateTime } from "~/lib/format-date-time";
+import { ApprovalStatus } from "../pages/approval-status";
 import { useActionToast } from "../use-action-toast";
 
 type QuickContent = {
@@ -18,11 +21,15 @@ type QuickContent = {
   heroSubtitle: string;
   content: string;
   hasFormatting: boolean;
+  draft: { savedAt: string; savedByEmail: string | null; otherChanges: string[] } | null;
+  approval: PageApproval | null;
+  mustSubmit: boolean;
 };
 
 /**
- * §2 Content tab: a quick editor for eight main pages' title, hero and main text. Saving
- * publishes at once, as a new revision of the same store the Pages tab edits.
+ * §2 Content tab: a quick editor for eight main pages' title, hero and main text. It edits the
+ * page's latest words, the same draft as the Pages tab, and says when they are a draft; Publish
+ * publishes exactly what is on screen (ADR 0028).
  */
 export function ContentPanel({ content }: { content: QuickContent | null }) {
   const navigate = useNavigate();
@@ -32,9 +39,9 @@ export function ContentPanel({ content }: { content: QuickContent | null }) {
       <div>
         <h2 className="text-2xl font-bold">Content</h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Change a main page's headline and text quickly. Saving publishes at once: visitors see the
-          change straight away, together with any draft of that page saved in the Pages tab. For
-          drafts, previews, sections and formatting, use the Pages tab.
+          Change a main page's headline and text quickly. These are the same words as the page's
+          draft in the Pages tab: Save draft keeps them for staff, Publish shows visitors exactly
+          what is below. For previews, sections, pictures and formatting, use the Pages tab.
         </p>
       </div>
       <div className="space-y-1.5">
@@ -66,9 +73,14 @@ export function ContentPanel({ content }: { content: QuickContent | null }) {
       {content ? (
         <QuickContentForm key={`${content.page}-${content.headRevisionId}`} content={content} />
       ) : (
-        <button type="button" disabled className={cn(buttonBase, buttonStyles.primary)}>
-          Save
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" disabled className={cn(buttonBase, buttonStyles.secondary)}>
+            Save draft
+          </button>
+          <button type="button" disabled className={cn(buttonBase, buttonStyles.primary)}>
+            Publish
+          </button>
+        </div>
       )}
     </div>
   );
@@ -84,6 +96,10 @@ function QuickContentForm({ content }: { content: QuickContent }) {
   useEffect(() => {
     if (result?.ok && result.headRevisionId) setBase(result.headRevisionId);
   }, [result]);
+  const pressed = fetcher.state === "idle" ? null : fetcher.formData?.get("button");
+  const hidden = content.draft?.otherChanges ?? [];
+  const hiddenId = useId();
+  const publishLabel = content.mustSubmit ? "Submit for approval" : "Publish";
   const field = (name: keyof typeof ids, label: string, defaultValue: string) => (
     <div className="space-y-1.5">
       <label htmlFor={ids[name]} className="block font-semibold">
@@ -110,6 +126,21 @@ function QuickContentForm({ content }: { content: QuickContent }) {
   );
   return (
     <fetcher.Form method="post" className="space-y-5">
+      {content.approval ? (
+        <ApprovalStatus approval={content.approval} pageKey={content.page} linkToPages />
+      ) : null}
+      {content.draft ? (
+        <DraftNotice page={content.page} draft={content.draft} hiddenId={hiddenId} />
+      ) : null}
+      {/* A refusal that is not about one field (someone saved meanwhile) stays in view. */}
+      {result && !result.ok && !result.fieldErrors ? (
+        <p
+          role="alert"
+          className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 font-semibold text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+        >
+          {result.toast.description}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="quick-content" />
       <input type="hidden" name="page" value={content.page} />
       <input type="hidden" name="baseRevisionId" value={base ?? ""} />
@@ -142,13 +173,67 @@ function QuickContentForm({ content }: { content: QuickContent }) {
           {text.length > 100 ? "…" : ""}
         </p>
       </div>
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className={cn(buttonBase, buttonStyles.primary)}
-      >
-        {fetcher.state !== "idle" ? "Saving..." : "Save"}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="button"
+          value="save"
+          disabled={pressed !== null}
+          className={cn(buttonBase, buttonStyles.secondary)}
+        >
+          {pressed === "save" ? "Saving..." : "Save draft"}
+        </button>
+        <button
+          type="submit"
+          name="button"
+          value="publish"
+          disabled={pressed !== null || hidden.length > 0}
+          aria-describedby={hidden.length > 0 ? hiddenId : undefined}
+          className={cn(buttonBase, buttonStyles.primary)}
+        >
+          {pressed === "publish"
+            ? content.mustSubmit
+              ? "Submitting..."
+              : "Publishing..."
+            : publishLabel}
+        </button>
+      </div>
     </fetcher.Form>
+  );
+}
+
+type DraftNoticeProps = {
+  page: string;
+  draft: NonNullable<QuickContent["draft"]>;
+  /** The id of the list of changes this tab cannot show, which keeps Publish disabled. */
+  hiddenId: string;
+};
+
+/** The fields below are an unpublished draft: whose, from when, and what this tab cannot show. */
+function DraftNotice({ page, draft, hiddenId }: DraftNoticeProps) {
+  const pagesHref = adminTabPath("pages", new URLSearchParams({ page }));
+  return (
+    <div className="space-y-3 rounded-2xl border-2 border-amber-600 bg-amber-50 p-5 text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50">
+      <p>
+        <span className="font-bold">This page has changes not yet published</span>, saved on{" "}
+        {formatDateTime(draft.savedAt)} by {draft.savedByEmail ?? "someone"}: they are shown below.{" "}
+        <Link to={pagesHref} className="font-semibold underline">
+          Open the draft in the Pages tab
+        </Link>
+      </p>
+      {draft.otherChanges.length > 0 ? (
+        <div id={hiddenId} className="space-y-2">
+          <p className="font-semibold">
+            The draft also changes parts this tab does not show, so it can only be published from
+            the Pages tab, where you can see them:
+          </p>
+          <ul className="list-disc space-y-1 pl-6">
+            {draft.otherChanges.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -8,9 +8,12 @@ import type { PageEditorData } from "~/content/page-editor-data";
 import type { PageEditorResult } from "~/content/page-editor-result";
 import { cn } from "~/lib/class-names";
 import { useActionToast } from "../use-action-toast";
+import { ApprovalDecision } from "./approval-decision";
+import { ApprovalStatus } from "./approval-status";
 import { type ContentPath, sameContent, setAtPath } from "./content-editing";
 import type { FieldMessages } from "./content-fields";
 import { LayoutPicker } from "./layout-picker";
+import { PageActionsBar } from "./page-actions-bar";
 import { PageContentForm } from "./page-content-form";
 import { PublishControls } from "./publish-controls";
 import { RevisionHistory } from "./revision-history";
@@ -37,6 +40,7 @@ export function PageEditor({ editor, view, action, compareHref }: PageEditorProp
   const [draft, setDraft] = useState<PageContent>(editor.content);
   const [saved, setSaved] = useState({ content: editor.content, base: editor.headRevisionId });
   const [requestId, setRequestId] = useState(newRequestId);
+  const [note, setNote] = useState("");
   const submitted = useRef<PageContent | null>(null);
   const result = useActionToast(fetcher) as PageEditorResult | undefined;
   const dirty = !sameContent(draft, saved.content);
@@ -70,6 +74,7 @@ export function PageEditor({ editor, view, action, compareHref }: PageEditorProp
         content: JSON.stringify(draft),
         baseRevisionId: saved.base ?? "",
         requestId,
+        note,
         ...extra,
       },
       { method: "post", action },
@@ -88,16 +93,17 @@ export function PageEditor({ editor, view, action, compareHref }: PageEditorProp
   }, [draft, result, editor.placedImages]);
   const imageWarning = messages.warnings.images;
 
+  const fieldErrors = result && !result.ok ? result.fieldErrors : undefined;
+  const { approval } = editor;
+
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-        {dirty ? (
-          <span className="rounded-full bg-amber-200 px-3 py-1 text-sm font-bold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
-            Unsaved Changes
-          </span>
-        ) : null}
-        <PublishStatus editor={editor} />
-      </div>
+      {approval?.status === "pending" && editor.canApprove ? (
+        <ApprovalDecision approval={approval} page={editor.page} action={action} />
+      ) : approval ? (
+        <ApprovalStatus approval={approval} pageKey={editor.page.key} />
+      ) : null}
+      <PublishStatus editor={editor} />
       {result?.conflict ? (
         <ConflictNotice
           conflict={result.conflict}
@@ -112,27 +118,39 @@ export function PageEditor({ editor, view, action, compareHref }: PageEditorProp
           Check: {imageWarning}
         </p>
       ) : null}
-      {view === "layout" ? (
-        <LayoutPicker
-          value={draft.layout ?? editor.page.defaultLayout}
-          defaultLayout={editor.page.defaultLayout}
-          onChange={(layout) =>
-            change(["layout"], layout === editor.page.defaultLayout ? undefined : layout)
-          }
+      {/* The action bar is the last child of the form's box: it sticks to the bottom of the
+          screen while any part of the form is in view, and settles under it after. */}
+      <div className="space-y-8">
+        {view === "layout" ? (
+          <LayoutPicker
+            value={draft.layout ?? editor.page.defaultLayout}
+            defaultLayout={editor.page.defaultLayout}
+            onChange={(layout) =>
+              change(["layout"], layout === editor.page.defaultLayout ? undefined : layout)
+            }
+          />
+        ) : (
+          <PageContentForm
+            content={draft}
+            builtIn={editor.builtIn}
+            onChange={change}
+            messages={messages}
+          />
+        )}
+        <PageActionsBar
+          editor={editor}
+          dirty={dirty}
+          busy={busy}
+          scheduleError={fieldErrors?.publishAt}
+          onSend={send}
         />
-      ) : (
-        <PageContentForm
-          content={draft}
-          builtIn={editor.builtIn}
-          onChange={change}
-          messages={messages}
-        />
-      )}
+      </div>
       <PublishControls
         editor={editor}
         dirty={dirty}
         busy={busy}
-        fieldErrors={result && !result.ok ? result.fieldErrors : undefined}
+        note={note}
+        onNoteChange={setNote}
         onSend={send}
         onResetToBuiltIn={() => setDraft(editor.builtIn)}
       />

@@ -3,6 +3,7 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import type { PageEditorData } from "~/content/page-editor-data";
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
+import { PageChangeList } from "./page-change-list";
 
 type RevisionHistoryProps = {
   editor: PageEditorData;
@@ -101,36 +102,7 @@ function RevisionComparison({ editor, closeHref }: { editor: PageEditorData; clo
       {compare.changes.length === 0 ? (
         <p>No differences: this revision has the same words as the published page.</p>
       ) : (
-        <dl className="space-y-3">
-          {compare.changes.map((change) => (
-            <div
-              key={`${change.path}-${change.kind}`}
-              className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800"
-            >
-              <dt className="font-semibold">
-                {change.label} <span className="font-normal">({change.kind})</span>
-              </dt>
-              <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-                <span>
-                  <span className="block text-sm font-semibold text-slate-600 dark:text-slate-300">
-                    Published
-                  </span>
-                  <del className="whitespace-pre-wrap text-red-800 dark:text-red-300">
-                    {change.before ?? "—"}
-                  </del>
-                </span>
-                <span>
-                  <span className="block text-sm font-semibold text-slate-600 dark:text-slate-300">
-                    This revision
-                  </span>
-                  <ins className="whitespace-pre-wrap text-teal-900 no-underline dark:text-teal-200">
-                    {change.after ?? "—"}
-                  </ins>
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <PageChangeList changes={compare.changes} afterLabel="This revision" />
       )}
     </section>
   );

@@ -75,6 +75,9 @@ export function RichTextEditor({
         ...(invalid || problem ? { "aria-invalid": "true" } : {}),
         class: editableClass,
       },
+      // Typing keeps the caret clear of the sticky header and the editor's action bar.
+      scrollMargin: { top: 96, bottom: 144, left: 5, right: 5 },
+      scrollThreshold: { top: 96, bottom: 144, left: 0, right: 0 },
       handleKeyDown: (_view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
           event.preventDefault();

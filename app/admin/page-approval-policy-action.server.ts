@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs } from "react-router";
+import { recordAudit } from "~/auth/audit-log.server";
+import { messages } from "~/content/messages";
+import { setPageApprovalRequired } from "~/content/page-approval-policy.server";
+import { getDatabase } from "~/db/database.server";
+import { actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { requireRecentConfirmation } from "./recent-confirmation.server";
+
+/** Admins decide whether editors' changes need an administrator's approval (ADR 0028). */
+export async function pageApprovalPolicyAction(
+  { request, context }: ActionFunctionArgs,
+  form: FormData,
+) {
+  const access = await authorizeStaffAction(
+    request,
+    { role: "admin" },
+    messages.settings.failedTitle,
+  );
+  if (!access.ok) return access.response;
+  const unconfirmed = await requireRecentConfirmation(access.user);
+  if (unconfirmed) return unconfirmed;
+
+  // An unticked checkbox sends nothing.
+  const required = form.get("required") === "on";
+  const { db } = getDatabase();
+  await setPageApprovalRequired(db, required, access.user.id);
+  await recordAudit(db, {
+    action: "page-approval-policy-changed",
+    actor: access.user,
+    detail: required ? "editors' changes need approval" : "editors publish themselves",
+    ip: context.clientIp,
+  });
+  return actionSuccess(messages.pageApproval.policySaved(required));
+}
