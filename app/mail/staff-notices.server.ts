@@ -15,6 +15,15 @@ export type Arrival =
 
 const signInFirst = "(sign in first)";
 
+/** A notice's words, before the layout: only a contact message has a Reply-To. */
+type Notice = {
+  subject: string;
+  replyTo?: string;
+  heading: string;
+  paragraphs: string[];
+  footer?: string;
+};
+
 /** Where staff find an arrival: a link when the site's address is known, else the path. */
 export function dashboardLink(origin: string | undefined, path: string) {
   return `${origin ?? ""}${path}`;
@@ -26,7 +35,7 @@ export function dashboardLink(origin: string | undefined, path: string) {
  * details and health needs, a reviewer's or applicant's details stay in the site (email is
  * copied and forwarded); the email only says where to look.
  */
-function composeNotice(arrival: Arrival, origin: string | undefined) {
+function composeNotice(arrival: Arrival, origin: string | undefined): Notice {
   switch (arrival.kind) {
     case "enquiry": {
       const { enquiry, id } = arrival;
@@ -89,11 +98,7 @@ export async function notifyStaff(
 ) {
   const { charityName, email, staffNotices } = await loadSiteSettings(db);
   if (staffNotices === "digest") return;
-  const { subject, replyTo, heading, paragraphs, footer } = {
-    replyTo: undefined,
-    footer: undefined,
-    ...composeNotice(arrival, origin),
-  };
+  const { subject, replyTo, heading, paragraphs, footer } = composeNotice(arrival, origin);
   await sendMail(
     {
       to: email,
