@@ -210,10 +210,16 @@ async function loadPageWork(db: Db): Promise<AttentionItem[]> {
   ];
 }
 
-/** Sign-ups wait for staff only while the site cannot email them a confirmation link. */
+/**
+ * Sign-ups made while the site could not email a confirmation link wait for staff to confirm
+ * them (ADR 0027); the others wait for their reader's click, not for staff.
+ */
 async function loadNewsletterSignUps(db: Db): Promise<AttentionItem[]> {
-  if (isMailConfigured()) return [];
-  const pending = () => db.selectFrom("newsletter_subscribers").where("status", "=", "pending");
+  const pending = () =>
+    db
+      .selectFrom("newsletter_subscribers")
+      .where("status", "=", "pending")
+      .where("confirm_by", "=", "staff");
   const found = await readKind(
     pending()
       .select((eb) => eb.fn.countAll().as("count"))

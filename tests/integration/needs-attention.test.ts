@@ -127,3 +127,21 @@ test("signed out, the first screen shows the login form and nothing that waits",
   expect(html).not.toContain("Needs attention");
   expect(html).not.toContain("Hester Lowe");
 });
+
+test("without mail, a newsletter sign-up waits for staff under Needs attention", async () => {
+  const response = await fetch(`${server.baseUrl}/news`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      form: "newsletter",
+      email: "quentin.hale@example.org",
+      firstName: "",
+      website: "",
+    }),
+  });
+  expect(response.status).toBe(201);
+  const seen = await firstScreen(editor);
+  expect(seen.headings[0]).toBe("1 newsletter sign-up waiting for you to confirm");
+  expect(seen.text).toContain("quentin.hale@example.org");
+  expect(seen.links).toContain("Newsletter1(1 waiting)");
+});
