@@ -141,12 +141,12 @@ function createActions(page: Page) {
   };
 }
 
-/** The dashboard's tab links; the next version moves them into a sidebar with the same names. */
+/** A section's link in the dashboard's navigation; a badge may follow its name ("(2 waiting)"). */
 async function openTab({ page, act }: Staff, name: string) {
   await act.click(
     page
       .getByRole("navigation", { name: "Dashboard sections" })
-      .getByRole("link", { name, exact: true }),
+      .getByRole("link", { name: new RegExp(`^${name}( \\(\\d+ waiting\\))?$`) }),
   );
   await page.waitForURL(new RegExp(`/admin/${name.toLowerCase().replaceAll(" ", "-")}(\\?|$)`));
 }
