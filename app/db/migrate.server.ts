@@ -21,6 +21,7 @@ import * as twoFactorSessionConfirmations from "./migrations/0013-two-factor-ses
 import * as mediaMissingObjects from "./migrations/0014-media-missing-objects";
 import * as contentVersion from "./migrations/0015-content-version";
 import * as consentFirst from "./migrations/0016-consent-first";
+import * as passwordReset from "./migrations/0017-password-reset";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const appMigrations: Record<string, Migration> = {
   "0014-media-missing-objects": mediaMissingObjects,
   "0015-content-version": contentVersion,
   "0016-consent-first": consentFirst,
+  "0017-password-reset": passwordReset,
 };
 
 /** better-auth for its schema only: the secret is never stored or sent. */
