@@ -234,7 +234,13 @@ type ResetInput = { token: string; newPassword: string; confirmPassword: string;
 export type ResetResult =
   | { ok: true }
   | { ok: false; link: "used" | "expired" | "unknown" }
-  | { ok: false; fieldErrors: { newPassword?: string; confirmPassword?: string } };
+  | {
+      ok: false;
+      fieldErrors: { newPassword?: string; confirmPassword?: string };
+      /** The link, still usable, and whose it is: for the form shown again. */
+      token: string;
+      email: string;
+    };
 
 /**
  * The emailed link's form: the new password must pass the same rules as everywhere (checked
@@ -251,10 +257,16 @@ export async function resetPasswordWithLink(
   const { db } = database;
   const link = await findResetLink(db, input.token, now);
   if (link.state !== "usable") return { ok: false, link: link.state };
+  const refuse = (fieldErrors: { newPassword?: string; confirmPassword?: string }) => ({
+    ok: false as const,
+    fieldErrors,
+    token: input.token,
+    email: link.person.email,
+  });
   const problem = await findWeakPasswordProblem(db, input.newPassword, link.person);
-  if (problem) return { ok: false, fieldErrors: { newPassword: problem } };
+  if (problem) return refuse({ newPassword: problem });
   if (input.newPassword !== input.confirmPassword) {
-    return { ok: false, fieldErrors: { confirmPassword: messages.password.mismatch } };
+    return refuse({ confirmPassword: messages.password.mismatch });
   }
   const passwordHash = await (await auth.$context).password.hash(input.newPassword);
   const stamp = now.toISOString();

@@ -48,13 +48,18 @@ const problemText = {
   unknown: messages.passwordReset.linkUnknown,
 } as const satisfies Record<LinkProblem, string>;
 
+/**
+ * The link's state. Without a token the status is 200: that is also how the page is rendered
+ * after its form is posted without JavaScript (the form's address carries no token), when the
+ * action's answer and status are what count.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = await findResetLink(getDatabase().db, token);
   if (link.state !== "usable") {
     return data(
       { link: link.state, token: "", email: "" },
-      { status: problemStatus[link.state], headers: noReferrer },
+      { status: token ? problemStatus[link.state] : 200, headers: noReferrer },
     );
   }
   return data(
@@ -63,8 +68,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** An answer of this page's form: a refused link says which way it was refused. */
-type ResetAnswer = ActionResult & { link?: LinkProblem };
+/**
+ * An answer of this page's form: a refused link says which way it was refused; a refused password
+ * brings back the link's token and address, for the form shown again.
+ */
+type ResetAnswer = ActionResult & {
+  link?: LinkProblem;
+  form?: { token: string; email: string };
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerBusyDatabase(async () => {
@@ -91,7 +102,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const description = Object.values(result.fieldErrors)[0] ?? title;
     return data<ResetAnswer>(
-      { ok: false, toast: { title, description }, fieldErrors: result.fieldErrors },
+      {
+        ok: false,
+        toast: { title, description },
+        fieldErrors: result.fieldErrors,
+        form: { token: result.token, email: result.email },
+      },
       { status: 400, headers: noReferrer },
     );
   }, messages.passwordReset.resetFailedTitle);
@@ -105,20 +121,17 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   useForgetTokenInAddressBar();
   // An answer comes first: after a success the page's data is reloaded, and the link is used.
   if (answer?.ok) return <PasswordChanged />;
-  const problem = answer?.ok === false && answer.link ? answer.link : loaderData.link;
+  const refused = answer?.ok === false ? answer : undefined;
+  const link = refused?.link ?? (refused?.form ? "usable" : loaderData.link);
+  const { token, email } = refused?.form ?? loaderData;
   return (
     <StaffCard title={resetPasswordPage.title}>
-      {problem === "usable" ? (
-        <ResetForm
-          fetcher={fetcher}
-          answer={answer}
-          token={loaderData.token}
-          email={loaderData.email}
-        />
+      {link === "usable" ? (
+        <ResetForm fetcher={fetcher} answer={answer} token={token} email={email} />
       ) : (
         <>
           <p role="alert" className="mt-4">
-            {problemText[problem]}
+            {problemText[link]}
           </p>
           <StaffCardLink href={forgotPasswordPage.path}>Ask for a new link</StaffCardLink>
         </>
