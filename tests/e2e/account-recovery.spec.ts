@@ -238,6 +238,18 @@ test("an administrator resets an editor's two-factor; the editor signs in with a
     card.getByText("Two-factor", { exact: true }).locator("xpath=following-sibling::dd[1]"),
   ).toHaveText("Off");
 
+  // The same help on a phone in the dark theme: within the screen, axe-clean.
+  await storeThemePreference(page, "dark");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await waitForHydration(page);
+  const phoneCard = page.getByRole("listitem").filter({ hasText: editor.email });
+  await phoneCard.getByText("Locked out? Password and two-factor").click();
+  await expect(phoneCard.getByRole("button", { name: "Set temporary password" })).toBeVisible();
+  const cardOverflow = await phoneCard.evaluate((card) => card.scrollWidth - card.clientWidth);
+  expect(cardOverflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+
   // The editor: a password alone signs in, and the dashboard asks for two-factor first.
   const editorPage = await openAs(browser);
   await editorPage.goto(`${server.baseUrl}/login`);

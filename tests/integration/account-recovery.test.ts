@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { resetRequestThrottle } from "../../app/auth/password-reset.server";
+import { deleteOldResetLinks, resetRequestThrottle } from "../../app/auth/password-reset.server";
 import { forgotPasswordPage, resetPasswordPage } from "../../app/auth/password-reset-paths";
 import { hashResetToken } from "../../app/auth/password-reset-token.server";
 import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
@@ -287,6 +287,34 @@ describe("the emailed link", () => {
     expect(await unknown.text()).toContain(messages.passwordReset.linkUnknown);
     const bare = await new StaffClient(server.baseUrl).get(resetPasswordPage.path);
     expect(await bare.text()).toContain(messages.passwordReset.linkUnknown);
+  });
+
+  test("used and expired links are deleted a day later, not before", async () => {
+    const { db } = server.database;
+    const userId = await findUserId(server, editorEmail);
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const rows = [
+      { token_hash: "a".repeat(64), expires_at: hoursAgo(26), used_at: null },
+      { token_hash: "b".repeat(64), expires_at: hoursAgo(20), used_at: null },
+      { token_hash: "c".repeat(64), expires_at: hoursAgo(-1), used_at: hoursAgo(25) },
+      { token_hash: "d".repeat(64), expires_at: hoursAgo(-1), used_at: hoursAgo(2) },
+    ];
+    await db
+      .insertInto("password_reset_tokens")
+      .values(rows.map((row) => ({ ...row, user_id: userId, created_at: hoursAgo(27) })))
+      .execute();
+    expect(await deleteOldResetLinks(db, now)).toBe(2);
+    const kept = await db
+      .selectFrom("password_reset_tokens")
+      .select("token_hash")
+      .where(
+        "token_hash",
+        "in",
+        rows.map((row) => row.token_hash),
+      )
+      .execute();
+    expect(kept.map((row) => row.token_hash).sort()).toEqual(["b".repeat(64), "d".repeat(64)]);
   });
 
   test("changing one's password on My Account voids the links sent before", async () => {

@@ -445,7 +445,13 @@ function AuditLog({ entries }: { entries: UsersTabData["auditLog"] }) {
       {entries.length === 0 ? (
         <p className="mt-4">Nothing recorded yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
+        // Wider than a phone: it scrolls sideways, so it takes the keyboard's focus to scroll too.
+        <section
+          aria-label="Activity log entries"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+          tabIndex={0}
+          className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-100 dark:bg-slate-800">
               <tr>
@@ -480,7 +486,7 @@ function AuditLog({ entries }: { entries: UsersTabData["auditLog"] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
