@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
-import { voidResetLinks } from "~/auth/password-reset.server";
 import { findWeakPasswordProblem } from "~/auth/password-strength.server";
+import { voidResetLinks } from "~/auth/replace-password.server";
 import { getRequestAuth } from "~/auth/session.server";
 import { acceptPasswordAttempt, countPasswordAttempt } from "~/auth/sign-in-throttle.server";
 import { messages } from "~/content/messages";

@@ -1,7 +1,8 @@
 import { messages } from "~/content/messages";
 import { type AppDatabase, authBoolean, authTimestamp } from "~/db/database.server";
 import type { Auth } from "./auth.server";
-import { emailResetLink, endSessions, findPerson, replacePassword } from "./password-reset.server";
+import { emailResetLink, findPerson } from "./password-reset.server";
+import { endSessions, replacePassword } from "./replace-password.server";
 import { StaffUserError } from "./staff-users.server";
 
 /**

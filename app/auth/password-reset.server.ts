@@ -1,12 +1,7 @@
 import type { Kysely } from "kysely";
 import { messages } from "~/content/messages";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import {
-  type AppDatabase,
-  authBoolean,
-  authTimestamp,
-  type DatabaseDialect,
-} from "~/db/database.server";
+import type { AppDatabase } from "~/db/database.server";
 import type { Database } from "~/db/database-types";
 import { consumeRateLimit } from "~/forms/rate-limit.server";
 import { logger } from "~/lib/logger.server";
@@ -23,6 +18,7 @@ import {
   resetLinkExpiry,
 } from "./password-reset-token.server";
 import { findWeakPasswordProblem } from "./password-strength.server";
+import { replacePassword } from "./replace-password.server";
 import { throttleAddressKey } from "./throttle-address";
 
 /**
@@ -97,14 +93,10 @@ async function issueResetLink(db: Kysely<Database>, userId: string, origin: stri
 export async function emailResetLink(
   db: Kysely<Database>,
   person: { id: string; email: string },
-  {
-    origin,
-    sentBy,
-    now = new Date(),
-  }: { origin: string; sentBy: "self" | "administrator"; now?: Date },
+  { origin, sentBy }: { origin: string; sentBy: "self" | "administrator" },
 ) {
   const { charityName } = await loadSiteSettings(db);
-  const link = await issueResetLink(db, person.id, origin, now);
+  const link = await issueResetLink(db, person.id, origin, new Date());
   const mail = renderPasswordResetMail({ charityName, resetUrl: link.url, sentBy });
   const { delivered } = await sendMail({ to: person.email, ...mail }, { charityName });
   if (!delivered) {
@@ -181,52 +173,6 @@ export async function findResetLink(
   if (state !== "usable") return { state };
   const person = await findPerson(db, row.user_id);
   return person ? { state, person } : { state: "unknown" };
-}
-
-/**
- * Sets a password hash (better-auth's, from `auth.$context.password.hash`) on a person's sign-in
- * account and whether they must replace it at their next sign-in, ends all their sessions, and
- * voids their other reset links: the one way every password is set for someone (by their link,
- * or by an administrator). Run inside the caller's transaction.
- */
-export async function replacePassword(
-  trx: Kysely<Database>,
-  dialect: DatabaseDialect,
-  { userId, passwordHash, mustChange, now }: ReplacePassword,
-) {
-  const updated = await trx
-    .updateTable("account")
-    .set({ password: passwordHash, updatedAt: authTimestamp(dialect, now) })
-    .where("userId", "=", userId)
-    .where("providerId", "=", "credential")
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new Error("no password account for this user");
-  await trx
-    .updateTable("user")
-    .set({
-      mustChangePassword: authBoolean(dialect, mustChange),
-      updatedAt: authTimestamp(dialect, now),
-    })
-    .where("id", "=", userId)
-    .execute();
-  await endSessions(trx, userId);
-  await voidResetLinks(trx, userId, now);
-}
-
-type ReplacePassword = { userId: string; passwordHash: string; mustChange: boolean; now: Date };
-
-export async function endSessions(db: Kysely<Database>, userId: string) {
-  await db.deleteFrom("session").where("userId", "=", userId).execute();
-}
-
-/** Every unused link of this person stops working: their password changed another way. */
-export async function voidResetLinks(db: Kysely<Database>, userId: string, now = new Date()) {
-  await db
-    .updateTable("password_reset_tokens")
-    .set({ used_at: now.toISOString() })
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .execute();
 }
 
 type ResetInput = { token: string; newPassword: string; confirmPassword: string; ip: string };
