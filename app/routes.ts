@@ -6,7 +6,13 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { adminTabs } from "./admin/admin-tabs";
-import { type PageKey, pageRegistry, pageRouteId } from "./content/page-registry";
+import { forgotPasswordPage, resetPasswordPage } from "./auth/password-reset-paths";
+import {
+  type PageKey,
+  pageRegistry,
+  pageRouteId,
+  staffLayoutRouteId,
+} from "./content/page-registry";
 import { publicFormSendPath } from "./forms/public-forms";
 
 const registeredPageModule = "routes/registered-page.tsx";
@@ -38,13 +44,26 @@ const staffPageRoutes = pageRegistry.flatMap((page) =>
 );
 
 /**
- * Every page route comes from the page registry; only the dashboard's tabs (above), actions,
- * files, the forms' JSON answers, each event's page, the newsletter's confirm and unsubscribe pages and the 404 are listed
- * here. Their fixed paths rank above the dashboard's catch-all.
+ * The sign-in page's forgotten-password pages: staff pages beside it (its layout, its toaster),
+ * but not among the specification's pages in the registry.
+ */
+const accountRecoveryRoutes = [
+  route(forgotPasswordPage.path.slice(1), "routes/forgot-password.tsx"),
+  route(resetPasswordPage.path.slice(1), "routes/reset-password.tsx"),
+];
+
+/**
+ * Every page route comes from the page registry; only the dashboard's tabs (above), the sign-in
+ * page's forgotten-password pages, actions, files, the forms' JSON answers, each event's page,
+ * the newsletter's confirm and unsubscribe pages and the 404 are listed here. Their fixed paths
+ * rank above the dashboard's catch-all.
  */
 export default [
   ...publicPageRoutes,
-  layout("routes/staff-layout.tsx", staffPageRoutes),
+  layout("routes/staff-layout.tsx", { id: staffLayoutRouteId }, [
+    ...staffPageRoutes,
+    ...accountRecoveryRoutes,
+  ]),
   route("admin/sign-out", "routes/admin/sign-out.ts"),
   route("admin/media/status", "routes/admin/media-status.ts"),
   route("admin/media/section", "routes/admin/media-section.ts"),

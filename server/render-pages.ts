@@ -42,6 +42,7 @@ async function sendStreamed(res: ExpressResponse, response: Response) {
     return;
   }
   res.status(response.status);
+  if (response.headers.has("Referrer-Policy")) res.removeHeader("Referrer-Policy");
   for (const [name, value] of response.headers) res.append(name, value);
   if (!response.body) {
     res.end();
@@ -108,8 +109,11 @@ export function renderPages({
       return page;
     }
     res.status(response.status);
-    // Appended, as the page sent them (each Set-Cookie its own line); its CSP replaces the default.
-    if (pageHeaders.has("Content-Security-Policy")) res.removeHeader("Content-Security-Policy");
+    // Appended, as the page sent them (each Set-Cookie its own line); its CSP and its
+    // Referrer-Policy (a page with a secret in its address sends none) replace the defaults.
+    for (const name of ["Content-Security-Policy", "Referrer-Policy"]) {
+      if (pageHeaders.has(name)) res.removeHeader(name);
+    }
     for (const [name, value] of pageHeaders) res.append(name, value);
     res.end(html);
     return undefined;

@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
 import { findWeakPasswordProblem } from "~/auth/password-strength.server";
+import { voidResetLinks } from "~/auth/replace-password.server";
 import { getRequestAuth } from "~/auth/session.server";
 import { acceptPasswordAttempt, countPasswordAttempt } from "~/auth/sign-in-throttle.server";
 import { messages } from "~/content/messages";
@@ -9,9 +10,10 @@ import { getDatabase } from "~/db/database.server";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 
 /**
- * Any signed-in user changes their own password; their other sessions are signed out. The
- * current password is a guess like a sign-in's (a borrowed session must not allow unlimited
- * guesses), so it is counted by the same throttle before it is checked.
+ * Any signed-in user changes their own password; their other sessions are signed out and any
+ * reset link they were sent stops working. The current password is a guess like a sign-in's (a
+ * borrowed session must not allow unlimited guesses), so it is counted by the same throttle
+ * before it is checked.
  */
 export async function passwordAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.password.failedTitle;
@@ -69,6 +71,8 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
   await acceptPasswordAttempt(db, attempt);
   const authContext = await auth.$context;
   await authContext.internalAdapter.updateUser(access.user.id, { mustChangePassword: false });
+  // A reset link sent earlier would undo the password just chosen.
+  await voidResetLinks(db, access.user.id);
   await recordAudit(db, {
     action: "password-changed",
     actor: access.user,

@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
+import {
+  findRecoveryTarget,
+  resetTwoFactor,
+  sendResetLinkFor,
+  setTemporaryPassword,
+} from "~/auth/account-recovery.server";
 import { recordAudit } from "~/auth/audit-log.server";
 import { emailAddressSchema } from "~/auth/email-address";
 import { findPasswordProblem } from "~/auth/password-rules";
@@ -12,10 +18,12 @@ import {
   removeStaffUser,
   StaffUserError,
 } from "~/auth/staff-users.server";
-import { setTwoFactorRequired } from "~/auth/two-factor-policy.server";
+import { isTwoFactorRequired, setTwoFactorRequired } from "~/auth/two-factor-policy.server";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
+import { getSiteOrigin } from "~/lib/site-origin.server";
+import { isMailConfigured } from "~/mail/send-mail.server";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
@@ -31,11 +39,16 @@ const addUserSchema = z.object({
   }),
 });
 const changeRoleSchema = z.object({ userId: z.string().min(1), role: z.enum(roles) });
-const removeSchema = z.object({ userId: z.string().min(1) });
+const oneUserSchema = z.object({ userId: z.string().min(1) });
+const temporaryPasswordSchema = z.object({
+  userId: z.string().min(1),
+  password: addUserSchema.shape.password,
+});
 
 /**
- * Admins add users, change roles, remove users and require two-factor for all; each change asks
- * for the password again after a while and is written to the audit log.
+ * Admins add users, change roles, remove users, require two-factor for all, and help someone
+ * locked out (a reset link, a temporary password, two-factor reset); each change asks for the
+ * password again after a while and is written to the audit log.
  */
 export async function usersAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.users.failedTitle;
@@ -90,7 +103,7 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
         });
       }
       case "remove": {
-        const parsed = removeSchema.safeParse(form);
+        const parsed = oneUserSchema.safeParse(form);
         if (!parsed.success) return refuse(messages.users.notFound);
         const removed = await removeStaffUser(database, parsed.data.userId, actor.id);
         await audit({ action: "user-removed", target: removed.email });
@@ -107,6 +120,57 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
           detail: required ? "required for all staff" : "each person's choice",
         });
         return actionSuccess(messages.twoFactor.policySaved(required));
+      }
+      case "send-reset-link": {
+        const parsed = oneUserSchema.safeParse(form);
+        if (!parsed.success) return refuse(messages.users.notFound);
+        if (!isMailConfigured()) return refuse(messages.accountRecovery.mailNotSetUp);
+        const sent = await sendResetLinkFor(database, {
+          userId: parsed.data.userId,
+          origin: getSiteOrigin(request),
+        });
+        await audit({
+          action: "password-reset-link-sent",
+          target: sent.email,
+          detail: sent.delivered ? null : "the mail server did not accept it",
+        });
+        if (!sent.delivered) {
+          return actionFailure(502, {
+            title: failedTitle,
+            description: messages.accountRecovery.linkNotDelivered,
+          });
+        }
+        return actionSuccess(messages.accountRecovery.linkSent(sent.email));
+      }
+      case "temporary-password": {
+        const parsed = temporaryPasswordSchema.safeParse(form);
+        if (!parsed.success) {
+          return refuse(
+            parsed.error.issues[0]?.message ?? failedTitle,
+            toFieldErrors(parsed.error),
+          );
+        }
+        const person = await findRecoveryTarget(database, parsed.data.userId, actor.id);
+        const weak = await findWeakPasswordProblem(database.db, parsed.data.password, person);
+        if (weak) return refuse(weak, { password: weak });
+        const changed = await setTemporaryPassword(database, await getRequestAuth(request), {
+          person,
+          password: parsed.data.password,
+        });
+        await audit({ action: "temporary-password-set", target: changed.email });
+        return actionSuccess(messages.accountRecovery.temporarySet(changed.email));
+      }
+      case "reset-two-factor": {
+        const parsed = oneUserSchema.safeParse(form);
+        if (!parsed.success) return refuse(messages.users.notFound);
+        const reset = await resetTwoFactor(database, parsed.data.userId, actor.id);
+        const required = await isTwoFactorRequired(database.db);
+        await audit({
+          action: "two-factor-reset",
+          target: reset.email,
+          detail: required ? "must set it up again (required for all staff)" : null,
+        });
+        return actionSuccess(messages.accountRecovery.twoFactorReset(reset.email, required));
       }
       default:
         return refuse("Unknown request.");

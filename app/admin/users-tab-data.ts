@@ -15,5 +15,7 @@ export type AuditLogLine = {
 export type UsersTabData = {
   users: StaffUser[];
   twoFactorRequired: boolean;
+  /** Whether reset links can be emailed (SMTP is set up); otherwise the tab says so. */
+  mailConfigured: boolean;
   auditLog: AuditLogLine[];
 };

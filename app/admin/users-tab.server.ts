@@ -3,6 +3,7 @@ import { auditActionLabels, listAuditLog } from "~/auth/audit-log.server";
 import { listStaffUsers } from "~/auth/staff-users.server";
 import { isTwoFactorRequired } from "~/auth/two-factor-policy.server";
 import type { Database } from "~/db/database-types";
+import { isMailConfigured } from "~/mail/send-mail.server";
 import type { UsersTabData } from "./users-tab-data";
 
 /** The Users tab: every staff user, and the latest activity as staff read it. */
@@ -15,6 +16,7 @@ export async function loadUsersTab(db: Kysely<Database>): Promise<UsersTabData> 
   return {
     users,
     twoFactorRequired,
+    mailConfigured: isMailConfigured(),
     auditLog: auditLog.map((entry) => ({
       id: entry.id,
       at: entry.created_at,

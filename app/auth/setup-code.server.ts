@@ -1,9 +1,10 @@
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import { setupCodeFileName } from "./setup-code-file";
+import { randomUnambiguous } from "./unambiguous-alphabet";
 
 /**
  * The one-time code that lets the first administrator be created on the web (ADR 0016). Only its
@@ -11,17 +12,16 @@ import { setupCodeFileName } from "./setup-code-file";
  * itself is printed once at start-up and kept in a file only the server's user can read.
  */
 
-/** No 0/O, 1/I/L or 5/S: the code is read aloud and typed from a screen or a log. */
-const alphabet = "ABCDEFGHJKMNPQRTUVWXYZ2346789";
 const groups = 3;
 const groupLength = 4;
 const secretName = "admin-setup-code";
 
-/** "ABCD-EFGH-JKMN": 12 characters in three groups. */
+/**
+ * "ABCD-EFGH-JKMN": 12 characters in three groups, without look-alikes (it is read aloud and
+ * typed from a screen or a log).
+ */
 export function generateSetupCode() {
-  return Array.from({ length: groups }, () =>
-    Array.from({ length: groupLength }, () => alphabet[randomInt(alphabet.length)]).join(""),
-  ).join("-");
+  return Array.from({ length: groups }, () => randomUnambiguous(groupLength)).join("-");
 }
 
 /** What was typed, as compared: capitals, without spaces or dashes. */

@@ -4,7 +4,9 @@ import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "./audit-log.server";
+import type { Auth } from "./auth.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
+import { pickStoredForm } from "./recovery-code";
 import { getRequestAuth } from "./session.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
 
@@ -70,7 +72,14 @@ export async function verifySignInCode(
   }
   const auth = await getRequestAuth(request);
   try {
-    const request_ = { body: { code }, headers: request.headers, returnHeaders: true } as const;
+    const checked = isAppCode(code)
+      ? code
+      : await recoveryCodeAsStored(auth, pending.userId, input.code);
+    const request_ = {
+      body: { code: checked },
+      headers: request.headers,
+      returnHeaders: true,
+    } as const;
     const { headers } = isAppCode(code)
       ? await auth.api.verifyTOTP(request_)
       : await auth.api.verifyBackupCode(request_);
@@ -96,6 +105,20 @@ export async function verifySignInCode(
     return over
       ? { ok: false, status: 401, error: messages.twoFactor.codeStepExpired, restart: true }
       : { ok: false, status: 401, error: messages.twoFactor.wrongCode };
+  }
+}
+
+/**
+ * A typed recovery code in the form the account's codes are stored in: ours in capitals with
+ * their dash (whatever case, spaces or dashes were typed), older ones exactly as typed.
+ */
+async function recoveryCodeAsStored(auth: Auth, userId: string, typed: string) {
+  try {
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+    return pickStoredForm(typed, backupCodes);
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return pickStoredForm(typed, []);
   }
 }
 

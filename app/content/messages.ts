@@ -131,6 +131,57 @@ export const messages = {
     mismatch: "The new passwords do not match.",
     sameAsCurrent: "Choose a password different from your current one.",
   },
+  // Forgot your password? (the sign-in page) and the emailed link's page.
+  passwordReset: {
+    requestFailedTitle: "No link sent",
+    // The same answer whether or not the address has an account.
+    requested: {
+      title: "Check your email",
+      description:
+        "If an account uses this address, we have emailed it a link to choose a new password. The link works once, within an hour. Nothing after a few minutes? Look in your spam folder, or ask one of the site's administrators.",
+    },
+    mailNotSetUp:
+      "This site cannot send email, so it cannot send you a link. Ask one of the site's administrators: they can set a temporary password for you.",
+    emailMissing: "Enter the email address you sign in with.",
+    tooManyRequests: (retryAfterMinutes: number) =>
+      `Too many requests, try again in ${minutes(retryAfterMinutes)}.`,
+    resetFailedTitle: "Password not changed",
+    linkUnknown:
+      "This link does not work. Part of it may have been lost when it was copied: open it straight from the email, or ask for a new link.",
+    linkUsed:
+      "This link has already been used to choose a new password, and works only once. Sign in with that password, or ask for a new link.",
+    linkExpired:
+      "This link has expired: a link works for an hour after it was sent. Ask for a new one.",
+    done: {
+      title: "Password changed",
+      description:
+        "Sign in with your new password. Anywhere you were signed in before has been signed out.",
+    },
+  },
+  // The Users tab's help for someone locked out (administrators).
+  accountRecovery: {
+    linkSent: (email: string) => ({
+      title: "Reset link sent",
+      description: `${email} can choose a new password with it, once, within an hour.`,
+    }),
+    linkNotDelivered:
+      "The mail server did not accept the message, so no link was sent. Set a temporary password instead, or ask whoever runs the site to check the mail settings.",
+    mailNotSetUp:
+      "This site cannot send email, so no reset link can be sent. Set a temporary password instead, and give it to them in person or by phone.",
+    temporarySet: (email: string) => ({
+      title: "Temporary password set",
+      description: `Give it to ${email} in person or by phone. They were signed out everywhere and must choose their own password when they next sign in.`,
+    }),
+    twoFactorReset: (email: string, required: boolean) => ({
+      title: "Two-factor reset",
+      description: required
+        ? `${email} was signed out everywhere. They sign in with their password, then must set two-factor up again before using the dashboard.`
+        : `${email} was signed out everywhere, and signs in with their password alone until they turn two-factor on again.`,
+    }),
+    twoFactorNotOn: "Two-factor sign-in is not on for this person, so there is nothing to reset.",
+    notForYourself:
+      "For your own account, use My Account: change your password or two-factor sign-in there.",
+  },
   media: {
     // §5 library upload form.
     fileRequired: { title: "Error", description: "Please select a file." },

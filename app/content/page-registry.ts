@@ -460,7 +460,8 @@ export function pageRouteId(key: PageKey) {
   return `page/${key}`;
 }
 
-/** Route ids of the staff pages (sign-in and the dashboard), which have a frame of their own. */
-export const staffPageRouteIds: ReadonlySet<string> = new Set(
-  pageRegistry.filter((page) => page.audience === "staff").map((page) => pageRouteId(page.key)),
-);
+/**
+ * The route id of the staff layout (app/routes.ts): sign-in, account recovery and the dashboard,
+ * which draw their own frame instead of the public header and footer.
+ */
+export const staffLayoutRouteId = "staff";

@@ -317,6 +317,14 @@ export type Database = {
     session_id: string;
     confirmed_at: string;
   };
+  /** Password reset links (migration 0017): only each token's SHA-256 is kept. */
+  password_reset_tokens: {
+    token_hash: string;
+    user_id: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
   user: {
     id: string;
     name: string;
@@ -338,6 +346,10 @@ export type Database = {
   account: {
     id: string;
     userId: string;
+    providerId: string;
+    /** better-auth's hash of the password ("credential" accounts only). */
+    password: string | null;
+    updatedAt: Date | string;
   };
   /** better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes. */
   twoFactor: {

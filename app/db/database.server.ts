@@ -70,3 +70,9 @@ export function getDatabase(): AppDatabase {
 export function authTimestamp(dialect: DatabaseDialect, date = new Date()): Date | string {
   return dialect === "postgres" ? date : date.toISOString();
 }
+
+/** A flag for better-auth's columns: a boolean on PostgreSQL, 0 or 1 (its format) on SQLite. */
+export function authBoolean(dialect: DatabaseDialect, value: boolean): boolean | number {
+  if (dialect === "postgres") return value;
+  return value ? 1 : 0;
+}

@@ -21,6 +21,7 @@ import * as twoFactorSessionConfirmations from "./migrations/0013-two-factor-ses
 import * as mediaMissingObjects from "./migrations/0014-media-missing-objects";
 import * as contentVersion from "./migrations/0015-content-version";
 import * as consentFirst from "./migrations/0016-consent-first";
+import * as passwordReset from "./migrations/0017-password-reset";
 import * as pageApproval from "./migrations/0018-page-approval";
 import * as mailHonestyStaffNotices from "./migrations/0019-mail-honesty-staff-notices";
 
@@ -42,6 +43,7 @@ export const appMigrations: Record<string, Migration> = {
   "0014-media-missing-objects": mediaMissingObjects,
   "0015-content-version": contentVersion,
   "0016-consent-first": consentFirst,
+  "0017-password-reset": passwordReset,
   "0018-page-approval": pageApproval,
   "0019-mail-honesty-staff-notices": mailHonestyStaffNotices,
 };

@@ -1,4 +1,5 @@
 import { pruneAuditLog, recordAudit } from "~/auth/audit-log.server";
+import { deleteOldResetLinks } from "~/auth/password-reset.server";
 import { publishDueRevisions } from "~/content/page-store.server";
 import { applyRetention } from "~/enquiries/retention.server";
 import { deleteExpiredRateLimits } from "~/forms/rate-limit.server";
@@ -18,8 +19,8 @@ export const storageReconcileJob = "storage-reconcile";
  * The work the server does later; server/site-server.ts runs the list. The first two checks are one
  * indexed query, so they run at every poll: a photo whose consent ran out is hidden, and a page
  * due to be published goes live, within one poll. Old form counters, visitors' data past its
- * retention period and old audit entries are cleared, and storage reconciled, hourly; the daily
- * summary to staff is checked for every quarter of an hour.
+ * retention period, old password reset links and old audit entries are cleared, and storage
+ * reconciled, hourly; the daily summary to staff is checked for every quarter of an hour.
  */
 export function listScheduledJobs(): ScheduledJob[] {
   return [
@@ -60,6 +61,15 @@ export function listScheduledJobs(): ScheduledJob[] {
       run: async ({ db, now }) => {
         const deleted = await deleteExpiredRateLimits(db, new Date(now.getTime() - 86_400_000));
         return deleted > 0 ? `${deleted} expired form counter(s) deleted` : undefined;
+      },
+    },
+    {
+      // Password reset links, used or run out, are kept a day to say which; then they go.
+      name: "password-reset-cleanup",
+      intervalMs: 60 * 60_000,
+      run: async ({ db, now }) => {
+        const deleted = await deleteOldResetLinks(db, now);
+        return deleted > 0 ? `${deleted} old password reset link(s) deleted` : undefined;
       },
     },
     {

@@ -46,8 +46,16 @@ export function buildStaffPageMeta(
   key: PageKey,
   matches: Parameters<typeof siteNameFromMatches>[0],
 ): MetaDescriptor[] {
+  return buildStaffMeta(getPage(key).title, matches);
+}
+
+/** The same for a staff page outside the registry (the sign-in page's forgotten-password pages). */
+export function buildStaffMeta(
+  title: string,
+  matches: Parameters<typeof siteNameFromMatches>[0],
+): MetaDescriptor[] {
   return [
-    { title: formatDocumentTitle(getPage(key).title, siteNameFromMatches(matches)) },
+    { title: formatDocumentTitle(title, siteNameFromMatches(matches)) },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -2,11 +2,14 @@ import { type FormEvent, type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { ActionResult } from "~/admin/action-result";
+import { forgotPasswordPage } from "~/auth/password-reset-paths";
 import { passwordRulesHint } from "~/auth/password-rules";
+import { codeFieldHint } from "~/auth/recovery-code";
 import { setupCodeFileName } from "~/auth/setup-code-file";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
+import { StaffCard, StaffCardLink } from "./staff-card";
 
 /**
  * Shared by /login and by /admin (shown in place when signed out). The pages show its answers as
@@ -30,14 +33,7 @@ export function LoginForm({
 }
 
 function LoginCard({ children }: { children: ReactNode }) {
-  return (
-    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-        <h1 className="text-3xl font-extrabold tracking-tight">Admin Login</h1>
-        {children}
-      </div>
-    </section>
-  );
+  return <StaffCard title="Admin Login">{children}</StaffCard>;
 }
 
 /** The second step: a 6-digit code from the app, or one of the recovery codes. */
@@ -81,7 +77,7 @@ function CodeStepForm() {
           autoCapitalize="off"
           spellCheck={false}
           required
-          hint="6 digits from your app, or a recovery code such as abcde-12345 (each works once)."
+          hint={codeFieldHint}
           error={codeError}
         />
         <SubmitButton
@@ -207,6 +203,9 @@ function PasswordStepForm({
           </div>
         ) : null}
       </form>
+      {canCreateAdmin ? null : (
+        <StaffCardLink href={forgotPasswordPage.path}>Forgot your password?</StaffCardLink>
+      )}
     </LoginCard>
   );
 }

@@ -8,6 +8,7 @@ import { type Role, roleLabels, roles } from "~/auth/roles";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { inputClass, TextField } from "~/components/ui/text-field";
+import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
@@ -22,6 +23,7 @@ export function UsersPanel({
   users,
   auditLog,
   twoFactorRequired,
+  mailConfigured,
   currentUserId,
 }: UsersTabData & { currentUserId: string }) {
   return (
@@ -36,7 +38,12 @@ export function UsersPanel({
         </div>
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {users.map((user) => (
-            <UserCard key={user.id} user={user} isSelf={user.id === currentUserId} />
+            <UserCard
+              key={user.id}
+              user={user}
+              isSelf={user.id === currentUserId}
+              mailConfigured={mailConfigured}
+            />
           ))}
         </ul>
       </section>
@@ -47,7 +54,15 @@ export function UsersPanel({
   );
 }
 
-function UserCard({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
+function UserCard({
+  user,
+  isSelf,
+  mailConfigured,
+}: {
+  user: StaffUser;
+  isSelf: boolean;
+  mailConfigured: boolean;
+}) {
   const fetcher = useFetcher();
   useActionToast(fetcher);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
@@ -136,7 +151,169 @@ function UserCard({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
         )}
       </fetcher.Form>
       <ResendAfterConfirmation fetcher={fetcher} />
+      <AccountRecovery user={user} isSelf={isSelf} mailConfigured={mailConfigured} />
     </li>
+  );
+}
+
+/**
+ * Help for someone locked out, folded away under each person: a reset link by email, a temporary
+ * password to hand over, and two-factor reset. Each asks for the administrator's password again
+ * after a while, like every change here. Temporary passwords and two-factor are not for oneself.
+ */
+function AccountRecovery({
+  user,
+  isSelf,
+  mailConfigured,
+}: {
+  user: StaffUser;
+  isSelf: boolean;
+  mailConfigured: boolean;
+}) {
+  return (
+    <details className="group mt-4 rounded-xl border border-slate-200 dark:border-slate-700">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">
+        Locked out? Password and two-factor
+      </summary>
+      <div className="space-y-5 border-t border-slate-200 p-4 dark:border-slate-700">
+        <SendResetLinkForm user={user} mailConfigured={mailConfigured} />
+        {isSelf ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            For your own password and two-factor, use My Account.
+          </p>
+        ) : (
+          <>
+            <TemporaryPasswordForm user={user} />
+            {user.twoFactorEnabled ? <ResetTwoFactorForm user={user} /> : null}
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
+
+function SendResetLinkForm({ user, mailConfigured }: { user: StaffUser; mailConfigured: boolean }) {
+  const fetcher = useFetcher();
+  useActionToast(fetcher);
+  return (
+    <div>
+      <h3 className="font-bold">Reset link by email</h3>
+      {mailConfigured ? (
+        <fetcher.Form method="post" action={adminTabPath("users")} className="mt-1 space-y-2">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Emails {user.email} a link to choose a new password. It works once, within an hour.
+          </p>
+          <input type="hidden" name="userId" value={user.id} />
+          <SubmitButton
+            name="intent"
+            value="send-reset-link"
+            variant="secondary"
+            busy={fetcher.state !== "idle"}
+            busyLabel="Sending..."
+            className={smallButton}
+          >
+            Send a reset link
+          </SubmitButton>
+        </fetcher.Form>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {messages.accountRecovery.mailNotSetUp}
+        </p>
+      )}
+      <ResendAfterConfirmation fetcher={fetcher} />
+    </div>
+  );
+}
+
+function TemporaryPasswordForm({ user }: { user: StaffUser }) {
+  const fetcher = useFetcher();
+  const form = useRef<HTMLFormElement>(null);
+  const result = useActionToast(fetcher, () => form.current?.reset());
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return (
+    <div>
+      <h3 className="font-bold">Temporary password</h3>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={adminTabPath("users")}
+        className="mt-1 space-y-3"
+      >
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Give it to them in person or by phone. They are signed out now and must choose their own
+          password when they next sign in.
+        </p>
+        <input type="hidden" name="userId" value={user.id} />
+        <TextField
+          label="Temporary password"
+          name="password"
+          type="text"
+          autoComplete="off"
+          required
+          minLength={passwordLength.min}
+          hint={passwordRulesHint}
+          error={errors.password}
+        />
+        <SubmitButton
+          name="intent"
+          value="temporary-password"
+          variant="secondary"
+          busy={fetcher.state !== "idle"}
+          busyLabel="Setting..."
+          className={smallButton}
+        >
+          Set temporary password
+        </SubmitButton>
+      </fetcher.Form>
+      <ResendAfterConfirmation fetcher={fetcher} />
+    </div>
+  );
+}
+
+function ResetTwoFactorForm({ user }: { user: StaffUser }) {
+  const fetcher = useFetcher();
+  const [confirming, setConfirming] = useState(false);
+  useActionToast(fetcher, () => setConfirming(false));
+  return (
+    <div>
+      <h3 className="font-bold">Two-factor sign-in</h3>
+      <fetcher.Form method="post" action={adminTabPath("users")} className="mt-1 space-y-2">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          For someone who lost their phone and their recovery codes: their two-factor is turned off
+          and they are signed out. They sign in with their password, and set it up again.
+        </p>
+        <input type="hidden" name="userId" value={user.id} />
+        {confirming ? (
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="reset-two-factor"
+              disabled={fetcher.state !== "idle"}
+              className={cn(buttonBase, buttonStyles.danger, smallButton)}
+            >
+              Yes, reset two-factor for {user.email}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className={cn(buttonBase, buttonStyles.secondary, smallButton)}
+            >
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className={cn(buttonBase, buttonStyles.secondary, smallButton)}
+          >
+            Reset two-factor
+          </button>
+        )}
+      </fetcher.Form>
+      <ResendAfterConfirmation fetcher={fetcher} />
+    </div>
   );
 }
 
@@ -268,7 +445,13 @@ function AuditLog({ entries }: { entries: UsersTabData["auditLog"] }) {
       {entries.length === 0 ? (
         <p className="mt-4">Nothing recorded yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
+        // Wider than a phone: it scrolls sideways, so it takes the keyboard's focus to scroll too.
+        <section
+          aria-label="Activity log entries"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+          tabIndex={0}
+          className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-100 dark:bg-slate-800">
               <tr>
@@ -303,7 +486,7 @@ function AuditLog({ entries }: { entries: UsersTabData["auditLog"] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
