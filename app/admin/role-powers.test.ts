@@ -12,6 +12,6 @@ test("the Users tab's words name exactly the tabs each role opens", () => {
     "Editors use the Pages, Content, Media, Reviews, Newsletter, YouTube, Events, Volunteers, Serving Humanity, Page Images, Enquiries, My Account and Needs attention tabs.",
   );
   expect(admin).toBe(
-    "Administrators use those too, plus the Users and Settings tabs and Find a person on the Enquiries tab.",
+    "Administrators use those too, plus the Users and Settings tabs, Find a person on the Enquiries tab and approving editors' changes on the Pages tab when Settings asks for approval.",
   );
 });

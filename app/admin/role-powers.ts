@@ -1,10 +1,14 @@
 import { visibleAdminTabs } from "./admin-tabs";
 
 /**
- * Enquiries' Find a person (a person's data looked up, downloaded and erased): the one thing only
- * administrators may do inside a tab editors share (enquiries-action.server.ts checks it).
+ * What only administrators may do inside tabs editors share: Enquiries' Find a person (a person's
+ * data looked up, downloaded and erased; enquiries-action.server.ts checks it) and deciding on
+ * editors' changes when approval is on (page-editor-action.server.ts checks it).
  */
-const adminOnlyInSharedTabs = "Find a person on the Enquiries tab";
+const adminOnlyInSharedTabs = [
+  "Find a person on the Enquiries tab",
+  "approving editors' changes on the Pages tab when Settings asks for approval",
+];
 
 const listFormat = new Intl.ListFormat("en-GB", { type: "conjunction" });
 
@@ -21,6 +25,9 @@ export function describeRolePowers() {
   const adminOnlyTabs = tabLabels("admin").filter((label) => !editorTabs.includes(label));
   return {
     editor: `Editors use the ${listFormat.format(editorTabs)} tabs.`,
-    admin: `Administrators use those too, plus the ${listFormat.format(adminOnlyTabs)} tabs and ${adminOnlyInSharedTabs}.`,
+    admin: `Administrators use those too, plus ${listFormat.format([
+      `the ${listFormat.format(adminOnlyTabs)} tabs`,
+      ...adminOnlyInSharedTabs,
+    ])}.`,
   };
 }

@@ -93,6 +93,31 @@ for (const [theme, key, title, route] of [
   });
 }
 
+test("a draft with changes Content cannot show lists them there, and Publish waits for the Pages tab", async ({
+  page,
+  browser,
+}) => {
+  const admin = ensureStaffAdmin("one-editor-hidden");
+  await signInAt(page, "/admin/pages?page=difference", admin);
+  const sectionTitle = "What changes, in an unfinished draft";
+  await page
+    .getByRole("group", { name: /^Section 1: / })
+    .getByLabel("Title", { exact: true })
+    .first()
+    .fill(sectionTitle);
+  await button(page, "Save draft").click();
+  await expectToast(page, messages.pages.draftSaved);
+
+  await page.goto(`${staffBaseUrl}/admin/content?page=difference`);
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `Section “${sectionTitle}” › Title` }),
+  ).toBeVisible();
+  await expect(button(page, "Publish")).toBeDisabled();
+  await expect(button(page, "Save draft")).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
+  expect(await visitorHtml(browser, "/about/difference")).not.toContain(sectionTitle);
+});
+
 /** Whether the focused element lies wholly above the sticky action bar. */
 async function focusedClearOfBar(page: Page) {
   return page.evaluate(() => {
