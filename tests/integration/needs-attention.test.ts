@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { recordAudit } from "../../app/auth/audit-log.server";
+import { submitForApproval } from "../../app/content/page-approvals.server";
+import { getPageContent } from "../../app/content/page-content.server";
+import { saveRevision } from "../../app/content/page-store.server";
 import { insertEnquiry, type NewEnquiry } from "../../app/enquiries/enquiries.server";
 import { insertVisitorReview } from "../../app/records/reviews/reviews.server";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -144,4 +147,29 @@ test("without mail, a newsletter sign-up waits for staff under Needs attention",
   expect(seen.headings[0]).toBe("1 newsletter sign-up waiting for you to confirm");
   expect(seen.text).toContain("quentin.hale@example.org");
   expect(seen.links).toContain("Newsletter1(1 waiting)");
+});
+
+test("an editor's page change waiting for approval is listed for administrators, with the draft", async () => {
+  const { db } = server.database;
+  const actor = { id: "editor-id", email: "attention-editor@northfold.example.org" };
+  const saved = await saveRevision(db, {
+    key: "about",
+    content: { ...getPageContent("about"), heroTitle: "About us, in the editor's words" },
+    note: null,
+    origin: "save",
+    baseRevisionId: null,
+    requestId: null,
+    actor,
+  });
+  if (saved.status === "conflict") throw new Error("the draft was not saved");
+  await submitForApproval(db, "about", saved.revision.id, actor);
+
+  const asAdmin = await firstScreen(admin);
+  expect(asAdmin.headings).toContain("1 page change waiting for your approval");
+  expect(asAdmin.text).toContain("About Us, from attention-editor@northfold.example.org");
+  expect(asAdmin.headings).toContain("1 page has changes not yet published");
+
+  const asEditor = await firstScreen(editor);
+  expect(asEditor.headings).not.toContain("1 page change waiting for your approval");
+  expect(asEditor.headings).toContain("1 page has changes not yet published");
 });
