@@ -32,7 +32,7 @@ export function DashboardShell({ user, navigation, children }: DashboardShellPro
     .reduce((sum, tab) => sum + tab.waiting, 0);
   return (
     <>
-      <StaffHeader titleIsHeading>
+      <StaffHeader signedIn>
         <button
           ref={menu.buttonRef}
           type="button"

@@ -5,7 +5,7 @@ import { StaffHeader } from "./staff-header";
 export function StaffFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <StaffHeader titleIsHeading={false} />
+      <StaffHeader signedIn={false} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

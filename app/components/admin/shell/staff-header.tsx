@@ -4,30 +4,39 @@ import { dashboardPath } from "~/admin/admin-tabs";
 import { Logo } from "~/components/layout/logo";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 
-export const viewSiteLabel = "View site";
+const viewSiteLabel = "View site";
+const dashboardTitle = "Admin Dashboard";
+const staffAreaTitle = "Staff area";
+const titleClass = "text-lg font-extrabold tracking-tight sm:text-xl";
 
 /**
- * The staff area's own top bar: the charity's logo and name (leading to the dashboard), the
- * dashboard's title, View site, the theme, and whatever the page adds (the menu button).
+ * The staff area's own top bar: the charity's logo and name, the dashboard's title (signed in),
+ * View site, the theme, and whatever the page adds (the menu button).
  */
 export function StaffHeader({
-  titleIsHeading,
+  signedIn,
   children,
 }: {
-  /** The dashboard's title is its page heading; on sign-in the form has its own. */
-  titleIsHeading: boolean;
+  /**
+   * Signed in, the dashboard's title is the page's heading and the logo leads to the dashboard;
+   * on sign-in and account recovery the form has its own heading and the logo leads home.
+   */
+  signedIn: boolean;
   children?: ReactNode;
 }) {
-  const Title = titleIsHeading ? "h1" : "p";
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="flex min-h-16 flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
         <Logo
           size="sm"
-          link={{ href: dashboardPath, name: "Admin Dashboard" }}
+          link={signedIn ? { href: dashboardPath, name: dashboardTitle } : undefined}
           nameClassName="hidden sm:inline"
         />
-        <Title className="text-lg font-extrabold tracking-tight sm:text-xl">Admin Dashboard</Title>
+        {signedIn ? (
+          <h1 className={titleClass}>{dashboardTitle}</h1>
+        ) : (
+          <p className={titleClass}>{staffAreaTitle}</p>
+        )}
         <div className="ml-auto flex items-center gap-1">
           <a
             href="/"
