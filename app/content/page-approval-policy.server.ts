@@ -1,35 +1,22 @@
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/auth/session-user";
 import type { Database } from "~/db/database-types";
+import { readSiteFlag, writeSiteFlag } from "~/db/site-flag.server";
 
 /** Stored beside the site's settings, like the two-factor policy; off unless an admin turns it on. */
 const policyKey = "pageApprovalRequired";
 
 /** Whether editors' changes need an administrator's approval before visitors see them. */
-export async function isPageApprovalRequired(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom("site_setting")
-    .select("value")
-    .where("key", "=", policyKey)
-    .executeTakeFirst();
-  return row?.value === "true";
+export function isPageApprovalRequired(db: Kysely<Database>) {
+  return readSiteFlag(db, policyKey);
 }
 
-export async function setPageApprovalRequired(
+export function setPageApprovalRequired(
   db: Kysely<Database>,
   required: boolean,
   updatedBy: string,
 ) {
-  const row = {
-    value: String(required),
-    updated_at: new Date().toISOString(),
-    updated_by: updatedBy,
-  };
-  await db
-    .insertInto("site_setting")
-    .values({ key: policyKey, ...row })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
-    .execute();
+  return writeSiteFlag(db, policyKey, required, updatedBy);
 }
 
 /** Whether this person's Publish becomes Submit for approval: an editor, with the setting on. */
