@@ -4,12 +4,11 @@ import { answerBusyDatabase } from "~/admin/action-response.server";
 import type { ActionResult } from "~/admin/action-result";
 import { findResetLink, resetPasswordWithLink } from "~/auth/password-reset.server";
 import { forgotPasswordPage, resetPasswordPage } from "~/auth/password-reset-paths";
-import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
 import { getRequestAuth } from "~/auth/session.server";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { StaffCard, StaffCardLink } from "~/components/admin/staff-card";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
 import { getPage } from "~/content/page-registry";
 import { getDatabase } from "~/db/database.server";
@@ -219,24 +218,7 @@ function ResetForm({
         <input type="hidden" name="token" value={token} />
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={passwordLength.min}
-          hint={passwordRulesHint}
-          error={errors.newPassword}
-        />
-        <TextField
-          label="New password again"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields errors={errors} />
         <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Saving..." className="w-full">
           Save new password
         </SubmitButton>

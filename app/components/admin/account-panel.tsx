@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
-import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { ConfirmIdentityForm } from "./confirm-identity-form";
+import { NewPasswordFields } from "./new-password-fields";
 import { TwoFactorPanel } from "./two-factor-panel";
 import { useActionToast } from "./use-action-toast";
 
@@ -70,24 +70,7 @@ function ChangePasswordForm({ mustChangePassword }: { mustChangePassword: boolea
           required
           error={errors.currentPassword}
         />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={passwordLength.min}
-          hint={passwordRulesHint}
-          error={errors.newPassword}
-        />
-        <TextField
-          label="New password again"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields errors={errors} />
         <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Saving...">
           Change password
         </SubmitButton>
