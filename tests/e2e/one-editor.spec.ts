@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "../../app/content/messages";
 import { pageApprovalSettingLabel } from "../../app/content/page-approval";
 import { expectNoSeriousAxeViolations } from "../support/axe";
@@ -7,6 +7,7 @@ import { ensureStaffAdmin, staffBaseUrl } from "../support/staff-server";
 import { type Credentials, expectToast, signInHere } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
+import { visitorHtml } from "../support/visitor-html";
 
 /**
  * One editor per page (issue 33) on the staff server: the Content tab shows the Pages tab's draft
@@ -39,19 +40,6 @@ async function expectAxeCleanInBothThemes(page: Page) {
       theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
     );
     await expectNoSeriousAxeViolations(page);
-  }
-}
-
-/** A signed-out visitor's HTML for a page, as the server renders it. */
-async function visitorHtml(browser: Browser, route: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(`${staffBaseUrl}${route}`);
-    expect(response?.status()).toBe(200);
-    return await page.content();
-  } finally {
-    await context.close();
   }
 }
 

@@ -1,10 +1,11 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { messages } from "../../app/content/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { ensureStaffAdmin, staffBaseUrl } from "../support/staff-server";
 import { type Credentials, expectToast, loginForm, signInHere } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
+import { visitorHtml } from "../support/visitor-html";
 
 /**
  * The Pages tab's editor in a real browser on the staff server: edit, save a draft, preview it,
@@ -42,19 +43,6 @@ const firstSectionText = (page: Page) =>
     .getByRole("textbox", { name: "Text", exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const unsavedBadge = (page: Page) => page.getByText("Unsaved Changes", { exact: true });
-
-/** A signed-out visitor's HTML for a page, as the server renders it. */
-async function visitorHtml(browser: Browser, route: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(`${staffBaseUrl}${route}`);
-    expect(response?.status()).toBe(200);
-    return await page.content();
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * Presses `key` until `target` has the focus (a keyboard user's way there). Backing up from the
