@@ -75,6 +75,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
+  // Every project's server shares a busy two-core machine with the others: in CI a delete's
+  // toast, a page's hydration and a two-factor reset's toast each once took over 5 s. The waits
+  // are for states, never fixed; they may just take longer.
+  expect: { timeout: 10_000 },
   globalTeardown: "./tests/support/global-teardown.ts",
   use: {
     baseURL,
@@ -90,35 +94,23 @@ export default defineConfig({
       testMatch: staffPlacementTests,
       dependencies: ["staff-media"],
       use: desktopChrome,
-      // Uploads, deletes and the Media tab's revalidation beside three other servers' tests: a
-      // delete's toast once took over 5 s in CI. The waits are for states; they may take longer.
-      expect: { timeout: 10_000 },
     },
     { name: "staff-pages", testMatch: staffPageTests, use: desktopChrome },
     {
       name: "staff-records",
       testMatch: staffRecordTests,
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_RECORDS_PORT}` },
-      // Each journey drives a signed-in tab and a visitor's pages at once, beside the other
-      // projects' browsers and three servers: on a busy two-core machine a page took over 5 s
-      // to hydrate. The waits are still for states; they may just take longer.
-      expect: { timeout: 10_000 },
     },
     {
       name: "consent-first",
       testMatch: consentFirstTests,
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_RECORDS_PORT}` },
-      // Uploads and visitors' pages beside the other projects, as on the records server.
-      expect: { timeout: 10_000 },
     },
     { name: "staff-workspace", testMatch: staffWorkspaceTests, use: desktopChrome },
     {
       name: "essentials",
       testMatch: essentialsTests,
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
-      // Signed-in saves and visitors' pages beside the other projects on four servers, as on the
-      // records server: the waits are for states; they may just take longer.
-      expect: { timeout: 10_000 },
     },
     {
       name: "site-logo",
