@@ -3,12 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { IslandRendererContext } from "~/islands/island-context";
 import { createIslandRenderer } from "~/islands/island-renderer.server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { requestFacts } from "~/request-facts";
 
 export const streamTimeout = 5_000;
 
@@ -17,16 +18,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  context: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const { cspNonce: nonce, islandsEntry } = context.get(requestFacts);
   // A visitor's page in production is rendered as islands, loading no router (ADR 0025).
-  const islands = loadContext.islandsEntry
-    ? createIslandRenderer(loadContext.islandsEntry)
-    : undefined;
+  const islands = islandsEntry ? createIslandRenderer(islandsEntry) : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

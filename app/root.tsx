@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect } from "react";
+import { type ReactNode, useContext, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,19 +6,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { ErrorPage } from "~/components/layout/error-page";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { useIsStaffPage } from "~/components/layout/use-staff-page";
+import { StaffPageContext, useIsStaffPage } from "~/components/layout/use-staff-page";
+import { staffLayoutRouteId } from "~/content/page-registry";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { IslandRendererContext } from "~/islands/island-context";
 import { IslandScripts } from "~/islands/island-scripts";
-import { useSiteData } from "~/islands/site-data";
+import { readSiteData, SiteDataContext } from "~/islands/site-data";
 import { hydrateLaterScript } from "~/lib/hydrate-later";
 import { useNonce } from "~/lib/nonce";
 import { formatDocumentTitle } from "~/lib/seo";
@@ -41,8 +44,10 @@ export async function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const islands = useContext(IslandRendererContext);
-  const site = useSiteData();
-  const staff = useIsStaffPage();
+  // Undefined when an error stopped the root loader: the defaults stand in.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const site = useMemo(() => readSiteData(root), [root]);
+  const staff = useMatches().some((match) => match.id === staffLayoutRouteId);
   // Effects run children first, so once this is set every component's effects have run: browser
   // tests wait for it before driving timers or typing into forms.
   useEffect(() => {
@@ -70,34 +75,38 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-full bg-amber-300 px-4 py-2 font-bold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
-        {staff ? (
-          // Sign-in and the dashboard bring their own header and main (StaffFrame, DashboardShell).
-          children
-        ) : (
-          <>
-            <SiteHeader />
-            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-          </>
-        )}
-        {islands ? (
-          <IslandScripts entryUrl={islands.entryUrl} site={site} nonce={nonce} />
-        ) : (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
-      </body>
+      <SiteDataContext value={site}>
+        <StaffPageContext value={staff}>
+          <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+            <a
+              href="#main-content"
+              className="sr-only z-50 rounded-full bg-amber-300 px-4 py-2 font-bold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+            >
+              Skip to main content
+            </a>
+            {staff ? (
+              // Sign-in and the dashboard bring their own header and main (StaffFrame, DashboardShell).
+              children
+            ) : (
+              <>
+                <SiteHeader />
+                <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                <SiteFooter />
+              </>
+            )}
+            {islands ? (
+              <IslandScripts entryUrl={islands.entryUrl} site={site} nonce={nonce} />
+            ) : (
+              <>
+                <ScrollRestoration nonce={nonce} />
+                <Scripts nonce={nonce} />
+              </>
+            )}
+          </body>
+        </StaffPageContext>
+      </SiteDataContext>
     </html>
   );
 }

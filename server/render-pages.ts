@@ -1,7 +1,8 @@
 import type { ServerResponse } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Response as ExpressResponse, RequestHandler } from "express";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestContext, type RequestFacts } from "../app/request-facts";
 import { formatContentSecurityPolicy } from "./content-security-policy";
 import { toFetchRequest } from "./fetch-request";
 import { deferHydration } from "./hydrate-later";
@@ -66,14 +67,14 @@ export function renderPages({
   mode,
   cache,
   csp,
-  getLoadContext,
+  readRequestFacts,
 }: {
   build: () => Promise<ServerBuild>;
   mode: "production" | "development";
   cache: PageCache | undefined;
   /** Send the Content-Security-Policy header (off in development, where Vite adds scripts). */
   csp: boolean;
-  getLoadContext: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => AppLoadContext;
+  readRequestFacts: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => RequestFacts;
 }): RequestHandler {
   const handle = createRequestHandler(build, mode);
 
@@ -83,8 +84,8 @@ export function renderPages({
     res: ExpressResponse,
     shared: { key: string; version: number } | undefined,
   ): Promise<CachedPage | undefined> {
-    const loadContext = getLoadContext(req, res);
-    const response = await handle(toFetchRequest(req, res), loadContext);
+    const facts = readRequestFacts(req, res);
+    const response = await handle(toFetchRequest(req, res), createRequestContext(facts));
     if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/html")) {
       await sendStreamed(res, response);
       return undefined;
@@ -93,7 +94,7 @@ export function renderPages({
     // Staff pages are tools to use at once; visitors' pages paint first and hydrate after.
     const { html, scriptHashes } = hashOwnInlineScripts(
       isStaffPath(req.path) ? rendered : deferHydration(rendered),
-      loadContext.cspNonce,
+      facts.cspNonce,
     );
     const pageHeaders = new Headers(response.headers);
     if (csp) pageHeaders.set("Content-Security-Policy", formatContentSecurityPolicy(scriptHashes));

@@ -169,7 +169,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
       mode: config.production ? "production" : "development",
       cache: pageCache,
       csp: config.production,
-      getLoadContext: (req, res) => ({
+      readRequestFacts: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
         documentRequest: !req.path.endsWith(".data"),

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { messages } from "~/content/messages";
+import { requestFacts } from "~/request-facts";
 import { actionFailure, authorizeStaffAction } from "./action-response.server";
 import { confirmIdentityAction } from "./confirm-identity-action.server";
 import { passwordAction } from "./password-action.server";
@@ -19,7 +20,7 @@ export async function accountAction(args: ActionFunctionArgs) {
   );
   if (!access.ok) return access.response;
   const form = await args.request.formData();
-  const ip = args.context.clientIp;
+  const ip = args.context.get(requestFacts).clientIp;
   if (intent === "confirm-identity") {
     return confirmIdentityAction(args.request, access.user, form, ip);
   }

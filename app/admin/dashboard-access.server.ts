@@ -1,16 +1,16 @@
-import { type AppLoadContext, data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { readSession } from "~/auth/session.server";
 import { messages } from "~/content/messages";
 import { type AdminTabKey, visibleAdminTabs } from "./admin-tabs";
 
-type LoaderArgs = { request: Request; context: AppLoadContext };
+type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
  * Each dashboard request's session, read once: the layout's loader and the tab's run side by side
  * on one request, and reading it twice would also renew the session cookie twice. Keyed by the
- * load context, the one object all loaders of a request share (each gets its own Request copy).
+ * request context, the one object all loaders of a request share (each gets its own Request copy).
  */
-const sessions = new WeakMap<AppLoadContext, ReturnType<typeof readSession>>();
+const sessions = new WeakMap<Readonly<RouterContextProvider>, ReturnType<typeof readSession>>();
 
 export function readDashboardSession({ request, context }: LoaderArgs) {
   let session = sessions.get(context);

@@ -4,6 +4,7 @@ import { messages } from "~/content/messages";
 import { builtInLogoValue, type LogoChoice, logoVariants } from "~/content/site-logo";
 import { listLogoCandidates, saveLogoChoice } from "~/content/site-logo.server";
 import { getDatabase } from "~/db/database.server";
+import { requestFacts } from "~/request-facts";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
@@ -38,7 +39,7 @@ export async function logoAction({ request, context }: ActionFunctionArgs, form:
     action: "settings-changed",
     actor: access.user,
     detail: `logo (light: ${complete.light ?? builtInLogoValue}, dark: ${complete.dark ?? builtInLogoValue})`,
-    ip: context.clientIp,
+    ip: context.get(requestFacts).clientIp,
   });
   return actionSuccess(messages.logo.saved);
 }

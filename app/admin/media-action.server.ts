@@ -25,6 +25,7 @@ import { formatPlacement } from "~/media/placement-labels";
 import { checkPublicWords, readNamesAcknowledged } from "~/media/public-words";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
+import { requestFacts } from "~/request-facts";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 
 const idSchema = z.object({ id: z.string().min(1) });
@@ -110,7 +111,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
   if (form.intent === "bulk-consent") {
     return recordBulkDecision(formData, {
       actor: access.user,
-      ip: context.clientIp,
+      ip: context.get(requestFacts).clientIp,
       failure,
     });
   }
@@ -122,7 +123,14 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
     action: Parameters<typeof recordAudit>[1]["action"],
     target: string,
     detail?: string,
-  ) => recordAudit(db, { action, actor: access.user, target, detail, ip: context.clientIp });
+  ) =>
+    recordAudit(db, {
+      action,
+      actor: access.user,
+      target,
+      detail,
+      ip: context.get(requestFacts).clientIp,
+    });
 
   switch (form.intent) {
     case "update": {
@@ -244,7 +252,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
         id: ids.data.id,
         values: parsed.data,
         actor: access.user,
-        ip: context.clientIp,
+        ip: context.get(requestFacts).clientIp,
       });
       if (!saved) return notFound();
       return actionSuccess(
@@ -255,7 +263,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       const withdrawn = await withdrawConsent(db, getMediaStorage(), {
         id: ids.data.id,
         actor: access.user,
-        ip: context.clientIp,
+        ip: context.get(requestFacts).clientIp,
       });
       if (withdrawn === null) return notFound();
       if (!withdrawn) return refuse(messages.consent.nothingToWithdraw);

@@ -3,6 +3,7 @@ import { recordAudit } from "~/auth/audit-log.server";
 import { messages } from "~/content/messages";
 import { setPageApprovalRequired } from "~/content/page-approval-policy.server";
 import { getDatabase } from "~/db/database.server";
+import { requestFacts } from "~/request-facts";
 import { actionSuccess, authorizeStaffAction } from "./action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
@@ -28,7 +29,7 @@ export async function pageApprovalPolicyAction(
     action: "page-approval-policy-changed",
     actor: access.user,
     detail: required ? "editors' changes need approval" : "editors publish themselves",
-    ip: context.clientIp,
+    ip: context.get(requestFacts).clientIp,
   });
   return actionSuccess(messages.pageApproval.policySaved(required));
 }

@@ -7,6 +7,7 @@ import { getRequestAuth } from "~/auth/session.server";
 import { acceptPasswordAttempt, countPasswordAttempt } from "~/auth/sign-in-throttle.server";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
+import { requestFacts } from "~/request-facts";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 
 /**
@@ -40,7 +41,7 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
   if (firstError)
     return actionFailure(400, { title: failedTitle, description: firstError }, fieldErrors);
 
-  const attempt = { email: access.user.email, ip: context.clientIp };
+  const attempt = { email: access.user.email, ip: context.get(requestFacts).clientIp };
   const waitMinutes = await countPasswordAttempt(db, attempt);
   if (waitMinutes !== null) {
     const description = messages.signIn.tooManyAttempts(waitMinutes);
@@ -77,7 +78,7 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
     action: "password-changed",
     actor: access.user,
     target: access.user.email,
-    ip: context.clientIp,
+    ip: context.get(requestFacts).clientIp,
   });
   return actionSuccess(messages.password.changed, headers);
 }

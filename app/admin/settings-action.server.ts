@@ -11,6 +11,7 @@ import {
   findDroppedDonationChoices,
 } from "~/lib/donation-link";
 import { toFieldErrors } from "~/lib/field-errors";
+import { requestFacts } from "~/request-facts";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
@@ -76,7 +77,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
       action: "settings-changed",
       actor: access.user,
       detail: changed.join(", "),
-      ip: context.clientIp,
+      ip: context.get(requestFacts).clientIp,
     });
   }
   // Saved, but the admin should know when the new link is not quite what they typed or drops

@@ -24,6 +24,7 @@ import { getDatabase } from "~/db/database.server";
 import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
 import { getSiteOrigin } from "~/lib/site-origin.server";
 import { isMailConfigured } from "~/mail/send-mail.server";
+import { requestFacts } from "~/request-facts";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
@@ -61,7 +62,7 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
   const { user: actor } = access;
   const database = getDatabase();
   const audit = (entry: Omit<Parameters<typeof recordAudit>[1], "actor" | "ip">) =>
-    recordAudit(database.db, { ...entry, actor, ip: context.clientIp });
+    recordAudit(database.db, { ...entry, actor, ip: context.get(requestFacts).clientIp });
   const refuse = (description: string, fieldErrors?: FieldErrors) =>
     actionFailure(400, { title: failedTitle, description }, fieldErrors);
 

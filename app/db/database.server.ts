@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { Kysely } from "kysely";
 import { type DatabaseLimits, defaultDatabaseLimits, getConfig } from "~/lib/config.server";
 import type { Database } from "./database-types";
 import { createPostgresDialect } from "./postgres-driver.server";
 import { createSqliteDialect } from "./sqlite-driver.server";
-import { SqliteDatabase, type SqliteFile } from "./sqlite-library.server";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -18,7 +18,7 @@ export type AppDatabase = {
 export type DatabaseLocation = { databaseUrl?: string; dataDir: string };
 
 /** The SQLite file in the data folder (made if missing), as every connection to it is opened. */
-export function openSqliteFile(dataDir: string): SqliteFile {
+export function openSqliteFile(dataDir: string): SqliteDatabase.Database {
   mkdirSync(dataDir, { recursive: true });
   const file = new SqliteDatabase(path.join(dataDir, "site.db"));
   // WAL: readers never wait for a writer, in this process or another.

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { getSchema } from "better-auth/db";
 import { getMigrations } from "better-auth/db/migration";
-import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator, sql } from "kysely";
+import { sql } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from "kysely/migration";
 import { createAuth } from "~/auth/auth.server";
 import type { AppDatabase, DatabaseLocation } from "./database.server";
 import { withMigrationLock } from "./migration-lock.server";

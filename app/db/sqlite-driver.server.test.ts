@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { isDatabaseBusy } from "./database-busy";
 import { createSqliteDialect } from "./sqlite-driver.server";
-import { SqliteDatabase, type SqliteFile } from "./sqlite-library.server";
 
 type Tables = { note: { id: number; text: string } };
 
 let folder: string;
 let db: Kysely<Tables>;
-let other: SqliteFile;
+let other: SqliteDatabase.Database;
 
 /** The site's connection, and a second one standing for another process. */
 function open(lockWaitMs: number) {

@@ -1,3 +1,4 @@
+import type SqliteDatabase from "better-sqlite3";
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -10,7 +11,6 @@ import {
   type TransactionSettings,
 } from "kysely";
 import { DatabaseBusyError } from "./database-busy";
-import type { SqliteFile } from "./sqlite-library.server";
 
 /**
  * SQLite's own wait for a lock: none. better-sqlite3 waits synchronously, so any wait here would
@@ -27,14 +27,26 @@ const sqliteBusyTimeoutMs = 0;
  * `lockWaitMs` have passed (then DatabaseBusyError). Reads (WAL) never wait for the
  * lock: only for a transaction of this process that is actually open on the shared connection.
  */
-export function createSqliteDialect(file: SqliteFile, lockWaitMs: number): Dialect {
+export function createSqliteDialect(file: SqliteDatabase.Database, lockWaitMs: number): Dialect {
   file.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   return {
-    createAdapter: () => new SqliteAdapter(),
+    createAdapter: () => new ConcurrentSqliteAdapter(),
     createDriver: () => new RetryingSqliteDriver(file, lockWaitMs),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
+}
+
+/**
+ * Kysely (0.29) queues every query behind the one in use when a dialect has a single connection,
+ * so a read would wait for a transaction of this process that is itself waiting for another
+ * process's lock. The driver below already keeps statements out of an open transaction
+ * (`#openTransaction`), so Kysely need not.
+ */
+class ConcurrentSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections() {
+    return true;
+  }
 }
 
 class RetryingSqliteDriver implements Driver {
@@ -42,7 +54,7 @@ class RetryingSqliteDriver implements Driver {
   readonly #openTransaction = new Mutex();
 
   constructor(
-    private readonly file: SqliteFile,
+    private readonly file: SqliteDatabase.Database,
     private readonly lockWaitMs: number,
   ) {}
 
@@ -149,7 +161,7 @@ class SqliteHandle implements DatabaseConnection {
 }
 
 /** As Kysely's SQLite connection runs a statement. */
-function runStatement<R>(file: SqliteFile, query: CompiledQuery): QueryResult<R> {
+function runStatement<R>(file: SqliteDatabase.Database, query: CompiledQuery): QueryResult<R> {
   const statement = file.prepare(query.sql);
   const parameters = query.parameters as unknown[];
   if (statement.reader) return { rows: statement.all(parameters) as R[] };

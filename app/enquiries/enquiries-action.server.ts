@@ -10,6 +10,7 @@ import type { Database } from "~/db/database-types";
 import { toFieldErrors } from "~/lib/field-errors";
 import { formatDateTime } from "~/lib/format-date-time";
 import { optionalText } from "~/records/record-fields";
+import { requestFacts } from "~/request-facts";
 import { changeEnquiry, deleteEnquiry } from "./enquiries.server";
 import {
   type EnquiryKind,
@@ -132,6 +133,7 @@ export async function enquiriesAction({ request, context }: ActionFunctionArgs) 
   return intent.run({
     form,
     actor: access.user,
-    audit: (entry) => recordAudit(db, { ...entry, actor: access.user, ip: context.clientIp }),
+    audit: (entry) =>
+      recordAudit(db, { ...entry, actor: access.user, ip: context.get(requestFacts).clientIp }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type AppLoadContext, data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { throttleAddressKey } from "~/auth/throttle-address";
 import type { PageContent } from "~/content/page-content-schema";
@@ -25,6 +25,7 @@ import { reviewSubmissionSchema } from "~/records/reviews/review-record";
 import { insertVisitorReview } from "~/records/reviews/reviews.server";
 import { applicationSchema } from "~/records/volunteers/application-record";
 import { insertApplication, OpportunityClosed } from "~/records/volunteers/volunteers.server";
+import { requestFacts } from "~/request-facts";
 import {
   honeypotField,
   type PublicFormName,
@@ -124,7 +125,7 @@ function isFormName(value: unknown): value is PublicFormName {
  */
 export async function handlePublicForm(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   content: PageContent,
 ) {
   const formData = await request.formData();
@@ -165,7 +166,7 @@ export async function handlePublicForm(
   try {
     const limit = await consumeRateLimit(
       db,
-      `form:${name}:${throttleAddressKey(context.clientIp)}`,
+      `form:${name}:${throttleAddressKey(context.get(requestFacts).clientIp)}`,
       publicFormLimit,
     );
     if (!limit.allowed) {

@@ -1,5 +1,4 @@
 import { createContext, useContext } from "react";
-import { UNSAFE_DataRouterStateContext } from "react-router";
 import { builtInLogo, type SiteLogo } from "~/content/site-logo";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
 
@@ -7,21 +6,19 @@ import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings"
 export type SiteData = { settings: SiteSettings; logo: SiteLogo };
 
 /**
- * The root loader's data where no router is: an island (island.tsx) hydrates on its own, with
- * the page's copy of this data (hydrate-islands.tsx), so it cannot ask React Router.
+ * The root loader's data, given by the root layout (from useRouteLoaderData) or, to an island
+ * (island.tsx), which hydrates on its own with no router, by its root from the page's copy
+ * (hydrate-islands.tsx). Nothing here reads React Router, so islands load none of it.
  */
 export const SiteDataContext = createContext<SiteData | undefined>(undefined);
 
-/**
- * The site's data: an island's copy, else the root loader's (read from React Router's state
- * context, as useRouteLoaderData does, but without throwing outside a router), else the
- * defaults, as when an error stopped the root loader.
- */
+/** The site's data; the defaults where an error stopped the root loader. */
 export function useSiteData(): SiteData {
-  const island = useContext(SiteDataContext);
-  const router = useContext(UNSAFE_DataRouterStateContext);
-  if (island) return island;
-  const root = router?.loaderData.root as Partial<SiteData> | undefined;
+  return useContext(SiteDataContext) ?? readSiteData(undefined);
+}
+
+/** The root loader's data, with the defaults for what it could not give. */
+export function readSiteData(root: Partial<SiteData> | undefined): SiteData {
   return {
     settings: root?.settings ?? defaultSiteSettings,
     logo: root?.logo ?? builtInLogo,

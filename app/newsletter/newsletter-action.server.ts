@@ -9,6 +9,7 @@ import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { toFieldErrors } from "~/lib/field-errors";
 import { isMailConfigured, sendMail } from "~/mail/send-mail.server";
+import { requestFacts } from "~/request-facts";
 import { sampleUnsubscribeLink } from "./newsletter-content";
 import { newsletterDraftSchema } from "./newsletter-draft";
 import { renderNewsletterMail } from "./newsletter-mail.server";
@@ -34,7 +35,7 @@ export async function handleNewsletterAction({ request, context }: ActionFunctio
   const form = Object.fromEntries(await request.formData());
   const actor = access.user;
   const audit: Audit = (entry) =>
-    recordAudit(getDatabase().db, { ...entry, actor, ip: context.clientIp });
+    recordAudit(getDatabase().db, { ...entry, actor, ip: context.get(requestFacts).clientIp });
   switch (form.intent) {
     case "send-test":
       return sendTest(form, actor, audit);

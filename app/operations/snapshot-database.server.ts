@@ -1,9 +1,9 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import type { AppDatabase } from "~/db/database.server";
 import type { Database } from "~/db/database-types";
-import { SqliteDatabase } from "~/db/sqlite-library.server";
 import { BackupError, backupFiles } from "./backup-manifest";
 import { countRows, findLastMigration, listMediaObjects } from "./database-contents.server";
 import { dumpPostgres } from "./postgres-tools.server";

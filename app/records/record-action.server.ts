@@ -8,6 +8,7 @@ import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import type { Database } from "~/db/database-types";
 import { toFieldErrors } from "~/lib/field-errors";
+import { requestFacts } from "~/request-facts";
 import { isChoosableImage } from "./record-images.server";
 import type { RecordKind } from "./record-kind.server";
 import {
@@ -54,7 +55,7 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
   const form = Object.fromEntries(await request.formData());
   const actor = access.user;
   const audit: RecordActionContext["audit"] = (entry) =>
-    recordAudit(db, { ...entry, actor, ip: context.clientIp });
+    recordAudit(db, { ...entry, actor, ip: context.get(requestFacts).clientIp });
   const refuse: RecordActionContext["refuse"] = (status, description, title = failedTitle) =>
     actionFailure(status, { title, description });
 

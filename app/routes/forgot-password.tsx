@@ -16,6 +16,7 @@ import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { buildStaffMeta } from "~/lib/seo";
 import { getSiteOrigin } from "~/lib/site-origin.server";
 import { isMailConfigured } from "~/mail/send-mail.server";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/forgot-password";
 
 /**
@@ -34,7 +35,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerBusyDatabase(
-    () => answerRequest(request, context.clientIp),
+    () => answerRequest(request, context.get(requestFacts).clientIp),
     messages.passwordReset.requestFailedTitle,
   );
 }

@@ -25,6 +25,7 @@ import { getConfig } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { buildStaffPageMeta } from "~/lib/seo";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/login";
 
 /**
@@ -51,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // Every step counts attempts in the database: a held write lock answers 503, not 500.
   return answerBusyDatabase(
-    () => answerSignInForm(request, context.clientIp),
+    () => answerSignInForm(request, context.get(requestFacts).clientIp),
     messages.signIn.failedTitle,
   );
 }

@@ -29,6 +29,7 @@ import { type PageImage, resolveBuiltInImage } from "~/media/page-image";
 import { pickSlotImage } from "~/media/page-media";
 import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
 import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/registered-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [slots, qrCode, mediaLists, records] = await Promise.all([
     loadPageSlotImages(db, plan),
     loadRegistrationQrCode(content, origin),
-    context.documentRequest ? lists : undefined,
+    context.get(requestFacts).documentRequest ? lists : undefined,
     loadPageRecords(db, content),
   ]);
   return data(

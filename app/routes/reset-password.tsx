@@ -13,6 +13,7 @@ import { messages } from "~/content/messages";
 import { getPage } from "~/content/page-registry";
 import { getDatabase } from "~/db/database.server";
 import { buildStaffMeta } from "~/lib/seo";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/reset-password";
 
 /**
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       token: String(form.get("token") ?? ""),
       newPassword: String(form.get("newPassword") ?? ""),
       confirmPassword: String(form.get("confirmPassword") ?? ""),
-      ip: context.clientIp,
+      ip: context.get(requestFacts).clientIp,
     });
     const title = messages.passwordReset.resetFailedTitle;
     if (result.ok) {

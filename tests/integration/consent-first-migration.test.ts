@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Migrator } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { openDatabase } from "../../app/db/database.server";
 import { appMigrations } from "../../app/db/migrate.server";

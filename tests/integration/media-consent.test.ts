@@ -1,5 +1,4 @@
 import path from "node:path";
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import type { Database } from "../../app/db/database-types";
@@ -7,6 +6,7 @@ import { toUkDateString } from "../../app/lib/format-date-time";
 import type { MediaFile } from "../../app/media/media-file";
 import type { loadMediaPanel } from "../../app/media/media-panel.server";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { decodeRouterData } from "../support/decode-router-data";
 import { escapeHtml } from "../support/html";
 import { type Fixture, makeJpeg } from "../support/media-fixtures";
 import { altsIn, imagesWithAlt, openPublicPages } from "../support/public-page";
@@ -149,9 +149,10 @@ function siteActions(getServer: () => AppServer, getAdmin: () => StaffClient) {
     const response = await getAdmin().get(`/admin/media.data?_routes=${mediaTabRoute}`);
     expect(response.status).toBe(200);
     if (!response.body) throw new Error("no body");
-    const decoded = await decodeViaTurboStream(response.body, globalThis);
-    await decoded.done;
-    const routes = decoded.value as Record<typeof mediaTabRoute, { data: MediaPanel }>;
+    const routes = (await decodeRouterData(response.body)) as Record<
+      typeof mediaTabRoute,
+      { data: MediaPanel }
+    >;
     return routes[mediaTabRoute].data;
   }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Migrator } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
   type AppDatabase,

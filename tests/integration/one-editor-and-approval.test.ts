@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
 import { listPageApprovals } from "../../app/content/page-approvals.server";
@@ -7,6 +6,7 @@ import { getPageContent } from "../../app/content/page-content.server";
 import type { PageEditorResult } from "../../app/content/page-editor-result";
 import type { PublicPageKey } from "../../app/content/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { decodeRouterData } from "../support/decode-router-data";
 import { escapeHtml } from "../support/html";
 import { StaffClient } from "../support/staff-client";
 import { addStaffUser, setUpFirstAdmin } from "../support/staff-fixtures";
@@ -53,9 +53,10 @@ async function loadContentTab(client: StaffClient, key: string) {
   const route = "routes/admin/content-tab";
   const response = await client.get(`${contentTab}.data?page=${key}&_routes=${route}`);
   expect(response.status).toBe(200);
-  const decoded = await decodeViaTurboStream(response.body as ReadableStream, globalThis);
-  await decoded.done;
-  const value = decoded.value as Record<string, { data?: { content: QuickContent } }>;
+  const value = (await decodeRouterData(response.body as ReadableStream)) as Record<
+    string,
+    { data?: { content: QuickContent } }
+  >;
   const content = value[route]?.data?.content;
   if (!content) throw new Error(`no Content tab data for ${key}`);
   return content;

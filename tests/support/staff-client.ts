@@ -1,4 +1,4 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { decodeRouterData } from "./decode-router-data";
 
 /**
  * A browser stand-in for HTTP-level tests: keeps cookies like a browser (one jar per client),
@@ -30,9 +30,8 @@ export class StaffClient {
     if (response.status !== 200 || !response.body) {
       throw new Error(`${tab} tab answered ${response.status}`);
     }
-    const decoded = await decodeViaTurboStream(response.body, globalThis);
-    await decoded.done;
-    const data = (decoded.value as Record<string, { data?: T }>)[route]?.data;
+    const routes = (await decodeRouterData(response.body)) as Record<string, { data?: T }>;
+    const data = routes[route]?.data;
     if (!data) throw new Error(`no loader data for ${route}`);
     return data;
   }
@@ -125,9 +124,7 @@ export async function readActionResult(response: Response): Promise<ActionAnswer
   ) {
     throw new Error(`not an action's answer (${response.status}): ${await response.text()}`);
   }
-  const decoded = await decodeViaTurboStream(response.body, globalThis);
-  await decoded.done;
-  const value = decoded.value as { data?: ActionAnswer; error?: unknown };
+  const value = (await decodeRouterData(response.body)) as { data?: ActionAnswer; error?: unknown };
   if (!value.data) throw new Error(`the action failed: ${String(value.error)}`);
   return value.data;
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
-import { SqliteDatabase } from "../../app/db/sqlite-library.server";
 import type { AppServer } from "./app-server";
 
 /**

@@ -3,11 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
+import { withSiteData } from "../../../tests/support/with-site-data";
 import { ContactDetailsSection } from "./contact-details-section";
 
 afterEach(cleanup);
-
-const Nothing = () => null;
 
 function EditedContactDetails() {
   return (
@@ -27,12 +26,10 @@ async function renderContactDetails(settings: Partial<SiteSettings> = {}) {
     {
       id: "root",
       path: "/",
-      loader: () => ({ settings: { ...defaultSiteSettings, ...settings } }),
       Component: EditedContactDetails,
-      HydrateFallback: Nothing,
     },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(withSiteData(settings, <Stub initialEntries={["/"]} />));
   await screen.findByRole("heading", { level: 2, name: "Reach us" });
 }
 

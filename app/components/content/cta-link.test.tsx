@@ -3,12 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
-import { defaultSiteSettings } from "~/content/site-settings";
+import { withSiteData } from "../../../tests/support/with-site-data";
 import { CtaLink } from "./cta-link";
 
 afterEach(cleanup);
-
-const Nothing = () => null;
 
 function DonationButtons() {
   return (
@@ -27,12 +25,10 @@ test("Donate Now and Set Up Monthly Donation lead to the Donate page's amount ch
     {
       id: "root",
       path: "/",
-      loader: () => ({ settings: defaultSiteSettings }),
       Component: DonationButtons,
-      HydrateFallback: Nothing,
     },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(withSiteData({}, <Stub initialEntries={["/"]} />));
   const chooser = `/donate#${donationSection?.id}`;
   expect((await screen.findByRole("link", { name: "Donate Now" })).getAttribute("href")).toBe(
     chooser,

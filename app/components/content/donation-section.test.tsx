@@ -9,6 +9,7 @@ import type { SectionFields } from "~/content/page-content-schema";
 import { builtInLogo } from "~/content/site-logo";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
 import { SiteDataContext } from "~/islands/site-data";
+import { withSiteData } from "../../../tests/support/with-site-data";
 import { DonationSection } from "./donation-section";
 
 afterEach(cleanup);
@@ -36,12 +37,12 @@ async function renderDonation(settings: Partial<SiteSettings>, wording: Wording 
     {
       id: "root",
       path: "/",
-      loader: () => ({ settings: { ...defaultSiteSettings, ...settings }, wording }),
+      loader: () => ({ wording }),
       Component: EditedDonationSection,
       HydrateFallback: Nothing,
     },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(withSiteData(settings, <Stub initialEntries={["/"]} />));
   await screen.findByRole("heading", { level: 2 });
 }
 

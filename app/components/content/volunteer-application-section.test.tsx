@@ -4,9 +4,9 @@ import { createRoutesStub, data, useLoaderData, useLocation } from "react-router
 import { afterEach, expect, test, vi } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import type { SiteOpportunity } from "~/content/page-records";
-import { defaultSiteSettings } from "~/content/site-settings";
 import { applicationSchema } from "~/records/volunteers/application-record";
 import { stubSendForm } from "../../../tests/support/send-form-stub";
+import { withSiteData } from "../../../tests/support/with-site-data";
 import { VolunteerApplicationSection } from "./volunteer-application-section";
 
 afterEach(() => {
@@ -50,15 +50,12 @@ function renderApplication(path: string, opportunities = openRoles, sent: unknow
     {
       id: "root",
       path: "/volunteer/apply",
-      loader: () => ({
-        settings: { ...defaultSiteSettings, email: "help@example.org" },
-        opportunities,
-      }),
+      loader: () => ({ opportunities }),
       Component: ApplyPageForm,
       HydrateFallback: Nothing,
     },
   ]);
-  return render(<Stub initialEntries={[path]} />);
+  return render(withSiteData({ email: "help@example.org" }, <Stub initialEntries={[path]} />));
 }
 
 const roleSelect = () =>

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
+import type { SiteSettings } from "~/content/site-settings";
+import { withSiteData } from "../../../tests/support/with-site-data";
 import { SiteFooter } from "./site-footer";
 
 /** Whether the map's place is on screen: the frame is created only once it comes near. */
@@ -33,19 +34,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const Nothing = () => null;
-
 async function renderFooter(settings: Partial<SiteSettings>) {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
-      loader: () => ({ settings: { ...defaultSiteSettings, ...settings } }),
       Component: SiteFooter,
-      HydrateFallback: Nothing,
     },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(withSiteData(settings, <Stub initialEntries={["/"]} />));
   return screen.findByRole("contentinfo");
 }
 

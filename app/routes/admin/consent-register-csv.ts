@@ -5,6 +5,7 @@ import { checkStaffAccess } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { toUkDateString } from "~/lib/format-date-time";
 import { buildConsentRegisterCsv } from "~/media/consent-register.server";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/consent-register-csv";
 
 /**
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordAudit(db, {
     action: "consent-register-exported",
     actor: access.user,
-    ip: context.clientIp,
+    ip: context.get(requestFacts).clientIp,
   });
   return new Response(csv, {
     headers: {

@@ -10,6 +10,7 @@ import { handleQuickContentAction } from "~/content/page-editor-action.server";
 import { loadQuickContent } from "~/content/quick-content-data.server";
 import { getDatabase } from "~/db/database.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/content-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return answerBusyDatabase(() =>
-    handleQuickContentAction(form, { user: access.user, ip: context.clientIp }),
+    handleQuickContentAction(form, { user: access.user, ip: context.get(requestFacts).clientIp }),
   );
 }
 

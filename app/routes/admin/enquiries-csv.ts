@@ -7,6 +7,7 @@ import { listAllMatchingEnquiries } from "~/enquiries/enquiries.server";
 import { buildEnquiriesCsv } from "~/enquiries/enquiries-csv";
 import { readEnquiryFilter } from "~/enquiries/enquiry-filter";
 import { toUkDateString } from "~/lib/format-date-time";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/enquiries-csv";
 
 /**
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordAudit(db, {
     action: "enquiries-exported",
     actor: access.user,
-    ip: context.clientIp,
+    ip: context.get(requestFacts).clientIp,
     detail: `${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}`,
   });
   return new Response(buildEnquiriesCsv(enquiries), {

@@ -19,6 +19,7 @@ import { getDatabase } from "~/db/database.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { loadImagePicker } from "~/media/image-picker.server";
 import { placeableSections } from "~/media/placeable-sections.server";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/pages-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
@@ -72,7 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return answerBusyDatabase(() =>
-    handlePageEditorAction(form, key, { user: access.user, ip: context.clientIp }),
+    handlePageEditorAction(form, key, {
+      user: access.user,
+      ip: context.get(requestFacts).clientIp,
+    }),
   );
 }
 

@@ -7,6 +7,7 @@ import { getDatabase } from "~/db/database.server";
 import { countPersonalData, describePersonalDataCounts } from "~/enquiries/personal-data";
 import { findPersonalData } from "~/enquiries/personal-data.server";
 import { toUkDateString } from "~/lib/format-date-time";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/person-data-json";
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordAudit(db, {
     action: "personal-data-exported",
     actor: access.user,
-    ip: context.clientIp,
+    ip: context.get(requestFacts).clientIp,
     detail: describePersonalDataCounts(countPersonalData(records)),
   });
   const now = new Date();

@@ -1,6 +1,7 @@
 import { actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { signOut } from "~/auth/sign-in.server";
 import { messages } from "~/content/messages";
+import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -10,6 +11,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     messages.signOut.failed.title,
   );
   if (!access.ok) return access.response;
-  const headers = await signOut(request, access.user, context.clientIp);
+  const headers = await signOut(request, access.user, context.get(requestFacts).clientIp);
   return actionSuccess(messages.signOut.success, headers);
 }
