@@ -3,16 +3,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    // The server build's entry is the Express server, which imports the React Router app: one
+    // bundle, one copy of every module (server/site-server.ts).
+    ssr: { build: { rolldownOptions: { input: "./server/site-server.ts" } } },
+  },
   build: {
     // The site's small shared modules (registry, catalogue, settings, rich-text rendering, the
     // icon runtime) in one chunk instead of a dozen: the dashboard shares them with the public
     // pages, and split apart each paid gzip and request overhead (home page JS 142.3 KB → 140.1).
     rolldownOptions: {
-      // The server build's entry is the Express server, which imports the React Router app: one
-      // bundle, one copy of every module (server/site-server.ts).
-      input: isSsrBuild ? "./server/site-server.ts" : undefined,
       output: {
         codeSplitting: {
           groups: [
@@ -29,4 +31,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-}));
+});

@@ -1,16 +1,13 @@
 /**
- * The production server on each Node line the project supports:
- *   npm run build && npm run measure:node-lines [-- --runs 5 --seconds 10]
- * For the machine's Node and every newer line named in package.json's `engines` (run through
- * scripts/with-node.sh): the median start-up time to the first answered `/` and RSS then, over
+ * The production server on each Node line the project tests:
+ *   npm run build && npm run measure:node-lines [-- --runs 5 --seconds 10 --lines 24,26]
+ * For each line (run through scripts/with-node.sh; the first is the base of the ratios): the median start-up time to the first answered `/` and RSS then, over
  * `runs` servers on empty data folders; then anonymous `/` with gzip from 50 connections for
  * `seconds` (requests per second, p50, p99, errors), rendered afresh each time (a server with
  * PAGE_CACHE_MB=0) and from the page cache (another, default server), with the RSS after each.
- * The load comes from this process (the machine's Node) for every line, so only the server
- * changes.
+ * The load comes from this process for every line, so only the server changes.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { startMeasuredServer } from "../tests/support/measured-server";
 import { percentile } from "../tests/support/percentile";
 import type { LoadResult } from "../tests/support/socket-load";
@@ -24,14 +21,10 @@ const runs = readFlag("runs", 5);
 const seconds = readFlag("seconds", 10);
 const connections = 50;
 
-/** The majors of package.json's `engines.node` newer than the machine's, e.g. [24, 26]. */
-function findNewerLines() {
-  const { engines } = JSON.parse(readFileSync("package.json", "utf8")) as {
-    engines: { node: string };
-  };
-  const machine = Number(process.versions.node.split(".")[0]);
-  const majors = [...engines.node.matchAll(/\^(\d+)\./g)].map((match) => Number(match[1]));
-  return majors.filter((major) => major > machine);
+/** The lines to measure: `--lines 24,26` (the lines CI tests) unless told otherwise. */
+function readLines() {
+  const index = process.argv.indexOf("--lines");
+  return (index > 0 ? String(process.argv[index + 1]) : "24,26").split(",").map(Number);
 }
 
 /** The Node binary scripts/with-node.sh runs for a line (installed on first use). */
@@ -99,10 +92,7 @@ async function measureLine(nodePath: string): Promise<LineFigures> {
   };
 }
 
-const lines = [
-  { name: "machine", nodePath: process.execPath },
-  ...findNewerLines().map((line) => ({ name: String(line), nodePath: findLineBinary(line) })),
-];
+const lines = readLines().map((line) => ({ name: String(line), nodePath: findLineBinary(line) }));
 const figures: LineFigures[] = [];
 for (const { nodePath } of lines) figures.push(await measureLine(nodePath));
 
