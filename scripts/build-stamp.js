@@ -48,8 +48,7 @@ const mode = process.argv[2];
 if (mode === "write") {
   writeFileSync(stampFile, `${hashSources()}\n`);
 } else if (mode === "check") {
-  const current =
-    existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === hashSources();
+  const current = existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === hashSources();
   if (current) console.log("The build is current: made from the source as it is now.");
   process.exit(current ? 0 : 1);
 } else {
