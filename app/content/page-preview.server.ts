@@ -17,9 +17,10 @@ export const previewParameter = "preview";
 export async function loadPreviewRevision(
   db: Kysely<Database>,
   request: Request,
+  url: URL,
   key: PublicPageKey,
 ) {
-  const revisionId = new URL(request.url).searchParams.get(previewParameter);
+  const revisionId = url.searchParams.get(previewParameter);
   if (revisionId === null) return null;
   const notFound = () => data(null, { status: 404, statusText: "Not Found" });
   const { user } = await readSession(request);

@@ -33,9 +33,9 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 
 /** The charity's name from the root loader's settings, for a route's meta function. */
 export function siteNameFromMatches(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
 ) {
-  const root = matches.find((match) => match?.id === "root")?.data as
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { settings?: SiteSettings }
     | undefined;
   return root?.settings?.charityName ?? defaultSiteSettings.charityName;

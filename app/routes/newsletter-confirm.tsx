@@ -17,10 +17,10 @@ import type { Route } from "./+types/newsletter-confirm";
  * address a subscriber; following it again changes nothing and says the same. An altered link is
  * 400; one whose sign-up has gone (expired, or unsubscribed since) is 404.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { db } = getDatabase();
   const canonicalUrl = new URL(newsletterLinkPaths.confirm, getSiteOrigin(request)).href;
-  const id = await readSignedLink(db, "confirm", new URL(request.url));
+  const id = await readSignedLink(db, "confirm", url);
   if (!id) {
     return data({ outcome: "invalid" as const, canonicalUrl }, { status: 400 });
   }

@@ -19,9 +19,9 @@ import type { Route } from "./+types/newsletter-unsubscribe";
  * GET /newsletter/unsubscribe?s=…&t=…: the link at the end of every newsletter. It only shows a
  * button: mail systems open links to check them, and that must not unsubscribe anyone.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const canonicalUrl = new URL(newsletterLinkPaths.unsubscribe, getSiteOrigin(request)).href;
-  const id = await readSignedLink(getDatabase().db, "unsubscribe", new URL(request.url));
+  const id = await readSignedLink(getDatabase().db, "unsubscribe", url);
   return data({ valid: id !== null, canonicalUrl }, { status: id ? 200 : 400 });
 }
 
@@ -30,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * form body of `List-Unsubscribe=One-Click`, with no cookies). Either way the signed link is all
  * that counts, and someone already removed is told the same.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ url }: Route.ActionArgs) {
   const { db } = getDatabase();
-  const id = await readSignedLink(db, "unsubscribe", new URL(request.url));
+  const id = await readSignedLink(db, "unsubscribe", url);
   if (!id) return data({ unsubscribed: false }, { status: 400 });
   await unsubscribe(db, id);
   return { unsubscribed: true };

@@ -4,8 +4,8 @@ import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/not-found";
 
 /** Catch-all: logs the missing path and answers 404; the root error boundary renders the page. */
-export function loader({ request }: Route.LoaderArgs) {
-  logger.warn("page not found", { path: new URL(request.url).pathname });
+export function loader({ url }: Route.LoaderArgs) {
+  logger.warn("page not found", { path: url.pathname });
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 

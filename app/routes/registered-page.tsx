@@ -32,15 +32,15 @@ import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/registered-page";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = findPageByRoute(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = findPageByRoute(url.pathname);
   // Staff pages have their own route modules; this one renders public pages only.
   if (page?.audience !== "public") throw data(null, { status: 404, statusText: "Not Found" });
   const origin = getSiteOrigin(request);
   const key = page.key as PublicPageKey;
   const { db } = getDatabase();
   // A preview is the only way to see a draft: staff only, never cached or indexed.
-  const preview = await loadPreviewRevision(db, request, key);
+  const preview = await loadPreviewRevision(db, request, url, key);
   const content = preview?.content ?? (await readPublishedPageContent(db, key));
   const plan = planPageMedia(page, content);
   // A first visit's HTML carries the galleries and videos; a client-side navigation streams
@@ -76,8 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The forms a page shows (a review, a volunteer application), sent by visitors. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const page = findPageByRoute(new URL(request.url).pathname);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const page = findPageByRoute(url.pathname);
   if (page?.audience !== "public") throw data(null, { status: 404, statusText: "Not Found" });
   const content = await readPublishedPageContent(getDatabase().db, page.key as PublicPageKey);
   // A page without a form takes no POST, as before pages had actions.

@@ -54,8 +54,8 @@ const problemText = {
  * after its form is posted without JavaScript (the form's address carries no token), when the
  * action's answer and status are what count.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
   const link = await findResetLink(getDatabase().db, token);
   if (link.state !== "usable") {
     return data(

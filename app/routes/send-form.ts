@@ -10,8 +10,8 @@ import type { Route } from "./+types/send-form";
  * page's own action (handlePublicForm), answered as JSON instead of the page rendered again, so
  * visitors' pages need no router in the browser (ADR 0025).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const pagePath = new URL(request.url).searchParams.get("page") ?? "";
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const pagePath = url.searchParams.get("page") ?? "";
   const page = findPageByRoute(pagePath);
   if (page?.audience !== "public") {
     const notHere: PublicFormResult = {

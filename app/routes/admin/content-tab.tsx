@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
   const user = await readTabUser(args, "content");
   if (!user) return null;
-  const page = new URL(args.request.url).searchParams.get("page");
+  const page = args.url.searchParams.get("page");
   return { content: await loadQuickContent(getDatabase().db, page, user) };
 }
 

@@ -14,13 +14,13 @@ import type { Route } from "./+types/enquiries-csv";
  * GET /admin/enquiries.csv?q=&kind=&status=: the enquiries the tab's filter shows, every page of
  * them, for editors and admins; never cached. Each download is audited with its count only.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const access = await checkStaffAccess(request, { role: "editor" });
   if (!access.ok) return data({ error: access.error }, { status: access.status });
   const unconfirmed = await requireRecentConfirmationForDownload(access.user);
   if (unconfirmed) return unconfirmed;
   const { db } = getDatabase();
-  const filter = readEnquiryFilter(new URL(request.url).searchParams);
+  const filter = readEnquiryFilter(url.searchParams);
   const enquiries = await listAllMatchingEnquiries(db, filter);
   await recordAudit(db, {
     action: "enquiries-exported",

@@ -18,7 +18,7 @@ export const headers = headersWithRetryAfter;
 export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "enquiries");
   if (!user) return null;
-  const filter = readEnquiryFilter(new URL(args.request.url).searchParams);
+  const filter = readEnquiryFilter(args.url.searchParams);
   const { enquiries, total } = await listEnquiries(getDatabase().db, filter);
   return { filter, enquiries, total, canFindPeople: hasRole(user.role, "admin") };
 }

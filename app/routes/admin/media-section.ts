@@ -19,10 +19,10 @@ const querySchema = placementSchema.extend({ active: z.enum(["1"]).optional() })
  * file visitors see first at the top (§7 media read by page and section), and the built-in
  * pictures placed there. Staff only.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const access = await checkStaffAccess(request, { role: "editor" });
   if (!access.ok) return data({ placed: null, error: access.error }, { status: access.status });
-  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) {
     return data({ placed: null, error: messages.placement.chooseSection }, { status: 400 });
   }

@@ -15,7 +15,7 @@ export const headers = headersWithRetryAfter;
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
   if (!(await readTabUser(args, "media"))) return null;
-  return loadMediaPanel(getDatabase().db, new URL(args.request.url).searchParams);
+  return loadMediaPanel(getDatabase().db, args.url.searchParams);
 }
 
 /** Every change to a file, its placements and its consent (the Page Images tabs post here too). */

@@ -11,7 +11,7 @@ export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
   if (!(await readTabUser(args, "page-images"))) return null;
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const placement = readPageImagesQuery(params, placeableSections);
   // Upload New needs no images to choose from.
   const picker =

@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
   const user = await readTabUser(args, "pages");
   if (!user) return null;
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const key = findPublicPage(params.get("page"));
   const view: PageEditorView =
     pageEditorViews.find((entry) => entry.key === params.get("view"))?.key ?? "content";

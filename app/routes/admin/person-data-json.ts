@@ -14,12 +14,12 @@ import type { Route } from "./+types/person-data-json";
  * GET /admin/enquiries/person.json?email=: every record held about an email address, all
  * columns, for a subject access request (admins only); never cached. Audited with counts only.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const access = await checkStaffAccess(request, { role: "admin" });
   if (!access.ok) return data({ error: access.error }, { status: access.status });
   const unconfirmed = await requireRecentConfirmationForDownload(access.user);
   if (unconfirmed) return unconfirmed;
-  const email = emailAddressSchema.safeParse(new URL(request.url).searchParams.get("email"));
+  const email = emailAddressSchema.safeParse(url.searchParams.get("email"));
   if (!email.success) {
     return data({ error: email.error.issues[0]?.message }, { status: 400 });
   }

@@ -10,7 +10,7 @@ export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
   if (!(await readTabUser(args, "serving-humanity"))) return null;
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const placement = readServingHumanityQuery(params);
   // Only Browse & Apply lists images to choose from.
   const picker =
