@@ -1,9 +1,8 @@
-import { isAPIError } from "better-auth/api";
 import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
+import { changeOwnPassword } from "~/auth/better-auth-adapter.server";
 import { findWeakPasswordProblem } from "~/auth/password-strength.server";
-import { voidResetLinks } from "~/auth/replace-password.server";
-import { getRequestAuth } from "~/auth/session.server";
+import { clearMustChangePassword, voidResetLinks } from "~/auth/replace-password.server";
 import { acceptPasswordAttempt, countPasswordAttempt } from "~/auth/sign-in-throttle.server";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
@@ -31,7 +30,7 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
   const confirmPassword = String(form.get("confirmPassword") ?? "");
   const fieldErrors: Record<string, string> = {};
   if (!currentPassword) fieldErrors.currentPassword = "Enter your current password.";
-  const { db } = getDatabase();
+  const { db, dialect } = getDatabase();
   const problem = await findWeakPasswordProblem(db, newPassword, access.user);
   if (problem) fieldErrors.newPassword = problem;
   else if (newPassword === currentPassword)
@@ -52,16 +51,8 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
       { "Retry-After": String(waitMinutes * 60) },
     );
   }
-  const auth = await getRequestAuth(request);
-  let headers: Headers;
-  try {
-    ({ headers } = await auth.api.changePassword({
-      body: { currentPassword, newPassword, revokeOtherSessions: true },
-      headers: request.headers,
-      returnHeaders: true,
-    }));
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
+  const headers = await changeOwnPassword(request, { currentPassword, newPassword });
+  if (!headers) {
     const description = messages.password.wrongCurrent;
     return actionFailure(
       400,
@@ -70,8 +61,7 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
     );
   }
   await acceptPasswordAttempt(db, attempt);
-  const authContext = await auth.$context;
-  await authContext.internalAdapter.updateUser(access.user.id, { mustChangePassword: false });
+  await clearMustChangePassword(db, dialect, access.user.id);
   // A reset link sent earlier would undo the password just chosen.
   await voidResetLinks(db, access.user.id);
   await recordAudit(db, {

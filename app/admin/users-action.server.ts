@@ -11,7 +11,6 @@ import { emailAddressSchema } from "~/auth/email-address";
 import { findPasswordProblem } from "~/auth/password-rules";
 import { findWeakPasswordProblem } from "~/auth/password-strength.server";
 import { roleLabels, roles } from "~/auth/roles";
-import { getRequestAuth } from "~/auth/session.server";
 import {
   changeStaffRole,
   createStaffUser,
@@ -78,7 +77,7 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
         }
         const weak = await findWeakPasswordProblem(database.db, parsed.data.password, parsed.data);
         if (weak) return refuse(weak, { password: weak });
-        const created = await createStaffUser(await getRequestAuth(request), {
+        const created = await createStaffUser({
           ...parsed.data,
           mustChangePassword: true,
         });
@@ -154,7 +153,7 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
         const person = await findRecoveryTarget(database, parsed.data.userId, actor.id);
         const weak = await findWeakPasswordProblem(database.db, parsed.data.password, person);
         if (weak) return refuse(weak, { password: weak });
-        const changed = await setTemporaryPassword(database, await getRequestAuth(request), {
+        const changed = await setTemporaryPassword(database, {
           person,
           password: parsed.data.password,
         });

@@ -1,6 +1,6 @@
 import { messages } from "~/content/messages";
 import { type AppDatabase, authBoolean, authTimestamp } from "~/db/database.server";
-import type { Auth } from "./auth.server";
+import { hashPassword } from "./better-auth-adapter.server";
 import { emailResetLink, findPerson } from "./password-reset.server";
 import { endSessions, replacePassword } from "./replace-password.server";
 import { StaffUserError } from "./staff-users.server";
@@ -40,10 +40,9 @@ export async function sendResetLinkFor(
  */
 export async function setTemporaryPassword(
   database: AppDatabase,
-  auth: Auth,
   { person, password }: { person: { id: string; email: string }; password: string },
 ) {
-  const passwordHash = await (await auth.$context).password.hash(password);
+  const passwordHash = await hashPassword(password);
   await database.db.transaction().execute((trx) =>
     replacePassword(trx, database.dialect, {
       userId: person.id,

@@ -50,6 +50,7 @@ type AuthSetup = {
  * better-auth is used as a library: password hashing, sessions and cookies. It serves no HTTP
  * routes of its own; the sign-in page, the dashboard's actions and `npm run admin:create` are the
  * only doors, so throttling, the audit log and the first-admin rule cannot be walked around.
+ * Only the adapter (better-auth-*.server.ts, ADR 0006) makes or uses the instance.
  */
 export function createAuth({ database, secret, baseURL, secureCookies }: AuthSetup) {
   return betterAuth({
@@ -78,7 +79,7 @@ export function createAuth({ database, secret, baseURL, secureCookies }: AuthSet
         },
       },
     },
-    // Staff two-factor (TOTP and recovery codes); our own routes call its endpoints.
+    // Staff two-factor (TOTP and recovery codes); the adapter (better-auth-two-factor) calls it.
     plugins: [twoFactor(twoFactorOptions)],
     advanced: { useSecureCookies: secureCookies },
     // Sign-in attempts are counted in the database by our own throttle (shared by all processes).

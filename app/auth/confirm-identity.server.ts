@@ -1,10 +1,10 @@
-import { isAPIError } from "better-auth/api";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { recordAudit } from "./audit-log.server";
+import { checkOwnPassword } from "./better-auth-adapter.server";
+import { verifyTotp } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
 import { recordConfirmation } from "./re-authentication.server";
-import { getRequestAuth } from "./session.server";
 import type { SessionUser } from "./session-user";
 import { isAppCode, normalizeCode } from "./two-factor-code";
 
@@ -36,8 +36,8 @@ export async function confirmIdentity(
   const code = normalizeCode(secret);
   const right =
     user.twoFactorEnabled && isAppCode(code)
-      ? await checkAppCode(request, code)
-      : await checkPassword(request, user.id, secret);
+      ? (await verifyTotp(request, code)) !== null
+      : await checkOwnPassword(request, secret);
   if (!right) {
     await recordAudit(db, { action: "re-authentication-failed", actor: user, ip: input.ip });
     return { ok: false, status: 400, error: messages.reauth.wrong };
@@ -45,23 +45,4 @@ export async function confirmIdentity(
   await forgetCodeAttempt(db, user.email);
   await recordConfirmation(db, user.session.id);
   return { ok: true };
-}
-
-async function checkAppCode(request: Request, code: string) {
-  const auth = await getRequestAuth(request);
-  try {
-    await auth.api.verifyTOTP({ body: { code }, headers: request.headers });
-    return true;
-  } catch (error) {
-    if (isAPIError(error)) return false;
-    throw error;
-  }
-}
-
-async function checkPassword(request: Request, userId: string, password: string) {
-  const context = await (await getRequestAuth(request)).$context;
-  const accounts = await context.internalAdapter.findAccounts(userId);
-  const hash = accounts.find((account) => account.providerId === "credential")?.password;
-  if (!hash) return false;
-  return context.password.verify({ hash, password });
 }

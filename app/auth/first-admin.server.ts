@@ -2,7 +2,6 @@ import { messages } from "~/content/messages";
 import type { AppDatabase } from "~/db/database.server";
 import { consumeRateLimit, type RateLimit, releaseRateLimit } from "~/forms/rate-limit.server";
 import { recordAudit } from "./audit-log.server";
-import type { Auth } from "./auth.server";
 import { findWeakPasswordProblem } from "./password-strength.server";
 import { checkSetupCode, clearSetupCode } from "./setup-code.server";
 import { countUsers, createStaffUser, StaffUserError } from "./staff-users.server";
@@ -32,7 +31,6 @@ export const setupCodeLimit: RateLimit = { limit: 5, windowMinutes: 15 };
  */
 export async function createFirstAdmin(
   database: AppDatabase,
-  auth: Auth,
   input: { email: string; password: string; setupCode: string; ip: string; dataDir: string },
 ) {
   const { db } = database;
@@ -59,7 +57,7 @@ export async function createFirstAdmin(
     throw new FirstAdminRefused(messages.createAdmin.alreadyExists);
   }
   try {
-    const user = await createStaffUser(auth, {
+    const user = await createStaffUser({
       email: input.email,
       password: input.password,
       role: "admin",

@@ -7,7 +7,7 @@ import { consumeRateLimit } from "~/forms/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/mail/send-mail.server";
 import { recordAudit } from "./audit-log.server";
-import type { Auth } from "./auth.server";
+import { hashPassword } from "./better-auth-adapter.server";
 import { renderPasswordResetMail } from "./password-reset-mail";
 import { resetPasswordPage } from "./password-reset-paths";
 import {
@@ -196,7 +196,6 @@ export type ResetResult =
  */
 export async function resetPasswordWithLink(
   database: AppDatabase,
-  auth: Auth,
   input: ResetInput,
   now = new Date(),
 ): Promise<ResetResult> {
@@ -214,7 +213,7 @@ export async function resetPasswordWithLink(
   if (input.newPassword !== input.confirmPassword) {
     return refuse({ confirmPassword: messages.password.mismatch });
   }
-  const passwordHash = await (await auth.$context).password.hash(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
   const stamp = now.toISOString();
   const claimed = await db.transaction().execute(async (trx) => {
     const row = await trx

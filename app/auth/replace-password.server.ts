@@ -3,7 +3,7 @@ import { authBoolean, authTimestamp, type DatabaseDialect } from "~/db/database.
 import type { Database } from "~/db/database-types";
 
 /**
- * Sets a password hash (better-auth's, from `auth.$context.password.hash`) on a person's sign-in
+ * Sets a password hash (better-auth's, from `hashPassword` in better-auth-adapter) on a person's sign-in
  * account and whether they must replace it at their next sign-in, ends all their sessions, and
  * voids their other reset links: the one way every password is set for someone (by their link,
  * or by an administrator). Run inside the caller's transaction.
@@ -33,6 +33,19 @@ export async function replacePassword(
 }
 
 type ReplacePassword = { userId: string; passwordHash: string; mustChange: boolean; now: Date };
+
+/** The person chose their own password: nothing more to replace at the next sign-in. */
+export async function clearMustChangePassword(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  userId: string,
+) {
+  await db
+    .updateTable("user")
+    .set({ mustChangePassword: authBoolean(dialect, false), updatedAt: authTimestamp(dialect) })
+    .where("id", "=", userId)
+    .execute();
+}
 
 export async function endSessions(db: Kysely<Database>, userId: string) {
   await db.deleteFrom("session").where("userId", "=", userId).execute();

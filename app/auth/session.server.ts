@@ -1,15 +1,10 @@
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
-import { getSiteOrigin } from "~/lib/site-origin.server";
-import { getAuth, getSessionPolicy } from "./auth.server";
+import { getSessionPolicy } from "./auth.server";
+import { endSession, findSession } from "./better-auth-adapter.server";
 import { hasRole, isRole, type Role } from "./roles";
 import type { SessionUser } from "./session-user";
 import { isTwoFactorRequired } from "./two-factor-policy.server";
-
-/** The auth instance whose cookies suit how this request reached the site (HTTPS or not). */
-export function getRequestAuth(request: Request) {
-  return getAuth(new URL(getSiteOrigin(request)).protocol === "https:");
-}
 
 type SessionRead = { user: SessionUser | null; headers: Headers; ended: boolean };
 
@@ -17,15 +12,15 @@ type SessionRead = { user: SessionUser | null; headers: Headers; ended: boolean 
 function hasSessionEnded(session: { createdAt: Date; updatedAt: Date }, role: Role) {
   const policy = getSessionPolicy();
   const now = Date.now();
-  if (now - new Date(session.createdAt).getTime() > policy.absoluteSeconds * 1000) return true;
-  const unusedMs = now - new Date(session.updatedAt).getTime();
+  if (now - session.createdAt.getTime() > policy.absoluteSeconds * 1000) return true;
+  const unusedMs = now - session.updatedAt.getTime();
   return role === "admin" && unusedMs > policy.adminIdleSeconds * 1000;
 }
 
 /** Whether better-auth would renew the session now (its `updateAge` has passed). */
 function isDueForRenewal(session: { expiresAt: Date }) {
   const { idleSeconds, renewAfterSeconds } = getSessionPolicy();
-  const renewedAt = new Date(session.expiresAt).getTime() - idleSeconds * 1000;
+  const renewedAt = session.expiresAt.getTime() - idleSeconds * 1000;
   return renewedAt + renewAfterSeconds * 1000 <= Date.now();
 }
 
@@ -36,35 +31,27 @@ function isDueForRenewal(session: { expiresAt: Date }) {
  * the sign-in form. A session in use is then renewed when due (sliding expiry).
  */
 export async function readSession(request: Request): Promise<SessionRead> {
-  const auth = await getRequestAuth(request);
-  const found = await auth.api.getSession({
-    headers: request.headers,
-    query: { disableRefresh: true },
-    returnHeaders: true,
-  });
-  const session = found.response;
-  if (!session) return { user: null, headers: found.headers, ended: false };
-  const role = isRole(session.user.role) ? session.user.role : "editor";
-  if (hasSessionEnded(session.session, role)) {
-    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    return { user: null, headers, ended: true };
+  const found = await findSession(request, { renew: false });
+  if (!found.session) return { user: null, headers: found.headers, ended: false };
+  const role = isRole(found.session.user.role) ? found.session.user.role : "editor";
+  if (hasSessionEnded(found.session, role)) {
+    return { user: null, headers: await endSession(request), ended: true };
   }
-  const renewed = isDueForRenewal(session.session)
-    ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
+  const renewed = isDueForRenewal(found.session)
+    ? await findSession(request, { renew: true })
     : found;
-  const user = renewed.response?.user;
-  if (!user) return { user: null, headers: renewed.headers, ended: false };
-  const twoFactorEnabled = Boolean(user.twoFactorEnabled);
+  if (!renewed.session) return { user: null, headers: renewed.headers, ended: false };
+  const { user } = renewed.session;
   return {
     user: {
       id: user.id,
       email: user.email,
       name: user.name,
       role,
-      mustChangePassword: Boolean(user.mustChangePassword),
-      twoFactorEnabled,
-      mustSetUpTwoFactor: !twoFactorEnabled && (await isTwoFactorRequired(getDatabase().db)),
-      session: { id: session.session.id, signedInAt: new Date(session.session.createdAt) },
+      mustChangePassword: user.mustChangePassword,
+      twoFactorEnabled: user.twoFactorEnabled,
+      mustSetUpTwoFactor: !user.twoFactorEnabled && (await isTwoFactorRequired(getDatabase().db)),
+      session: { id: found.session.id, signedInAt: found.session.createdAt },
     },
     headers: renewed.headers,
     ended: false,

@@ -1,11 +1,9 @@
-import { isAPIError } from "better-auth/api";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "./audit-log.server";
-import { getRequestAuth } from "./session.server";
+import { endSession, signInWithPassword } from "./better-auth-adapter.server";
 import { acceptPasswordAttempt, countPasswordAttempt } from "./sign-in-throttle.server";
-import { isCodeStepAnswer } from "./two-factor-sign-in.server";
 
 type SignInResult =
   | { ok: true; headers: Headers; codeNeeded?: true }
@@ -34,35 +32,24 @@ export async function signIn(
       retryAfterMinutes: waitMinutes,
     };
   }
-  const auth = await getRequestAuth(request);
-  try {
-    const { headers, response } = await auth.api.signInEmail({
-      body: { email, password: credentials.password, rememberMe: true },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    await acceptPasswordAttempt(db, attempt);
-    // Two-factor on: no session yet, only the cookie of the code step (two-factor-sign-in).
-    if (isCodeStepAnswer(response)) return { ok: true, headers, codeNeeded: true };
-    await recordAudit(db, {
-      action: "sign-in",
-      actor: { id: response.user.id, email: response.user.email },
-      ip: credentials.ip,
-    });
-    logger.info("sign-in", { userId: response.user.id });
-    return { ok: true, headers };
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
+  const answer = await signInWithPassword(request, { email, password: credentials.password });
+  if (answer.outcome === "refused") {
     await recordAudit(db, { action: "sign-in-failed", target: email, ip: credentials.ip });
     logger.warn("sign-in failed", { ip: credentials.ip });
     return { ok: false, status: 401, error: messages.signIn.invalidCredentials };
   }
+  await acceptPasswordAttempt(db, attempt);
+  // Two-factor on: no session yet, only the cookie of the code step (two-factor-sign-in).
+  if (answer.outcome === "code-needed")
+    return { ok: true, headers: answer.headers, codeNeeded: true };
+  await recordAudit(db, { action: "sign-in", actor: answer.user, ip: credentials.ip });
+  logger.info("sign-in", { userId: answer.user.id });
+  return { ok: true, headers: answer.headers };
 }
 
 /** Ends the session on the server (a replayed cookie finds nothing) and clears the cookie. */
 export async function signOut(request: Request, actor: { id: string; email: string }, ip: string) {
-  const auth = await getRequestAuth(request);
-  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  const headers = await endSession(request);
   await recordAudit(getDatabase().db, { action: "sign-out", actor, ip });
   return headers;
 }

@@ -3,7 +3,7 @@ import { messages } from "~/content/messages";
 import { type AppDatabase, authTimestamp } from "~/db/database.server";
 import type { Database } from "~/db/database-types";
 import { findLastSignIns } from "./audit-log.server";
-import type { Auth } from "./auth.server";
+import { createUserWithPassword } from "./better-auth-adapter.server";
 import { isRole, type Role } from "./roles";
 import type { StaffUser } from "./staff-user";
 
@@ -67,38 +67,17 @@ type NewStaffUser = {
   mustChangePassword: boolean;
 };
 
-/**
- * Creates a user with a password (better-auth's sign-up is closed). The account row follows the
- * user row; if it cannot be written the user row is removed again, so no half-made user remains.
- */
-export async function createStaffUser(auth: Auth, input: NewStaffUser) {
-  const context = await auth.$context;
+/** Creates a user with a password (better-auth's sign-up is closed); refused for a taken address. */
+export async function createStaffUser(input: NewStaffUser) {
   const email = input.email.trim().toLowerCase();
-  if (await context.internalAdapter.findUserByEmail(email)) {
-    throw new StaffUserError(messages.users.emailTaken);
-  }
-  const passwordHash = await context.password.hash(input.password);
-  const user = await context.internalAdapter.createUser(
-    {
-      email,
-      name: input.name?.trim() || email.split("@")[0] || email,
-      emailVerified: true,
-      role: input.role,
-      mustChangePassword: input.mustChangePassword,
-    },
-    { method: "admin" },
-  );
-  try {
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: "credential",
-      accountId: user.id,
-      password: passwordHash,
-    });
-  } catch (error) {
-    await context.internalAdapter.deleteUser(user.id);
-    throw error;
-  }
+  const user = await createUserWithPassword({
+    email,
+    name: input.name?.trim() || email.split("@")[0] || email,
+    role: input.role,
+    mustChangePassword: input.mustChangePassword,
+    password: input.password,
+  });
+  if (!user) throw new StaffUserError(messages.users.emailTaken);
   return { id: user.id, email };
 }
 

@@ -1,10 +1,15 @@
-import { isAPIError } from "better-auth/api";
 import { messages } from "~/content/messages";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
+import {
+  disableTwoFactor,
+  listRecoveryCodes,
+  replaceRecoveryCodes,
+  startTotpSetup,
+  verifyTotp,
+} from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
-import { getRequestAuth } from "./session.server";
 import type { SessionUser } from "./session-user";
 import { isAppCode, normalizeCode, readTotpSecret } from "./two-factor-code";
 import { isTwoFactorRequired } from "./two-factor-policy.server";
@@ -28,25 +33,16 @@ export async function startTwoFactorSetup(request: Request, user: SessionUser, p
   if (user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.alreadyOn, null);
   if (!password) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
   await countAttempt(user);
-  const auth = await getRequestAuth(request);
-  try {
-    // The app lists the account under the charity's short name.
-    const { shortName } = await loadSiteSettings(getDatabase().db);
-    const enabled = await auth.api.enableTwoFactor({
-      body: { password, method: "totp", issuer: shortName },
-      headers: request.headers,
-    });
-    if (enabled.method !== "totp") throw new Error("better-auth did not start TOTP set-up");
-    await forgetCodeAttempt(getDatabase().db, user.email);
-    return {
-      qrCode: await renderQrCodeDataUrl(enabled.totpURI),
-      secret: readTotpSecret(enabled.totpURI),
-      appLink: enabled.totpURI,
-    };
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
-  }
+  // The app lists the account under the charity's short name.
+  const { shortName } = await loadSiteSettings(getDatabase().db);
+  const started = await startTotpSetup(request, { password, issuer: shortName });
+  if (!started) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  await forgetCodeAttempt(getDatabase().db, user.email);
+  return {
+    qrCode: await renderQrCodeDataUrl(started.totpURI),
+    secret: readTotpSecret(started.totpURI),
+    appLink: started.totpURI,
+  };
 }
 
 /**
@@ -56,24 +52,16 @@ export async function startTwoFactorSetup(request: Request, user: SessionUser, p
 export async function confirmTwoFactorSetup(request: Request, user: SessionUser, input: string) {
   if (user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.alreadyOn, null);
   const code = await checkCode(user, input);
-  const auth = await getRequestAuth(request);
-  try {
-    const { headers } = await auth.api.verifyTOTP({
-      body: { code },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    await forgetCodeAttempt(getDatabase().db, user.email);
-    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: user.id } });
-    return { headers, recoveryCodes: backupCodes };
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
+  const headers = await verifyTotp(request, code);
+  if (!headers) {
     const started = await hasPendingSetup(user.id);
     throw new TwoFactorRefused(
       started ? messages.twoFactor.wrongCode : messages.twoFactor.notStarted,
       started ? "code" : null,
     );
   }
+  await forgetCodeAttempt(getDatabase().db, user.email);
+  return { headers, recoveryCodes: await listRecoveryCodes(request, user.id) };
 }
 
 /** Turning it off takes the password and a current code, and is refused while admins require it. */
@@ -87,25 +75,13 @@ export async function turnOffTwoFactor(
     throw new TwoFactorRefused(messages.twoFactor.requiredByAdmins, null);
   }
   const code = await checkCode(user, input.code);
-  const auth = await getRequestAuth(request);
-  try {
-    await auth.api.verifyTOTP({ body: { code }, headers: request.headers });
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
+  if (!(await verifyTotp(request, code))) {
     throw new TwoFactorRefused(messages.twoFactor.wrongCode, "code");
   }
-  try {
-    const { headers } = await auth.api.disableTwoFactor({
-      body: { password: input.password },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    await forgetCodeAttempt(getDatabase().db, user.email);
-    return headers;
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
-  }
+  const headers = await disableTwoFactor(request, input.password);
+  if (!headers) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  await forgetCodeAttempt(getDatabase().db, user.email);
+  return headers;
 }
 
 /** New recovery codes (the old ones stop working), for the password. */
@@ -113,18 +89,10 @@ export async function renewRecoveryCodes(request: Request, user: SessionUser, pa
   if (!user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.notOn, null);
   if (!password) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
   await countAttempt(user);
-  const auth = await getRequestAuth(request);
-  try {
-    const { backupCodes } = await auth.api.generateBackupCodes({
-      body: { password },
-      headers: request.headers,
-    });
-    await forgetCodeAttempt(getDatabase().db, user.email);
-    return backupCodes;
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
-  }
+  const recoveryCodes = await replaceRecoveryCodes(request, password);
+  if (!recoveryCodes) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  await forgetCodeAttempt(getDatabase().db, user.email);
+  return recoveryCodes;
 }
 
 /** Password and code guesses here count against the same per-account limit as sign-in. */

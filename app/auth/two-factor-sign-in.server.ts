@@ -1,17 +1,16 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { isAPIError } from "better-auth/api";
 import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "./audit-log.server";
-import type { Auth } from "./auth.server";
+import {
+  listRecoveryCodes,
+  readPendingCodeStep,
+  verifyRecoveryCode,
+  verifyTotp,
+} from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
 import { pickStoredForm } from "./recovery-code";
-import { getRequestAuth } from "./session.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
-
-/** better-auth's cookie naming the sign-in that waits for its second step (10 minutes). */
-const codeStepCookie = "two_factor";
 
 export type CodeStepResult =
   | { ok: true; headers: Headers }
@@ -23,27 +22,6 @@ export type CodeStepResult =
       /** The code step is over (expired or used up): the password step comes back. */
       restart?: boolean;
     };
-
-/** What signIn answers when the password was right and the account has two-factor on. */
-export function isCodeStepAnswer(response: unknown) {
-  return typeof response === "object" && response !== null && "twoFactorRedirect" in response;
-}
-
-/**
- * The account whose sign-in waits for its code, read from better-auth's signed cookie and its
- * stored challenge; null when there is none or it has expired.
- */
-export async function readPendingCodeStep(request: Request) {
-  const context = await (await getRequestAuth(request)).$context;
-  const { name } = context.createAuthCookie(codeStepCookie);
-  const signed = readCookie(request.headers.get("cookie") ?? "", name);
-  const identifier = signed && verifySignedValue(signed, context.secret);
-  if (!identifier) return null;
-  const challenge = await context.internalAdapter.findVerificationValue(identifier);
-  if (!challenge || new Date(challenge.expiresAt).getTime() <= Date.now()) return null;
-  const user = await context.internalAdapter.findUserById(challenge.value);
-  return user ? { userId: user.id, email: user.email } : null;
-}
 
 /**
  * The second step: a 6-digit code or a recovery code (each works once). Counted against the
@@ -70,31 +48,10 @@ export async function verifySignInCode(
       retryAfterMinutes: attempt.retryAfterMinutes,
     };
   }
-  const auth = await getRequestAuth(request);
-  try {
-    const checked = isAppCode(code)
-      ? code
-      : await recoveryCodeAsStored(auth, pending.userId, input.code);
-    const request_ = {
-      body: { code: checked },
-      headers: request.headers,
-      returnHeaders: true,
-    } as const;
-    const { headers } = isAppCode(code)
-      ? await auth.api.verifyTOTP(request_)
-      : await auth.api.verifyBackupCode(request_);
-    await forgetCodeAttempt(db, pending.email);
-    const actor = { id: pending.userId, email: pending.email };
-    await recordAudit(db, {
-      action: "sign-in",
-      actor,
-      detail: isAppCode(code) ? "with a two-factor code" : "with a recovery code",
-      ip: input.ip,
-    });
-    logger.info("sign-in", { userId: pending.userId });
-    return { ok: true, headers };
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
+  const headers = isAppCode(code)
+    ? await verifyTotp(request, code)
+    : await verifyRecoveryCode(request, await recoveryCodeAsStored(request, pending, input.code));
+  if (!headers) {
     await recordAudit(db, {
       action: "sign-in-failed",
       target: pending.email,
@@ -106,49 +63,21 @@ export async function verifySignInCode(
       ? { ok: false, status: 401, error: messages.twoFactor.codeStepExpired, restart: true }
       : { ok: false, status: 401, error: messages.twoFactor.wrongCode };
   }
+  await forgetCodeAttempt(db, pending.email);
+  await recordAudit(db, {
+    action: "sign-in",
+    actor: { id: pending.userId, email: pending.email },
+    detail: isAppCode(code) ? "with a two-factor code" : "with a recovery code",
+    ip: input.ip,
+  });
+  logger.info("sign-in", { userId: pending.userId });
+  return { ok: true, headers };
 }
 
 /**
  * A typed recovery code in the form the account's codes are stored in: ours in capitals with
  * their dash (whatever case, spaces or dashes were typed), older ones exactly as typed.
  */
-async function recoveryCodeAsStored(auth: Auth, userId: string, typed: string) {
-  try {
-    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
-    return pickStoredForm(typed, backupCodes);
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    return pickStoredForm(typed, []);
-  }
-}
-
-/** "Start again": forgets the waiting sign-in and its cookie. */
-export async function cancelCodeStep(request: Request) {
-  const context = await (await getRequestAuth(request)).$context;
-  const cookie = context.createAuthCookie(codeStepCookie);
-  const signed = readCookie(request.headers.get("cookie") ?? "", cookie.name);
-  const identifier = signed && verifySignedValue(signed, context.secret);
-  if (identifier) await context.internalAdapter.deleteVerificationByIdentifier(identifier);
-  const attributes = cookie.attributes.secure ? "; Secure" : "";
-  return new Headers({
-    "Set-Cookie": `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${attributes}`,
-  });
-}
-
-function readCookie(header: string, name: string) {
-  for (const part of header.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return null;
-}
-
-/** better-auth signs cookie values as `value.base64(HMAC-SHA256(secret, value))`. */
-function verifySignedValue(signed: string, secret: string) {
-  const dot = signed.lastIndexOf(".");
-  if (dot < 1) return null;
-  const value = signed.slice(0, dot);
-  const given = Buffer.from(signed.slice(dot + 1), "base64");
-  const expected = createHmac("sha256", secret).update(value).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+async function recoveryCodeAsStored(request: Request, pending: { userId: string }, typed: string) {
+  return pickStoredForm(typed, await listRecoveryCodes(request, pending.userId));
 }

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { getSchema } from "better-auth/db";
-import { getMigrations } from "better-auth/db/migration";
 import { sql } from "kysely";
 import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from "kysely/migration";
-import { createAuth } from "~/auth/auth.server";
+import {
+  findPendingAuthChanges,
+  listAuthTables,
+  migrateAuthTables,
+} from "~/auth/better-auth-schema.server";
 import type { AppDatabase, DatabaseLocation } from "./database.server";
 import { withMigrationLock } from "./migration-lock.server";
 import * as settingsAuditThrottle from "./migrations/0001-settings-audit-throttle";
@@ -49,16 +50,6 @@ export const appMigrations: Record<string, Migration> = {
   "0019-mail-honesty-staff-notices": mailHonestyStaffNotices,
 };
 
-/** better-auth for its schema only: the secret is never stored or sent. */
-function createSchemaAuth(database: AppDatabase) {
-  return createAuth({
-    database,
-    secret: randomBytes(32).toString("base64url"),
-    baseURL: "http://localhost",
-    secureCookies: false,
-  });
-}
-
 /**
  * Brings the database up to date: our Kysely migrations, then better-auth's own tables (user,
  * session, account, verification, twoFactor) from its schema, both under one lock (see
@@ -69,30 +60,21 @@ export async function migrateDatabase(location: DatabaseLocation) {
   await withMigrationLock(location, async (database) => {
     const { error } = await createMigrator(database.db).migrateToLatest();
     if (error) throw error;
-    const { runMigrations } = await getMigrations(authSchemaOptions(database));
-    await runMigrations();
+    await migrateAuthTables(database);
   });
 }
 
 /** What migrateDatabase would do, by name; empty when the database is up to date. */
 export async function findPendingMigrations(database: AppDatabase): Promise<string[]> {
   const ours = await createMigrator(database.db).getMigrations();
-  const auth = await getMigrations(authSchemaOptions(database));
   return [
     ...ours.filter((migration) => !migration.executedAt).map((migration) => migration.name),
-    ...auth.toBeCreated.map(({ table }) => `better-auth's ${table} table`),
-    ...auth.toBeAdded.map(({ table }) => `new columns of better-auth's ${table} table`),
-    ...auth.toBeAddedIndexes.map(({ name }) => `better-auth's index ${name}`),
+    ...(await findPendingAuthChanges(database)),
   ];
 }
 
 function createMigrator(db: AppDatabase["db"]) {
   return new Migrator({ db, provider: { getMigrations: async () => appMigrations } });
-}
-
-/** better-auth's options, for its schema only. */
-function authSchemaOptions(database: AppDatabase) {
-  return createSchemaAuth(database).options;
 }
 
 /** better-auth's table names: the same for every database, so read once. */
@@ -109,7 +91,7 @@ export async function hasCurrentSchema(database: AppDatabase) {
     DEFAULT_MIGRATION_TABLE,
   )} order by name desc limit 1`.execute(db);
   if (newest.rows[0]?.name !== Object.keys(appMigrations).at(-1)) return false;
-  authTables ??= Object.keys(getSchema(authSchemaOptions(database)));
+  authTables ??= listAuthTables(database);
   const probes = authTables.map((table) => sql`select 1 from ${sql.table(table)} where 1 = 0`);
   return sql`${sql.join(probes, sql` union all `)}`.execute(db).then(
     () => true,

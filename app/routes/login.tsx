@@ -1,5 +1,6 @@
 import { data, redirect, useFetcher } from "react-router";
 import { actionFailure, actionSuccess, answerBusyDatabase } from "~/admin/action-response.server";
+import { cancelCodeStep, readPendingCodeStep } from "~/auth/better-auth-two-factor.server";
 import { emailAddressProblem, emailAddressSchema } from "~/auth/email-address";
 import {
   createFirstAdmin,
@@ -7,14 +8,10 @@ import {
   SetupCodeRefused,
   SetupCodeThrottled,
 } from "~/auth/first-admin.server";
-import { getRequestAuth, readSession } from "~/auth/session.server";
+import { readSession } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { countUsers, StaffUserError } from "~/auth/staff-users.server";
-import {
-  cancelCodeStep,
-  readPendingCodeStep,
-  verifySignInCode,
-} from "~/auth/two-factor-sign-in.server";
+import { verifySignInCode } from "~/auth/two-factor-sign-in.server";
 import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
 import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -117,7 +114,7 @@ async function createAdmin(input: {
     actionFailure(status, { title: messages.createAdmin.failedTitle, description });
   if (!emailAddressSchema.safeParse(input.email).success) return failed(400, emailAddressProblem);
   try {
-    await createFirstAdmin(getDatabase(), await getRequestAuth(input.request), {
+    await createFirstAdmin(getDatabase(), {
       ...input,
       dataDir: getConfig().dataDir,
     });

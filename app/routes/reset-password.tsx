@@ -4,7 +4,6 @@ import { answerBusyDatabase } from "~/admin/action-response.server";
 import type { ActionResult } from "~/admin/action-result";
 import { findResetLink, resetPasswordWithLink } from "~/auth/password-reset.server";
 import { forgotPasswordPage, resetPasswordPage } from "~/auth/password-reset-paths";
-import { getRequestAuth } from "~/auth/session.server";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { StaffCard, StaffCardLink } from "~/components/admin/staff-card";
@@ -82,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerBusyDatabase(async () => {
     const form = await request.formData();
     const database = getDatabase();
-    const result = await resetPasswordWithLink(database, await getRequestAuth(request), {
+    const result = await resetPasswordWithLink(database, {
       token: String(form.get("token") ?? ""),
       newPassword: String(form.get("newPassword") ?? ""),
       confirmPassword: String(form.get("confirmPassword") ?? ""),

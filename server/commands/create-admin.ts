@@ -7,7 +7,6 @@
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { recordAudit } from "../../app/auth/audit-log.server";
-import { getAuth } from "../../app/auth/auth.server";
 import { emailAddressProblem, emailAddressSchema } from "../../app/auth/email-address";
 import { findWeakPasswordProblem } from "../../app/auth/password-strength.server";
 import { createStaffUser, StaffUserError } from "../../app/auth/staff-users.server";
@@ -59,7 +58,7 @@ export async function createAdmin() {
   try {
     await migrateDatabase(getConfig());
     const { email, password } = await readCredentials(database);
-    const user = await createStaffUser(await getAuth(false), {
+    const user = await createStaffUser({
       email,
       password,
       role: "admin",

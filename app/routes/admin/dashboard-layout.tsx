@@ -10,8 +10,8 @@ import { dashboardPath, groupAdminTabs, visibleAdminTabs } from "~/admin/admin-t
 import { countAttentionByTab } from "~/admin/attention-items";
 import { loadAttentionItems } from "~/admin/attention-items.server";
 import { readDashboardSession } from "~/admin/dashboard-access.server";
+import { readPendingCodeStep } from "~/auth/better-auth-two-factor.server";
 import { countUsers } from "~/auth/staff-users.server";
-import { readPendingCodeStep } from "~/auth/two-factor-sign-in.server";
 import { DashboardShell, signOutFetcherKey } from "~/components/admin/dashboard-shell";
 import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
 import { StaffFrame } from "~/components/admin/shell/staff-frame";
