@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import { logger } from "~/lib/logger.server";
-import { reportVisibleChange } from "./content-version.server";
 import { getPageContent } from "./page-content.server";
 import { type PageContent, pageContentSchema } from "./page-content-schema";
 import type { PublicPageKey } from "./page-registry";
@@ -262,7 +261,7 @@ export async function publishRevision(
       ),
     )
     .executeTakeFirst();
-  return reportVisibleChange(db, Number(result.numUpdatedRows) === 1);
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Back to the built-in copy for visitors; every revision stays in the history. */
@@ -278,7 +277,7 @@ export async function unpublishPage(db: Db, key: PublicPageKey, now = new Date()
     .where("page_key", "=", key)
     .where("published_revision_id", "is not", null)
     .executeTakeFirst();
-  return reportVisibleChange(db, Number(result.numUpdatedRows) === 1);
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Publishes this revision when `publishAt` comes (the scheduled-publish job); null cancels. */
@@ -340,6 +339,5 @@ export async function publishDueRevisions(db: Db, now = new Date()) {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) published.push(page.page_key);
   }
-  await reportVisibleChange(db, published.length > 0);
   return published;
 }

@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import type { MediaFile } from "~/media/media-file";
 import { findMediaFile, listMediaFiles } from "~/media/media-files.server";
-import { markVisibleContentChanged } from "./content-version.server";
 import {
   builtInLogo,
   type LogoChoice,
@@ -85,5 +84,4 @@ export async function saveLogoChoice(db: Kysely<Database>, choice: LogoChoice, u
     .values({ key: logoSettingKey, ...row })
     .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
     .execute();
-  await markVisibleContentChanged(db);
 }

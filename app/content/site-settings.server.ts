@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
-import { markVisibleContentChanged } from "./content-version.server";
 import {
   defaultSiteSettings,
   type EditableSiteSettings,
@@ -79,7 +78,6 @@ export async function saveSiteSettings(
         .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
         .execute();
     }
-    await markVisibleContentChanged(trx);
     return { status: "saved", changed };
   });
 }

@@ -16,7 +16,7 @@ type RecordColumns = {
 };
 
 export type Database = {
-  /** One row (id 1): raised by every change visitors would see (app/content/content-version.server.ts). */
+  /** One row (id 1): raised by triggers on every write visitors would see (ADR 0031). */
   content_version: {
     id: number;
     /** A bigint: PostgreSQL's driver returns it as a string, SQLite as a number. */

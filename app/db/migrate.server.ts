@@ -26,6 +26,7 @@ import * as consentFirst from "./migrations/0016-consent-first";
 import * as passwordReset from "./migrations/0017-password-reset";
 import * as pageApproval from "./migrations/0018-page-approval";
 import * as mailHonestyStaffNotices from "./migrations/0019-mail-honesty-staff-notices";
+import * as contentVersionTriggers from "./migrations/0020-content-version-triggers";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const appMigrations: Record<string, Migration> = {
   "0017-password-reset": passwordReset,
   "0018-page-approval": pageApproval,
   "0019-mail-honesty-staff-notices": mailHonestyStaffNotices,
+  "0020-content-version-triggers": contentVersionTriggers,
 };
 
 /**

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { recordAudit } from "~/auth/audit-log.server";
-import { markVisibleContentChanged } from "~/content/content-version.server";
 import type { Database } from "~/db/database-types";
 import { toUkDateString } from "~/lib/format-date-time";
 import { logger } from "~/lib/logger.server";
@@ -63,8 +62,8 @@ async function writeConsent(
     .set({ ...toConsentColumns(facts, now.toISOString()), updated_at: now.toISOString() })
     .where("id", "=", row.id)
     .execute();
-  // Cached pages stop showing a hidden file before its objects are moved.
-  await markVisibleContentChanged(db);
+  // That write raised the content version (ADR 0031): cached pages stop showing a hidden file
+  // before its objects are moved.
   const wasVisible = Number(row.publishable) === 1;
   if (wasVisible && !isPublishable(facts)) await moveToNewKeys(db, storage, row);
 }

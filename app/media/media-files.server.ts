@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
-import { markVisibleContentChanged, reportVisibleChange } from "~/content/content-version.server";
 import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
 import { toConsentColumns, toConsentFacts } from "./consent-columns.server";
@@ -147,7 +146,6 @@ export async function insertMediaFile(
         })
         .execute();
     }
-    await markVisibleContentChanged(trx);
   });
   return findMediaFile(db, file.id);
 }
@@ -294,7 +292,7 @@ export async function updateMediaDetails(
     })
     .where("id", "=", id)
     .executeTakeFirst();
-  return reportVisibleChange(db, Number(result.numUpdatedRows) > 0);
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** What is placed: an uploaded file, or a built-in catalogue picture (§7 merges the two). */
@@ -344,7 +342,6 @@ export async function addPlacement(
       .set({ placed_at: now, placed_by: placedBy })
       .where("id", "=", existing.id)
       .execute();
-    await markVisibleContentChanged(db);
     return existing.id;
   }
   const id = randomUUID();
@@ -352,7 +349,6 @@ export async function addPlacement(
     .insertInto("media_placements")
     .values({ id, ...columns, ...placement, placed_by: placedBy, placed_at: now })
     .execute();
-  await markVisibleContentChanged(db);
   return id;
 }
 
@@ -367,7 +363,7 @@ export async function removePlacement(
     .where("id", "=", placementId)
     .where((eb) => matchSubject(eb, subject))
     .executeTakeFirst();
-  return reportVisibleChange(db, Number(result.numDeletedRows) > 0);
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Built-in pictures placed on these pages (and sections), most recently placed first. */
@@ -489,7 +485,7 @@ export async function setMediaActive(db: Kysely<Database>, id: string, active: b
     .set({ is_active: active ? 1 : 0, updated_at: new Date().toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
-  return reportVisibleChange(db, Number(result.numUpdatedRows) > 0);
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Its placements go with it. */
@@ -497,6 +493,5 @@ export async function deleteMediaRow(db: Kysely<Database>, id: string) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("media_placements").where("media_id", "=", id).execute();
     await trx.deleteFrom("media_files").where("id", "=", id).execute();
-    await markVisibleContentChanged(trx);
   });
 }

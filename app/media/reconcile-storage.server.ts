@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { markVisibleContentChanged } from "~/content/content-version.server";
 import type { Database } from "~/db/database-types";
 import { logger } from "~/lib/logger.server";
 import { cleanUploadTemp } from "./clean-upload-temp.server";
@@ -108,7 +107,6 @@ export async function reconcileStorage({
         .where("id", "=", row.id)
         .where("storage_key", "=", row.storage_key)
         .execute();
-      await markVisibleContentChanged(db);
     } else if (row.missing_since !== null) {
       filesFoundAgain += 1;
       // Staff make it active again once they have checked it.

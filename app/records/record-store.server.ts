@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { markVisibleContentChanged } from "~/content/content-version.server";
 import type { Database } from "~/db/database-types";
 
 /** The tables of the Reviews, YouTube, Events and Volunteers tabs' records (ADR 0014). */
@@ -67,7 +66,6 @@ export async function insertRecord<T extends RecordTable>(
         updated_by_email: actorEmail,
       } as RecordColumns)
       .execute();
-    await markVisibleContentChanged(trx);
   });
   return id;
 }
@@ -95,10 +93,7 @@ export async function updateRecord<T extends RecordTable>(
     .where("id", "=", change.id)
     .where("version", "=", change.version)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) {
-    await markVisibleContentChanged(db);
-    return;
-  }
+  if (Number(result.numUpdatedRows) === 1) return;
   const exists = await target.db
     .selectFrom(target.name)
     .select("id")
@@ -132,7 +127,6 @@ export async function deleteRecord<T extends RecordTable>(
   const row = await readRecord(db, table, id);
   const target = anyTable(db, table);
   await target.db.deleteFrom(target.name).where("id", "=", id).execute();
-  await markVisibleContentChanged(db);
   return row;
 }
 
@@ -171,6 +165,5 @@ export async function moveRecord(
     await trx.updateTable(target.name).set({ position: a }).where("id", "=", mine.id).execute();
     await trx.updateTable(target.name).set({ position: b }).where("id", "=", theirs.id).execute();
   });
-  await markVisibleContentChanged(db);
   return true;
 }

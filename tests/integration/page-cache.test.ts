@@ -9,10 +9,11 @@ import { buildSettingsForm, withSettingsRevision } from "../support/settings-for
 import { StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 import { fetchUndecoded } from "../support/undecoded-answer";
+import { writeBehindTheSitesBack } from "../support/write-behind-the-sites-back";
 
 /**
  * The published-page cache (server/page-cache/) on the production build. A page is shown to come
- * from the cache by changing the database behind the site's back (no content version raised):
+ * from the cache by changing the database behind the site's back (the content version put back):
  * visitors keep the page they were sent, while a signed-in request renders afresh. Each change
  * staff make through the dashboard then reaches the very next visitor.
  */
@@ -27,18 +28,20 @@ async function visitorHtml(path: string) {
   return response.text();
 }
 
-/** Renames the charity in the database directly, as no dashboard action would: no version raised. */
+/** Renames the charity in the database, then puts the content version back: none raised. */
 async function renameBehindTheSitesBack(name: string) {
   const row = {
     value: JSON.stringify(name),
     updated_at: new Date().toISOString(),
     updated_by: null,
   };
-  await server.database.db
-    .insertInto("site_setting")
-    .values({ key: "charityName", ...row })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
-    .execute();
+  await writeBehindTheSitesBack(server.database.db, (db) =>
+    db
+      .insertInto("site_setting")
+      .values({ key: "charityName", ...row })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
+      .execute(),
+  );
 }
 
 /** Saves the Settings form with a new charity name, as an admin does. */
@@ -186,5 +189,42 @@ describe("a change made in the dashboard reaches the next visitor", () => {
     expect(await visitorHtml("/what-we-offer/football")).not.toContain(
       "Cache test goal celebration",
     );
+  });
+
+  test("a visitor's review erased with their personal data, a write that never raised it itself", async () => {
+    const email = "wren.halloway@example.org";
+    const now = new Date().toISOString();
+    await server.database.db
+      .insertInto("reviews")
+      .values({
+        id: randomUUID(),
+        position: -1,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        updated_by_email: null,
+        name: "Wren Halloway",
+        role: "Parent",
+        rating: 5,
+        body: "The holiday club was brilliant.",
+        photo_media_id: null,
+        colour: "teal",
+        status: "approved",
+        origin: "visitor",
+        consent_to_publish: 1,
+        approved_at: now,
+        email,
+      })
+      .execute();
+    expect(await visitorHtml("/")).toContain("Wren Halloway");
+    expect(await visitorHtml("/")).toContain("Wren Halloway");
+
+    const erased = await admin.action("/admin/enquiries", {
+      intent: "erase-person",
+      email,
+      confirm: "on",
+    });
+    expect(erased.status).toBe(200);
+    expect(await visitorHtml("/")).not.toContain("Wren Halloway");
   });
 });

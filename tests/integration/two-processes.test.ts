@@ -16,6 +16,7 @@ import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, adminPassword, setUpFirstAdmin } from "../support/staff-fixtures";
+import { writeBehindTheSitesBack } from "../support/write-behind-the-sites-back";
 
 /**
  * The site scaled out: two production processes on different ports, started together on one
@@ -99,20 +100,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const visitorOnB = () => new StaffClient(b().baseUrl);
       const aboutOnB = async () => (await visitorOnB().get("/about")).text();
       const before = await aboutOnB();
-      // Behind the site's back (no content version raised), so B's next answer shows its cache.
+      // Behind the site's back (the content version put back), so B's next answer shows its cache.
       const { db } = a().database;
-      await db
-        .insertInto("site_setting")
-        .values({
-          key: "charityName",
-          value: JSON.stringify("Written Behind The Site"),
-          updated_at: new Date().toISOString(),
-          updated_by: null,
-        })
-        .onConflict((conflict) =>
-          conflict.column("key").doUpdateSet({ value: JSON.stringify("Written Behind The Site") }),
-        )
-        .execute();
+      await writeBehindTheSitesBack(db, (writer) =>
+        writer
+          .insertInto("site_setting")
+          .values({
+            key: "charityName",
+            value: JSON.stringify("Written Behind The Site"),
+            updated_at: new Date().toISOString(),
+            updated_by: null,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .column("key")
+              .doUpdateSet({ value: JSON.stringify("Written Behind The Site") }),
+          )
+          .execute(),
+      );
       expect(await aboutOnB()).toBe(before);
 
       const admin = new StaffClient(a().baseUrl);

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { actionSuccess } from "~/admin/action-response.server";
-import { markVisibleContentChanged } from "~/content/content-version.server";
 import { messages } from "~/content/messages";
 import {
   type AccentColour,
@@ -128,7 +127,6 @@ export async function approveReview(
       })
       .where("id", "=", id)
       .execute();
-    await markVisibleContentChanged(trx);
     return { ok: true as const, approved: row };
   });
   if (!outcome.ok) return outcome.answer;
