@@ -28,17 +28,23 @@ export function answerFromPageCache({
     if (isStopping() || !mayUsePageCache(req)) return app(req, res);
     const key = cache.keyFor(req);
     if (!cache.store.has(key)) return app(req, res);
-    cache.watch.current().then(
-      (version) => {
-        const page = cache.store.get(key, version);
-        if (!page) return app(req, res);
-        sendFromCache(req, res, page, trustProxy);
-      },
-      (error: unknown) => {
-        logger.warn("content version unreadable; rendering afresh", { error });
-        app(req, res);
-      },
-    );
+    const answerAt = (version: number) => {
+      const page = cache.store.get(key, version);
+      if (!page) return app(req, res);
+      sendFromCache(req, res, page, trustProxy);
+    };
+    const renderAfresh = (error: unknown) => {
+      logger.warn("content version unreadable; rendering afresh", { error });
+      app(req, res);
+    };
+    let version: number | Promise<number>;
+    try {
+      version = cache.currentVersion();
+    } catch (error) {
+      return renderAfresh(error);
+    }
+    if (typeof version === "number") return answerAt(version);
+    version.then(answerAt, renderAfresh);
   };
 }
 
