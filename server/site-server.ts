@@ -9,6 +9,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { announceSetupCode } from "../app/auth/announce-setup-code.server";
 import { readContentVersion } from "../app/content/content-version.server";
+import { openContentVersionNow } from "../app/content/content-version-now.server";
 import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { hasCurrentSchema } from "../app/db/migrate.server";
@@ -160,6 +161,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
           ...config.pageCache,
           siteOrigin: config.siteOrigin,
           readVersion: () => readContentVersion(getDatabase().db),
+          readVersionNow: openContentVersionNow(config),
         })
       : undefined;
   app.use(
