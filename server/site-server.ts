@@ -28,7 +28,7 @@ import {
   handlePageImageUpload,
   handleQuickUpload,
 } from "../app/media/upload-handlers.server";
-import { logAccess } from "./access-log";
+import { createAccessLog } from "./access-log";
 import { removeDrainListenersWhereAdded } from "./compression-drain";
 import { crossSiteGuard } from "./cross-site-guard";
 import { checkDeployment } from "./deployment-checks";
@@ -45,7 +45,7 @@ import { prepareDatabase } from "./prepare-database";
 import { logProcessEvents } from "./process-log";
 import { createReadiness } from "./readiness";
 import { renderPages } from "./render-pages";
-import { assignRequestId } from "./request-id";
+import { runInRequestContext } from "./request-id";
 import { createHttpServer, limitBodyTime } from "./request-timeouts";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -106,8 +106,9 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
   // First: probes need no cookies, CSRF checks, security headers, timeouts or compression; next,
   // so that every line logged while a request is handled, and its access line, carry its id.
   app.use(healthRoutes(readiness));
-  app.use(assignRequestId(config));
+  const logAccess = createAccessLog(config);
   app.use(logAccess);
+  app.use(runInRequestContext);
   app.use(
     limitBodyTime({ requestMs: config.timeouts.requestMs, exemptPaths: Object.keys(uploadRoutes) }),
   );
@@ -186,6 +187,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
         app,
         trustProxy: config.trustProxy,
         isStopping: () => readiness.stopping,
+        logAccess,
       })
     : app;
   const server = createHttpServer(listener, { headersMs: config.timeouts.headersMs });
