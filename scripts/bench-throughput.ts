@@ -5,14 +5,15 @@
  *
  * Every public route is fetched once as a visitor (gzip), which also fills the page cache, and
  * its exact answer is handed to the raw server. Then, for Home, a deep page and a media-heavy
- * page, each server takes `seconds` of requests (gzip) from 50 and from 200 kept-alive
- * connections; every other public route gets 2 s at 50 unless --featured. One line each: req/s,
+ * page, each server takes `seconds` of requests (gzip) from 50 kept-alive connections (sent by
+ * one thread) and from 200 (sent by two threads, as `wrk -t2` does, so the server is saturated
+ * and its tail shows); every other public route gets 2 s at 50 unless --featured. One line each: req/s,
  * p99 and the process's CPU time per request (µs, from /proc) for both, and our share of raw's
  * requests per second.
  *
- * Goals (issue 18), checked on every line: at 50 connections at least 50% of raw's requests per
- * second and p99 under 50 ms; at 200 connections no errors and p99 under 250 ms. Exits 1 when a
- * line misses one.
+ * Goals, checked on every line: at 50 connections at least 50% of raw's requests per second
+ * and p99 under 50 ms (issue 18); at 200 connections no errors and p99 within twice raw's p99
+ * of the same run (issue 37). Exits 1 when a line misses one.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,7 +41,7 @@ const featured = [
 ];
 const goals = {
   50: { shareOfRaw: 0.5, p99Ms: 50 },
-  200: { p99Ms: 250 },
+  200: { p99OfRaw: 2 },
 };
 
 /** The answer a visitor's browser gets, minus the headers that are each response's own. */
@@ -64,7 +65,7 @@ function checkLine({ connections, ours, raw }: Line) {
   if (connections === 50) {
     return share >= goals[50].shareOfRaw && ours.p99 < goals[50].p99Ms && ours.errors === 0;
   }
-  return ours.errors === 0 && ours.p99 < goals[200].p99Ms;
+  return ours.errors === 0 && ours.p99 <= goals[200].p99OfRaw * raw.p99;
 }
 
 function formatLine(line: Line) {
@@ -103,6 +104,7 @@ async function measure(
       connections,
       seconds: time,
       headers,
+      threads: connections === 200 ? 2 : 1,
     });
     const cpuMicroseconds = ((cpuMilliseconds() - cpuBefore) * 1000) / result.requests;
     return { ...result, cpuMicroseconds };
@@ -164,7 +166,7 @@ try {
 
 const missed = lines.filter((line) => !checkLine(line));
 console.info(
-  `\nGoals: at 50 connections >= ${goals[50].shareOfRaw * 100}% of raw's req/s and p99 < ${goals[50].p99Ms} ms; at 200, no errors and p99 < ${goals[200].p99Ms} ms.`,
+  `\nGoals: at 50 connections >= ${goals[50].shareOfRaw * 100}% of raw's req/s and p99 < ${goals[50].p99Ms} ms; at 200, no errors and p99 <= ${goals[200].p99OfRaw}x raw's.`,
 );
 console.info(
   missed.length === 0

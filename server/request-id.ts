@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import type { ServerConfig } from "../app/lib/config.server";
 import { runWithRequestContext } from "../app/lib/request-context.server";
 
-const requestIdHeader = "X-Request-Id";
+export const requestIdHeader = "X-Request-Id";
 
 /** What a proxy's id may look like: short, and nothing that could forge or break a log line. */
 const wellFormedId = /^[A-Za-z0-9_-]{1,64}$/;
@@ -37,13 +37,9 @@ function makeRandomId() {
 }
 
 /**
- * Gives every request an id, sends it back as `X-Request-Id`, and handles the rest of the request
- * inside its context, so every line logged meanwhile carries it (app/lib/logger.server.ts).
+ * Handles the rest of the request inside its context, so every line logged meanwhile carries the
+ * id the access log gave it (server/access-log.ts; app/lib/logger.server.ts).
  */
-export function assignRequestId(config: Pick<ServerConfig, "trustProxy">): RequestHandler {
-  return (req, res, next) => {
-    const requestId = chooseRequestId(req.get(requestIdHeader), config);
-    res.setHeader(requestIdHeader, requestId);
-    runWithRequestContext({ requestId }, next);
-  };
-}
+export const runInRequestContext: RequestHandler = (req, _res, next) => {
+  runWithRequestContext({ requestId: String(req.id) }, next);
+};

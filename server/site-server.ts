@@ -9,6 +9,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { announceSetupCode } from "../app/auth/announce-setup-code.server";
 import { readContentVersion } from "../app/content/content-version.server";
+import { openContentVersionNow } from "../app/content/content-version-now.server";
 import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { hasCurrentSchema } from "../app/db/migrate.server";
@@ -27,7 +28,7 @@ import {
   handlePageImageUpload,
   handleQuickUpload,
 } from "../app/media/upload-handlers.server";
-import { logAccess } from "./access-log";
+import { createAccessLog } from "./access-log";
 import { removeDrainListenersWhereAdded } from "./compression-drain";
 import { crossSiteGuard } from "./cross-site-guard";
 import { checkDeployment } from "./deployment-checks";
@@ -44,7 +45,7 @@ import { prepareDatabase } from "./prepare-database";
 import { logProcessEvents } from "./process-log";
 import { createReadiness } from "./readiness";
 import { renderPages } from "./render-pages";
-import { assignRequestId } from "./request-id";
+import { runInRequestContext } from "./request-id";
 import { createHttpServer, limitBodyTime } from "./request-timeouts";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -105,8 +106,9 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
   // First: probes need no cookies, CSRF checks, security headers, timeouts or compression; next,
   // so that every line logged while a request is handled, and its access line, carry its id.
   app.use(healthRoutes(readiness));
-  app.use(assignRequestId(config));
+  const logAccess = createAccessLog(config);
   app.use(logAccess);
+  app.use(runInRequestContext);
   app.use(
     limitBodyTime({ requestMs: config.timeouts.requestMs, exemptPaths: Object.keys(uploadRoutes) }),
   );
@@ -160,6 +162,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
           ...config.pageCache,
           siteOrigin: config.siteOrigin,
           readVersion: () => readContentVersion(getDatabase().db),
+          readVersionNow: openContentVersionNow(config),
         })
       : undefined;
   app.use(
@@ -184,6 +187,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
         app,
         trustProxy: config.trustProxy,
         isStopping: () => readiness.stopping,
+        logAccess,
       })
     : app;
   const server = createHttpServer(listener, { headersMs: config.timeouts.headersMs });

@@ -1,25 +1,31 @@
-import { afterEach, expect, test, vi } from "vitest";
-import { logger } from "./logger.server";
+import { expect, test } from "vitest";
+import { createLogger } from "./logger.server";
 import { runWithRequestContext } from "./request-context.server";
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-/** The JSON lines the logger wrote to the console, whatever the level. */
+/** A logger whose lines are kept, parsed, instead of written to standard output. */
 function captureLines() {
   const lines: Record<string, unknown>[] = [];
-  const capture = (line: unknown) => {
-    lines.push(JSON.parse(String(line)) as Record<string, unknown>);
-  };
-  vi.spyOn(console, "info").mockImplementation(capture);
-  vi.spyOn(console, "warn").mockImplementation(capture);
-  vi.spyOn(console, "error").mockImplementation(capture);
-  return lines;
+  const logger = createLogger({
+    write: (line: string) => {
+      for (const one of line.trimEnd().split("\n")) {
+        lines.push(JSON.parse(one) as Record<string, unknown>);
+      }
+    },
+  });
+  return { lines, logger };
 }
 
+test("a line is time, level and message, then its own fields: no process id or host name", () => {
+  const { lines, logger } = captureLines();
+  logger.info("Site running", { port: 3000 });
+  expect(lines).toHaveLength(1);
+  expect(Object.keys(lines[0] ?? {}).sort()).toEqual(["level", "message", "port", "time"]);
+  expect(lines[0]).toMatchObject({ level: "info", message: "Site running", port: 3000 });
+  expect(new Date(String(lines[0]?.time)).toISOString()).toBe(lines[0]?.time);
+});
+
 test("an error keeps its name, message, code and stack, and its cause", () => {
-  const lines = captureLines();
+  const { lines, logger } = captureLines();
   const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9"), {
     code: "ECONNREFUSED",
   });
@@ -44,7 +50,7 @@ test("an error keeps its name, message, code and stack, and its cause", () => {
 });
 
 test("something thrown that is not an Error is still logged as text", () => {
-  const lines = captureLines();
+  const { lines, logger } = captureLines();
   logger.warn("odd failure", { error: "plain words" });
   logger.warn("odder failure", { error: { reason: 42 } });
   expect(lines.map((line) => line.error)).toEqual([
@@ -54,7 +60,7 @@ test("something thrown that is not an Error is still logged as text", () => {
 });
 
 test("every line logged while handling a request carries its id, across awaits and timers", async () => {
-  const lines = captureLines();
+  const { lines, logger } = captureLines();
   await runWithRequestContext({ requestId: "req-one" }, async () => {
     logger.info("first");
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -75,38 +81,10 @@ test("every line logged while handling a request carries its id, across awaits a
 });
 
 test("a field that cannot be written as JSON never stops the line", () => {
-  const lines = captureLines();
+  const { lines, logger } = captureLines();
   const loop: Record<string, unknown> = {};
   loop.self = loop;
   logger.info("odd fields", { count: 10n, loop });
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatchObject({ level: "info", message: "odd fields", count: "10" });
-});
-
-test("queued lines go out in one write when the turn ends, and before any later direct line", async () => {
-  const written: string[] = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    written.push(String(chunk));
-    return true;
-  });
-  const direct = captureLines();
-  logger.queueInfo("request", { path: "/", status: 200 });
-  logger.queueInfo("request", { path: "/about", status: 200 });
-  expect(written).toEqual([]);
-  await new Promise((resolve) => setImmediate(resolve));
-  expect(written).toHaveLength(1);
-  const lines = written[0]
-    ?.trimEnd()
-    .split("\n")
-    .map((line) => JSON.parse(line));
-  expect(lines).toMatchObject([
-    { level: "info", message: "request", path: "/", status: 200 },
-    { level: "info", message: "request", path: "/about", status: 200 },
-  ]);
-
-  logger.queueInfo("request", { path: "/news", status: 200 });
-  logger.warn("after it");
-  expect(written).toHaveLength(2);
-  expect(JSON.parse(String(written[1]))).toMatchObject({ path: "/news" });
-  expect(direct.map((line) => line.message)).toEqual(["after it"]);
+  expect(lines[0]).toMatchObject({ level: "info", message: "odd fields", count: 10 });
 });

@@ -1,3 +1,4 @@
+import { type DestinationStream, type LoggerOptions, pino } from "pino";
 import { readRequestContext } from "./request-context.server";
 
 /** A line's own fields; `error` takes anything thrown and is written with its name, message and stack. */
@@ -15,6 +16,11 @@ type SerialisedError = {
 /** How deep causes and an AggregateError's errors are followed: enough for an SDK's wrapped error. */
 const maxErrorDepth = 3;
 
+/**
+ * pino's own error serialiser folds causes into the message and stack and keeps every enumerable
+ * property (an SDK's request, with its headers); this keeps name, message, code and stack, and the
+ * causes as errors of their own.
+ */
 function serialiseError(error: unknown, depth = 0): SerialisedError {
   if (!(error instanceof Error)) {
     const message = typeof error === "string" ? error : (safeJson(error) ?? String(error));
@@ -34,7 +40,6 @@ function serialiseError(error: unknown, depth = 0): SerialisedError {
   return serialised;
 }
 
-/** BigInts as text; anything else JSON cannot write spoils only its own field, not the line. */
 function safeJson(value: unknown): string | undefined {
   try {
     return JSON.stringify(value, (_key, inner) =>
@@ -45,72 +50,39 @@ function safeJson(value: unknown): string | undefined {
   }
 }
 
-function writeFields(fields: Record<string, unknown>) {
-  const written: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    // Most fields are plain values (the access line's all are): the line's own JSON.stringify
-    // writes them as they are (a NaN as null), with no round trip.
-    if (value === null || ["string", "number", "boolean"].includes(typeof value)) {
-      written[name] = value;
-      continue;
-    }
-    const json = safeJson(value);
-    if (json !== undefined) written[name] = JSON.parse(json);
-  }
-  return written;
-}
-
 /**
- * Lines queued by `logger.queueInfo`: the access log's, one per request, which a busy server
- * writes thousands of a second. They go out together in one write when the event loop's turn
- * ends (a write per line took about a quarter of the server's time for a cached page, in a CPU
- * profile under `npm run bench:throughput`'s load); any other line, and the process's exit,
- * writes them first, so lines keep their order.
+ * One JSON line per event, as every line has looked since issue 16: `time` (ISO 8601), `level`
+ * (`info`, `warn`, `error`) and `message`, no process id or host name, and, while a request is
+ * handled, its `requestId` (request-context.server.ts).
  */
-let queued = "";
-
-function writeQueued() {
-  if (!queued) return;
-  const text = queued;
-  queued = "";
-  process.stdout.write(text);
-}
-
-process.once("exit", writeQueued);
-
-/**
- * One JSON line per event, so logs from several processes can be searched the same way. A line
- * written while a request is handled carries its `requestId` (request-context.server.ts).
- */
-function write(level: "info" | "warn" | "error", message: string, fields: Fields) {
-  const { error, ...rest } = fields;
-  const line = JSON.stringify({
-    time: new Date().toISOString(),
-    level,
-    message,
-    ...readRequestContext(),
-    ...writeFields(rest),
-    ...("error" in fields ? { error: serialiseError(error) } : {}),
-  });
-  writeQueued();
-  if (level === "error") console.error(line);
-  else if (level === "warn") console.warn(line);
-  else console.info(line);
-}
-
-/** A queued line's fields are plain values, so the line needs no conversions, only stringify. */
-type PlainFields = Record<string, string | number | boolean | undefined>;
-
-function queueInfo(message: string, fields: PlainFields) {
-  if (!queued) setImmediate(writeQueued);
-  const line = { time: new Date().toISOString(), level: "info", message, ...readRequestContext() };
-  queued += `${JSON.stringify(Object.assign(line, fields))}\n`;
-}
-
-export const logger = {
-  info: (message: string, fields: Fields = {}) => write("info", message, fields),
-  warn: (message: string, fields: Fields = {}) => write("warn", message, fields),
-  error: (message: string, fields: Fields = {}) => write("error", message, fields),
-  /** An info line that may wait for the end of this turn of the event loop (see `queued`). */
-  queueInfo: (message: string, fields: PlainFields = {}) => queueInfo(message, fields),
+const options: LoggerOptions = {
+  base: undefined,
+  messageKey: "message",
+  timestamp: () => `,"time":"${new Date().toISOString()}"`,
+  formatters: { level: (label) => ({ level: label }) },
+  serializers: { error: serialiseError },
+  // A fresh object each line: pino merges the line's own fields into it.
+  mixin: () => {
+    const context = readRequestContext();
+    return context ? { requestId: context.requestId } : {};
+  },
 };
+
+/** The project's logger over pino: `logger.warn(message, fields)`, written to `destination`. */
+export function createLogger(destination: DestinationStream) {
+  const lines = pino(options, destination);
+  return {
+    info: (message: string, fields: Fields = {}) => lines.info(fields, message),
+    warn: (message: string, fields: Fields = {}) => lines.warn(fields, message),
+    error: (message: string, fields: Fields = {}) => lines.error(fields, message),
+    /** The pino logger underneath, for pino-http's access log (server/access-log.ts). */
+    pino: lines,
+  };
+}
+
+/**
+ * Every level to standard output, written asynchronously: lines logged while a write is under
+ * way go out together in the next one (a write per line took about a quarter of the server's
+ * time for a cached page under load), and pino writes what is left synchronously at exit.
+ */
+export const logger = createLogger(pino.destination({ dest: 1, sync: false }));

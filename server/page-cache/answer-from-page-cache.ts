@@ -1,8 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { ServerConfig } from "../../app/lib/config.server";
 import { logger } from "../../app/lib/logger.server";
-import { logWhenAnswered } from "../access-log";
-import { chooseRequestId } from "../request-id";
+import { chooseRequestId, requestIdHeader } from "../request-id";
 import type { PageCache } from "./page-cache";
 import { mayUsePageCache } from "./page-cache-key";
 import { sendCachedPage } from "./send-cached-page";
@@ -18,40 +17,39 @@ export function answerFromPageCache({
   app,
   trustProxy,
   isStopping,
+  logAccess,
 }: {
   cache: PageCache;
   app: RequestListener;
   trustProxy: ServerConfig["trustProxy"];
   isStopping: () => boolean;
+  /** The access log (server/access-log.ts), which Express's requests go through too. */
+  logAccess: (req: IncomingMessage, res: ServerResponse) => void;
 }): RequestListener {
   return (req, res) => {
     if (isStopping() || !mayUsePageCache(req)) return app(req, res);
     const key = cache.keyFor(req);
     if (!cache.store.has(key)) return app(req, res);
-    cache.watch.current().then(
-      (version) => {
-        const page = cache.store.get(key, version);
-        if (!page) return app(req, res);
-        sendFromCache(req, res, page, trustProxy);
-      },
-      (error: unknown) => {
-        logger.warn("content version unreadable; rendering afresh", { error });
-        app(req, res);
-      },
-    );
+    const answerAt = (version: number) => {
+      const page = cache.store.get(key, version);
+      if (!page) return app(req, res);
+      const incoming = req.headers["x-request-id"];
+      // Set before the access log sees it, so the id goes out in sendCachedPage's one writeHead.
+      req.id = chooseRequestId(typeof incoming === "string" ? incoming : undefined, { trustProxy });
+      logAccess(req, res);
+      sendCachedPage(req, res, page, [requestIdHeader, req.id]);
+    };
+    const renderAfresh = (error: unknown) => {
+      logger.warn("content version unreadable; rendering afresh", { error });
+      app(req, res);
+    };
+    let version: number | Promise<number>;
+    try {
+      version = cache.currentVersion();
+    } catch (error) {
+      return renderAfresh(error);
+    }
+    if (typeof version === "number") return answerAt(version);
+    version.then(answerAt, renderAfresh);
   };
-}
-
-function sendFromCache(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: Parameters<typeof sendCachedPage>[2],
-  trustProxy: ServerConfig["trustProxy"],
-) {
-  const incoming = req.headers["x-request-id"];
-  const requestId = chooseRequestId(typeof incoming === "string" ? incoming : undefined, {
-    trustProxy,
-  });
-  logWhenAnswered(res, { method: req.method, path: req.url ?? "/", requestId });
-  sendCachedPage(req, res, page, ["X-Request-Id", requestId]);
 }

@@ -14,22 +14,28 @@ export type PageCache = ReturnType<typeof createPageCache>;
 /**
  * The published-page cache (ADR 0022): visitors' pages, rendered once per content version and
  * kept compressed. `readVersion` reads the shared content version, so a change made through any
- * process is seen by all of them.
+ * process is seen by all of them; `readVersionNow`, where the database can (SQLite), reads it
+ * synchronously, so a cached page is answered in the turn its request arrived (ADR 0032).
  */
 export function createPageCache({
   maxBytes,
   maxAgeMs,
   siteOrigin,
   readVersion,
+  readVersionNow,
 }: {
   maxBytes: number;
   maxAgeMs: number;
   siteOrigin: string | undefined;
   readVersion: () => Promise<number>;
+  readVersionNow?: () => number;
 }) {
+  const watch = createContentVersionWatch(readVersion);
   return {
     store: createCachedPageStore({ maxBytes, maxAgeMs }),
-    watch: createContentVersionWatch(readVersion),
+    watch,
+    /** The version read after this call began: a number when read at once, else a shared reading. */
+    currentVersion: (): number | Promise<number> => readVersionNow?.() ?? watch.current(),
     keyFor: (req: IncomingMessage) => pageCacheKey(req, { siteOrigin }),
     /** Renders in progress by key, so visitors arriving meanwhile share one (render-pages.ts). */
     renders: new Map<string, { version: number; page: Promise<CachedPage | undefined> }>(),

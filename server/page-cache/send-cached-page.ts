@@ -1,36 +1,33 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 import type { CachedPage } from "./cached-page-store";
 
 type Encoding = keyof CachedPage["bodies"];
 
-/** Brotli when the client takes it, then gzip, else the plain body (RFC 9110 §12.5.3, q=0 refuses). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return "identity";
-}
+/** Best first: brotli is the smaller, so it wins a tie (negotiator's `preferred`). */
+const encodings: Encoding[] = ["br", "gzip", "identity"];
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  // Weak comparison (RFC 9110 §13.1.2): one body's ETag stands for all its encodings.
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+/** negotiator 1's `encoding`, whose `preferred` option @types/negotiator (0.6) does not know. */
+type EncodingNegotiator = {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string;
+};
+
+/** The client's best encoding by its weights (negotiator); the plain body when it takes neither. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  const chosen = (negotiator as unknown as EncodingNegotiator).encoding(encodings, {
+    preferred: encodings,
+  });
+  return (chosen as Encoding | undefined) ?? "identity";
 }
 
 /**
- * Sends a cached page as the client asks: the encoding it takes, 304 when its copy is current,
- * headers only for HEAD. The headers are the fresh answer's, so both look the same; `ownHeaders`
- * (name, value, …) are this answer's alone, like its request id. They all go to one `writeHead`,
- * which costs less than twenty `setHeader` calls.
+ * Sends a cached page as the client asks: the encoding it takes, 304 when its copy is current
+ * (`fresh`: weak comparison, so one body's ETag stands for all its encodings), headers only for
+ * HEAD. The headers are the fresh answer's, so both look the same; `ownHeaders` (name, value, …)
+ * are this answer's alone, like its request id. They all go to one `writeHead`, which costs less
+ * than twenty `setHeader` calls.
  */
 export function sendCachedPage(
   req: IncomingMessage,
@@ -41,7 +38,10 @@ export function sendCachedPage(
   const head = [...ownHeaders];
   for (const [name, value] of page.headers) head.push(name, value);
   head.push("ETag", page.etag, "Vary", "Accept-Encoding");
-  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+  // Only If-None-Match: `fresh` answers stale to any `Cache-Control: no-cache`, which fetch()
+  // adds to every conditional request it is given, whereas a server evaluates the condition
+  // (RFC 9110 §13.2.1).
+  if (fresh({ "if-none-match": req.headers["if-none-match"] }, { etag: page.etag })) {
     res.writeHead(304, head).end();
     return;
   }

@@ -6,6 +6,7 @@ import { type PersonFindings, personTables } from "../../app/enquiries/personal-
 import { deleteExpiredPersonalData } from "../../app/enquiries/retention.server";
 import { runDueJobs } from "../../app/jobs/job-runner.server";
 import { listScheduledJobs } from "../../app/jobs/scheduled-jobs.server";
+import { logger } from "../../app/lib/logger.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { createMigratedDatabase } from "../support/migrated-database";
 import { seedPersonRows } from "../support/personal-data-rows";
@@ -434,7 +435,7 @@ describe("retention", () => {
   });
 
   test("the hourly job uses the periods saved in Settings and audits counts only", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
+    vi.spyOn(logger, "info").mockImplementation(() => {});
     const { db } = database.connect();
     const job = listScheduledJobs().find((candidate) => candidate.name === "retention");
     if (!job) throw new Error("no retention job");

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { type AppDatabase, openDatabase } from "../../app/db/database.server";
+import { logger } from "../../app/lib/logger.server";
 import { createPostgresTestDatabase } from "../support/test-database";
 
 /**
@@ -27,7 +28,7 @@ afterAll(async () => {
 test.skipIf(!postgres)(
   "an idle connection ended by the server is replaced, not fatal",
   async () => {
-    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warnings = vi.spyOn(logger, "warn").mockImplementation(() => {});
     await sql`select 1`.execute(database.db);
     // The pool now holds one idle connection; the server ends it.
     const admin = new pg.Client({ connectionString: postgres?.url });
@@ -41,7 +42,7 @@ test.skipIf(!postgres)(
       await admin.end();
     }
     await vi.waitFor(() =>
-      expect(warnings.mock.calls.map(([line]) => JSON.parse(String(line)).message)).toContain(
+      expect(warnings.mock.calls.map(([message]) => message)).toContain(
         "A PostgreSQL connection was closed by the server",
       ),
     );

@@ -7,6 +7,7 @@ import {
   type ScheduledJob,
   startJobRunner,
 } from "../../app/jobs/job-runner.server";
+import { logger } from "../../app/lib/logger.server";
 import { createMigratedDatabase } from "../support/migrated-database";
 
 const minute = 60_000;
@@ -24,9 +25,9 @@ afterAll(async () => {
 });
 beforeEach(() => {
   // The runner logs each run; keep the lines for the tests that read them, out of the output.
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(logger, "info").mockImplementation(() => {});
+  vi.spyOn(logger, "error").mockImplementation(() => {});
+  vi.spyOn(logger, "warn").mockImplementation(() => {});
   return () => vi.restoreAllMocks();
 });
 

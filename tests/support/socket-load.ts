@@ -1,4 +1,5 @@
 import net from "node:net";
+import { Worker } from "node:worker_threads";
 import { percentile } from "./percentile";
 
 export type LoadResult = {
@@ -41,25 +42,31 @@ function readAnswer(buffer: Buffer): { status: number; length: number } | null {
   }
 }
 
+/** What to send: GETs for one path over `connections` kept-alive sockets for `seconds`. */
+export type LoadPlan = {
+  port: number;
+  path: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+};
+
+/** One thread's answers: each request's time (ms) and how many failed. */
+export type LoadTimings = { timings: number[]; errors: number };
+
 /**
  * Sends GET requests for one path over `connections` kept-alive sockets, each sending its next
  * request once the last answer has fully arrived, for `seconds`. Node's own HTTP client tops out
  * near 4,000 requests a second on this machine, below what a cached page or a raw server can
  * answer, so this one writes requests and counts answers on the sockets directly.
  */
-export async function sendSocketLoad({
+export async function runSocketLoad({
   port,
   path,
   connections,
   seconds,
   headers = {},
-}: {
-  port: number;
-  path: string;
-  connections: number;
-  seconds: number;
-  headers?: Record<string, string>;
-}): Promise<LoadResult> {
+}: LoadPlan): Promise<LoadTimings> {
   const lines = Object.entries({ host: `127.0.0.1:${port}`, ...headers }).map(
     ([name, value]) => `${name}: ${value}\r\n`,
   );
@@ -107,12 +114,45 @@ export async function sendSocketLoad({
       while (performance.now() < deadline) await runConnection();
     }),
   );
+  return { timings, errors };
+}
+
+/** Runs one share of the connections in a worker thread (socket-load-worker.ts). */
+function runInThread(plan: LoadPlan) {
+  return new Promise<LoadTimings>((resolve, reject) => {
+    const worker = new Worker(new URL("./socket-load-worker.ts", import.meta.url), {
+      workerData: plan,
+    });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+}
+
+/**
+ * `runSocketLoad`, its connections shared among `threads` worker threads (1: this thread). One
+ * JavaScript thread sends about as many requests as the server answers, so with one the server
+ * is never saturated and requests never queue; two, like `wrk -t2`, show the tail a busy server
+ * gives under 200 connections (ADR 0032).
+ */
+export async function sendSocketLoad({
+  threads = 1,
+  ...plan
+}: LoadPlan & { threads?: number }): Promise<LoadResult> {
+  const started = performance.now();
+  const shares = Array.from({ length: threads }, (_, index) => ({
+    ...plan,
+    connections:
+      Math.floor(plan.connections / threads) + (index < plan.connections % threads ? 1 : 0),
+  }));
+  const results =
+    threads === 1 ? [await runSocketLoad(plan)] : await Promise.all(shares.map(runInThread));
   const elapsed = (performance.now() - started) / 1000;
+  const timings = results.flatMap((result) => result.timings);
   return {
     requests: timings.length,
     perSecond: timings.length / elapsed,
     p50: percentile(timings, 0.5),
     p99: percentile(timings, 0.99),
-    errors,
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
   };
 }
