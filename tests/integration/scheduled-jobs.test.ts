@@ -7,7 +7,7 @@ import {
   type ScheduledJob,
   startJobRunner,
 } from "../../app/jobs/job-runner.server";
-import { logger } from "../../app/lib/logger.server";
+import { createLogger, logger } from "../../app/lib/logger.server";
 import { createMigratedDatabase } from "../support/migrated-database";
 
 const minute = 60_000;
@@ -23,11 +23,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.drop();
 });
+/** The lines the runner logged, as the site's logger writes them, kept out of the output. */
+const written: string[] = [];
+const capture = createLogger({ write: (line: string) => written.push(line) });
 beforeEach(() => {
-  // The runner logs each run; keep the lines for the tests that read them, out of the output.
-  vi.spyOn(logger, "info").mockImplementation(() => {});
-  vi.spyOn(logger, "error").mockImplementation(() => {});
-  vi.spyOn(logger, "warn").mockImplementation(() => {});
+  written.length = 0;
+  for (const level of ["info", "error", "warn"] as const) {
+    vi.spyOn(logger, level).mockImplementation(capture[level]);
+  }
   return () => vi.restoreAllMocks();
 });
 
@@ -53,8 +56,8 @@ const readRow = (connection: AppDatabase, name: string) =>
     .where("name", "=", name)
     .executeTakeFirstOrThrow();
 
-const loggedLines = (method: "info" | "error" | "warn") =>
-  vi.mocked(console[method]).mock.calls.map((call) => JSON.parse(String(call[0])));
+const loggedLines = (level: "info" | "error" | "warn") =>
+  written.map((line) => JSON.parse(line)).filter((line) => line.level === level);
 
 describe("scheduled jobs", () => {
   test("a due job runs once and is not due again until its interval passes", async () => {
