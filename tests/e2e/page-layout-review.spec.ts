@@ -34,6 +34,17 @@ for (const width of reviewWidths) {
       }) => {
         const release = await holdImages(page, "**/images/fallback/football.svg");
         await page.goto("/what-we-offer/football", { waitUntil: "domcontentloaded" });
+        // DOMContentLoaded does not wait for the stylesheet: on a busy machine the layout read
+        // next was once the unstyled one (the picture under the headline at 1280 px).
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+                (link) => link.sheet !== null,
+              ),
+            ),
+          )
+          .toBe(true);
         const hero = page.locator("main > section").first();
         const heading = hero.getByRole("heading", { level: 1 });
         const picture = hero.locator("img");
