@@ -90,6 +90,8 @@ async function seedGallery(baseUrl: string, dataDir: string) {
     form.append("section", "gallery");
     form.append("altText", `Football session photo ${index}`);
     form.append("caption", `Saturday training, week ${index}`);
+    // Nothing uploaded is public until someone decides what it shows (ADR 0026).
+    form.append("consentDecision", "none");
     const photo = await makePhoto(index);
     form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `p${index}.jpg`);
     const response = await fetch(new URL("/admin/media/upload", baseUrl), {
