@@ -29,6 +29,7 @@ import {
   handleQuickUpload,
 } from "../app/media/upload-handlers.server";
 import { createAccessLog } from "./access-log";
+import { answerRequestErrors } from "./answer-request-errors";
 import { removeDrainListenersWhereAdded } from "./compression-drain";
 import { crossSiteGuard } from "./cross-site-guard";
 import { checkDeployment } from "./deployment-checks";
@@ -46,6 +47,7 @@ import { logProcessEvents } from "./process-log";
 import { createReadiness } from "./readiness";
 import { renderPages } from "./render-pages";
 import { runInRequestContext } from "./request-id";
+import { answerTargetsAsPaths } from "./request-target";
 import { createHttpServer, limitBodyTime } from "./request-timeouts";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -180,6 +182,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
       }),
     }),
   );
+  app.use(answerRequestErrors);
 
   const listener = pageCache
     ? answerFromPageCache({
@@ -190,7 +193,9 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
         logAccess,
       })
     : app;
-  const server = createHttpServer(listener, { headersMs: config.timeouts.headersMs });
+  const server = createHttpServer(answerTargetsAsPaths(listener, logAccess), {
+    headersMs: config.timeouts.headersMs,
+  });
   const port = await listenOrExit(server, { port: config.port, host: config.host });
   const database = config.databaseUrl ? "PostgreSQL" : "SQLite in the data folder";
   logger.info(
