@@ -1,5 +1,6 @@
 import { chmodSync, mkdirSync } from "node:fs";
 import { chmod, mkdir } from "node:fs/promises";
+import { logger } from "./logger.server";
 
 /**
  * Modes for what holds the site's secrets and people's data (the database, backups, the setup
@@ -10,20 +11,39 @@ import { chmod, mkdir } from "node:fs/promises";
 export const privateFolderMode = 0o700;
 export const privateFileMode = 0o600;
 
+/** Codes of a chmod the file system or the owner does not allow (a USB stick, another user's mount). */
+const modeRefusedCodes = new Set(["EPERM", "ENOTSUP", "EOPNOTSUPP"]);
+
+/**
+ * Such a chmod is said in the log rather than stopping the site or a backup: the modes there are
+ * the mount's or the owner's to set. Anything else (a missing file) is thrown.
+ */
+function reportModeRefused(target: string, error: unknown) {
+  if (!modeRefusedCodes.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
+  logger.warn(
+    `${target} could not be made readable by the site's user alone: its file system or owner does not allow it. Keep it where only that user can read it.`,
+    { error },
+  );
+}
+
 /** Makes `folder` (and any parent it needs) if missing, then its owner's alone. */
 export async function makePrivateFolder(folder: string) {
   await mkdir(folder, { recursive: true, mode: privateFolderMode });
-  await chmod(folder, privateFolderMode);
+  await chmod(folder, privateFolderMode).catch((error) => reportModeRefused(folder, error));
 }
 
 /** makePrivateFolder, for callers that cannot wait (opening the SQLite file). */
 export function makePrivateFolderSync(folder: string) {
   mkdirSync(folder, { recursive: true, mode: privateFolderMode });
-  chmodSync(folder, privateFolderMode);
+  try {
+    chmodSync(folder, privateFolderMode);
+  } catch (error) {
+    reportModeRefused(folder, error);
+  }
 }
 
 export async function makeFilePrivate(file: string) {
-  await chmod(file, privateFileMode);
+  await chmod(file, privateFileMode).catch((error) => reportModeRefused(file, error));
 }
 
 /** makeFilePrivate for each file that exists: a database's -wal and -shm come and go. */
@@ -32,7 +52,7 @@ export function makeFilesPrivateSync(files: string[]) {
     try {
       chmodSync(file, privateFileMode);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") reportModeRefused(file, error);
     }
   }
 }
