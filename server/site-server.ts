@@ -3,7 +3,6 @@
  * `npm run build` (vite.config.ts makes this file the server build's entry): one module graph,
  * run by plain `node` (server/start.js). `npm run dev` loads it through Vite instead (server/dev.ts).
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -18,6 +17,7 @@ import { makeJobDue, startJobRunner } from "../app/jobs/job-runner.server";
 import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";
 import { getConfig } from "../app/lib/config.server";
 import { logger } from "../app/lib/logger.server";
+import { makePrivateFolder } from "../app/lib/private-files.server";
 import { removeProcessUploadTemp } from "../app/media/clean-upload-temp.server";
 import { isFfmpegAvailable } from "../app/media/run-ffmpeg.server";
 import { serveMedia } from "../app/media/serve-media.server";
@@ -29,6 +29,7 @@ import {
   handleQuickUpload,
 } from "../app/media/upload-handlers.server";
 import { createAccessLog } from "./access-log";
+import { answerRequestErrors } from "./answer-request-errors";
 import { removeDrainListenersWhereAdded } from "./compression-drain";
 import { crossSiteGuard } from "./cross-site-guard";
 import { checkDeployment } from "./deployment-checks";
@@ -46,6 +47,7 @@ import { logProcessEvents } from "./process-log";
 import { createReadiness } from "./readiness";
 import { renderPages } from "./render-pages";
 import { runInRequestContext } from "./request-id";
+import { answerTargetsAsPaths } from "./request-target";
 import { createHttpServer, limitBodyTime } from "./request-timeouts";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -73,7 +75,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
     logger.error(`The site cannot start: ${deployment.problems.join(" ")}`);
     process.exit(1);
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  await makePrivateFolder(config.dataDir);
   await prepareDatabase(config);
   await announceSetupCode();
   // What a crash left behind (temp files, unnamed objects) is cleaned by the first poll, which
@@ -180,6 +182,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
       }),
     }),
   );
+  app.use(answerRequestErrors);
 
   const listener = pageCache
     ? answerFromPageCache({
@@ -190,7 +193,9 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
         logAccess,
       })
     : app;
-  const server = createHttpServer(listener, { headersMs: config.timeouts.headersMs });
+  const server = createHttpServer(answerTargetsAsPaths(listener, logAccess), {
+    headersMs: config.timeouts.headersMs,
+  });
   const port = await listenOrExit(server, { port: config.port, host: config.host });
   const database = config.databaseUrl ? "PostgreSQL" : "SQLite in the data folder";
   logger.info(

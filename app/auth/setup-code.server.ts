@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
+import { makeFilePrivate, privateFileMode } from "~/lib/private-files.server";
 import { setupCodeFileName } from "./setup-code-file";
 import { randomUnambiguous } from "./unambiguous-alphabet";
 
@@ -97,7 +98,9 @@ export async function prepareSetupCode(
     .executeTakeFirst();
   // Another process starting at the same moment made the site's code first.
   if (Number(made.numInsertedOrUpdatedRows ?? 0) === 0) return { kind: "elsewhere" };
-  await writeFile(file, `${code}\n`, { mode: 0o600 });
+  await writeFile(file, `${code}\n`, { mode: privateFileMode });
+  // A file left from an earlier code keeps its old mode when written over.
+  await makeFilePrivate(file);
   return { kind: "made", code, file };
 }
 

@@ -58,6 +58,8 @@ export const messages = {
     sessionEnded:
       "Your session has ended (signed in too long ago, or unused for too long). Please sign in again.",
     requestTimedOut: "The request took too long to arrive and was closed. Please try again.",
+    badRequest: "The request could not be read.",
+    serverError: "Something went wrong on our side. Please try again in a moment.",
   },
   users: {
     added: {

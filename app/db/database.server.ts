@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely } from "kysely";
 import { type DatabaseLimits, defaultDatabaseLimits, getConfig } from "~/lib/config.server";
+import { makeFilesPrivateSync, makePrivateFolderSync } from "~/lib/private-files.server";
 import type { Database } from "./database-types";
 import { createPostgresDialect } from "./postgres-driver.server";
 import { createSqliteDialect } from "./sqlite-driver.server";
@@ -17,10 +17,16 @@ export type AppDatabase = {
 /** Where the site's database is: PostgreSQL when a URL is given, else `site.db` in the data folder. */
 export type DatabaseLocation = { databaseUrl?: string; dataDir: string };
 
-/** The SQLite file in the data folder (made if missing), as every connection to it is opened. */
+/**
+ * The SQLite file in the data folder (made if missing), as every connection to it is opened. The
+ * folder and the file are the site's user's alone (lib/private-files.server.ts); SQLite gives the
+ * -wal and -shm it makes the file's own mode, and ones left from before are set here too.
+ */
 export function openSqliteFile(dataDir: string): SqliteDatabase.Database {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, "site.db"));
+  makePrivateFolderSync(dataDir);
+  const filePath = path.join(dataDir, "site.db");
+  const file = new SqliteDatabase(filePath);
+  makeFilesPrivateSync([filePath, `${filePath}-wal`, `${filePath}-shm`]);
   // WAL: readers never wait for a writer, in this process or another.
   file.pragma("journal_mode = WAL");
   file.pragma("foreign_keys = ON");

@@ -9,6 +9,7 @@ import busboy from "busboy";
 import { messages } from "~/content/messages";
 import { getConfig } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
+import { privateFileMode, privateFolderMode } from "~/lib/private-files.server";
 import { UploadError } from "./upload-error";
 
 export type ReceivedUpload = {
@@ -62,7 +63,7 @@ export async function receiveUpload(
     throw unreadable(error);
   }
 
-  await mkdir(tempDir, { recursive: true });
+  await mkdir(tempDir, { recursive: true, mode: privateFolderMode });
   const filePath = path.join(tempDir, `${Date.now()}-${randomBytes(8).toString("hex")}.part`);
   const fields = new Map<string, string>();
   let clientName = "";
@@ -104,7 +105,7 @@ export async function receiveUpload(
         fileSeen = true;
         clientName = info.filename ?? "";
         fileStream = stream;
-        writer = createWriteStream(filePath, { flags: "wx" });
+        writer = createWriteStream(filePath, { flags: "wx", mode: privateFileMode });
         // Before the pipeline's listeners: a failed write (ENOSPC: the disk is full) is reported
         // as itself, not as the broken form it makes of the source when the pipeline ends it.
         writer.on("error", fail);

@@ -54,6 +54,7 @@ test("the confirmation email: the link, why it came, and what to do if it was no
   expect(named.text).toContain("Hello Aisha,");
   expect(named.text).toContain(`\n\n${confirmUrl}\n\n`);
   expect(named.text).toContain("signing up for the Northfold Youth newsletter");
+  expect(named.text).toContain("open this link and press Confirm on the page.");
   expect(named.text).toContain("We send nothing until you confirm.");
   expect(named.text).toContain("Did not sign up?");
   expect(named.text).toContain("Just ignore this email: you will not get the newsletter");

@@ -54,7 +54,7 @@ export function renderConfirmationMail({
       charityName,
       heading: firstName ? `Hello ${firstName},` : "Hello,",
       paragraphs: [
-        `Thank you for signing up for the ${charityName} newsletter. To start getting it, please confirm this is your email address by opening this link:`,
+        `Thank you for signing up for the ${charityName} newsletter. To start getting it, please confirm this is your email address: open this link and press Confirm on the page.`,
         confirmUrl,
         "We send nothing until you confirm. Every newsletter ends with a link to unsubscribe whenever you like.",
       ],

@@ -28,8 +28,15 @@ export function buildNewsletterPageMeta(
   });
 }
 
-/** Personal answers: never kept by a browser or a proxy's cache. */
-export const newsletterPageHeaders = { "Cache-Control": "private, no-store" };
+/**
+ * Personal answers: never kept by a browser or a proxy's cache. Their address holds a signed
+ * link, so other sites are told nothing of it, not even our origin. Not `no-referrer`: browsers
+ * then send `Origin: null` with the page's own button, which the cross-site guard refuses.
+ */
+export const newsletterPageHeaders = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "same-origin",
+};
 
 /** One of the newsletter's own public pages: a heading and a few plain words in the site's frame. */
 export function NewsletterPage({ title, children }: { title: string; children: ReactNode }) {

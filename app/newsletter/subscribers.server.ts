@@ -64,24 +64,38 @@ export async function requestSubscription(
   );
 }
 
-/**
- * The confirm link was followed: a pending address becomes a subscriber. Following it again is
- * fine. False when there is no such sign-up (it expired, or they unsubscribed since).
- */
-export async function confirmSubscription(db: Kysely<Database>, id: string, now = new Date()) {
-  const at = now.toISOString();
-  await db
-    .updateTable("newsletter_subscribers")
-    .set({ status: "subscribed", confirmed_at: at, updated_at: at })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .execute();
+/** A sign-up as its confirm link finds it: waiting, confirmed already, or gone (expired, unsubscribed). */
+export type SignupState = "pending" | "subscribed" | "gone";
+
+/** What the confirm link's page shows before anything is pressed; it changes nothing. */
+export async function readSignupState(db: Kysely<Database>, id: string): Promise<SignupState> {
   const row = await db
     .selectFrom("newsletter_subscribers")
     .select("status")
     .where("id", "=", id)
     .executeTakeFirst();
-  return row?.status === "subscribed";
+  if (!row) return "gone";
+  return row.status === "subscribed" ? "subscribed" : "pending";
+}
+
+/**
+ * The confirm link's button was pressed: a pending address becomes a subscriber ("confirmed").
+ * Pressing it again is fine ("subscribed": it was already); "gone" when there is no such sign-up.
+ */
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<"confirmed" | Exclude<SignupState, "pending">> {
+  const at = now.toISOString();
+  const confirmed = await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "subscribed", confirmed_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (confirmed.numUpdatedRows > 0n) return "confirmed";
+  return (await readSignupState(db, id)) === "subscribed" ? "subscribed" : "gone";
 }
 
 /**

@@ -1,7 +1,8 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { openDatabase } from "~/db/database.server";
 import type { ServerConfig } from "~/lib/config.server";
+import { makeFilePrivate, makePrivateFolder, privateFileMode } from "~/lib/private-files.server";
 import type { MediaStorage } from "~/media/storage/media-storage";
 import { BackupError, type BackupManifest, backupFiles } from "./backup-manifest";
 import { checksumFile, checksumStream } from "./file-checksum.server";
@@ -12,7 +13,9 @@ import { listFolder } from "./target-folder.server";
  * Writes a backup into `target` (which must be empty or new): a consistent copy of the database,
  * the media objects its rows name, and manifest.json with row counts and checksums, written last.
  * The auth secret lives in the database, so it is in the copy; nothing else in the data folder
- * is needed (uploads in progress and the first-run setup code are temporary).
+ * is needed (uploads in progress and the first-run setup code are temporary). The folder and
+ * everything in it are the operator's alone (0700 and 0600), whatever the umask: they hold the
+ * auth secret, password hashes and people's data.
  */
 export async function backUpSite({
   target,
@@ -27,7 +30,7 @@ export async function backUpSite({
   if ((await listFolder(folder)).length > 0) {
     throw new BackupError(`The backup folder ${folder} is not empty: give a new or empty folder.`);
   }
-  await mkdir(folder, { recursive: true });
+  await makePrivateFolder(folder);
   try {
     return await writeBackup(folder, config, storage);
   } catch (error) {
@@ -56,6 +59,8 @@ async function snapshotDatabase(folder: string, config: ServerConfig) {
 
 async function writeBackup(folder: string, config: ServerConfig, storage: MediaStorage) {
   const snapshot = await snapshotDatabase(folder, config);
+  // SQLite makes its copy 0644 and pg_dump its dump as the umask allows.
+  await makeFilePrivate(snapshot.file);
   const objects: BackupManifest["objects"] = [];
   for (const { key, contentType } of snapshot.objects) {
     const body = await storage.read(key).catch((error: Error) => {
@@ -84,7 +89,7 @@ async function writeBackup(folder: string, config: ServerConfig, storage: MediaS
   await writeFile(
     path.join(folder, backupFiles.manifest),
     `${JSON.stringify(manifest, null, 2)}\n`,
-    { flag: "wx" },
+    { flag: "wx", mode: privateFileMode },
   );
   return manifest;
 }

@@ -1,10 +1,11 @@
 import { constants } from "node:fs";
-import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "~/db/database.server";
 import { appMigrations } from "~/db/migrate.server";
 import type { ServerConfig } from "~/lib/config.server";
+import { makeFilePrivate, makePrivateFolder } from "~/lib/private-files.server";
 import type { MediaStorage } from "~/media/storage/media-storage";
 import { BackupError, type BackupManifest, backupFiles } from "./backup-manifest";
 import { describeDifference, findBackupDifferences, readManifest } from "./check-backup.server";
@@ -71,8 +72,10 @@ async function restoreDatabase(folder: string, manifest: BackupManifest, config:
       file,
     });
   } else {
-    await mkdir(config.dataDir, { recursive: true });
-    await copyFile(file, path.join(config.dataDir, "site.db"), constants.COPYFILE_EXCL);
+    const target = path.join(config.dataDir, "site.db");
+    // The copy takes the backup file's mode, which an older backup left readable by all.
+    await copyFile(file, target, constants.COPYFILE_EXCL);
+    await makeFilePrivate(target);
   }
 }
 
@@ -146,6 +149,8 @@ export async function restoreSite({
     "The backup is damaged; nothing was restored:",
   );
   await checkTargetEmpty(config, storage);
+  // Made as the site makes it at start: its user's alone (media goes there too on local storage).
+  if (!config.databaseUrl || storage.driver === "local") await makePrivateFolder(config.dataDir);
   await restoreDatabase(folder, manifest, config);
   await restoreObjects(folder, manifest, storage);
   refuse(

@@ -6,6 +6,7 @@ import { type AppDatabase, openDatabase } from "../../app/db/database.server";
 import { findFreePort } from "./free-port";
 import { serverArguments } from "./server-command";
 import { createPostgresTestDatabase } from "./test-database";
+import { underUmask } from "./umask";
 
 /** The first administrator's setup code every test server is started with, unless told otherwise. */
 export const testSetupCode = "TEST-SETUP-CODE-2468";
@@ -80,23 +81,26 @@ export async function removeAppServerData({ dataDir, postgres }: AppServerData) 
 /**
  * The production build as a real process on a free port, with its own empty database, or with
  * given data: a server's that stopped with `keepData` (a restart), or createAppServerData's,
- * shared by several servers.
+ * shared by several servers. `umask`: the one it starts with, when not the test's own.
  */
 export async function startAppServer({
   env: extraEnv = {},
   data,
+  umask,
 }: {
   env?: NodeJS.ProcessEnv;
   data?: AppServerData;
+  umask?: number;
 } = {}): Promise<AppServer> {
   const port = findFreePort();
   const { dataDir, postgres } = data ?? (await createAppServerData());
   const env = siteEnvironment({ dataDir, postgres }, { PORT: String(port), ...extraEnv });
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, serverArguments, {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const [command, args] =
+    umask === undefined
+      ? [process.execPath, serverArguments]
+      : underUmask(umask, process.execPath, serverArguments);
+  const server: ChildProcess = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });

@@ -11,6 +11,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { makeFilePrivate, privateFolderMode } from "~/lib/private-files.server";
 import {
   assertSafeKey,
   isSafeKey,
@@ -20,9 +21,12 @@ import {
   type StoredObject,
 } from "./media-storage";
 
-/** A hard link is instant for a 500 MB video and fails if the target exists (no overwrite). */
+/**
+ * A hard link is instant for a 500 MB video and fails if the target exists (no overwrite). The
+ * site serves media itself, after its consent checks, so no other user needs to read the files.
+ */
 async function linkOrCopy(source: string, target: string) {
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: privateFolderMode });
   try {
     await link(source, target);
   } catch (error) {
@@ -30,6 +34,7 @@ async function linkOrCopy(source: string, target: string) {
     // On another file system: copy instead, still refusing to overwrite.
     await copyFile(source, target, constants.COPYFILE_EXCL);
   }
+  await makeFilePrivate(target);
 }
 
 /** Every file under `folder`, keyed by its path from `root` with forward slashes. */
@@ -99,7 +104,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       return entries.length === 0;
     },
     async checkWritable() {
-      await mkdir(root, { recursive: true });
+      await mkdir(root, { recursive: true, mode: privateFolderMode });
       const probe = path.join(root, makeProbeKey());
       await writeFile(probe, "", { flag: "wx" });
       await rm(probe);
