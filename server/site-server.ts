@@ -36,6 +36,7 @@ import { closeConnectionsWhileStopping, stopOnSignals } from "./graceful-shutdow
 import { healthRoutes } from "./health-routes";
 import { createInFlightWork } from "./in-flight-work";
 import { readIslandsEntry } from "./islands-entry";
+import { limitFormBodies } from "./limit-form-bodies";
 import { listenOrExit } from "./listen-or-exit";
 import { isStaffPath, noStoreForStaff } from "./no-store-for-staff";
 import { answerFromPageCache } from "./page-cache/answer-from-page-cache";
@@ -165,6 +166,8 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
           readVersionNow: openContentVersionNow(config),
         })
       : undefined;
+  // Every body React Router reads is a form's, read here within its limit first.
+  app.use(limitFormBodies());
   app.use(
     renderPages({
       // The React Router app, bundled into this same build (or Vite's current copy in development).
