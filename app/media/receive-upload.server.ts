@@ -130,8 +130,10 @@ export async function receiveUpload(
       req.on("data", waitForBytes);
       // Every byte is in: what remains is the server's own work.
       req.on("end", () => clearTimeout(idleTimer));
+      // Closed before its body was all read: cut off, or, when the client sent more than it
+      // declared, closed by Node at the extra bytes with the last of the body still unread.
       req.on("close", () => {
-        if (!req.complete) fail(new UploadError(499, messages.media.connectionDropped));
+        if (!req.readableEnded) fail(new UploadError(499, messages.media.connectionDropped));
       });
       waitForBytes();
       req.pipe(parser);
