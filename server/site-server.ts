@@ -23,6 +23,7 @@ import { isFfmpegAvailable } from "../app/media/run-ffmpeg.server";
 import { serveMedia } from "../app/media/serve-media.server";
 import { getMediaStorage, getUploadTempRoot } from "../app/media/storage/get-media-storage.server";
 import {
+  answerUploadCutByShutdown,
   handleLibraryUpload,
   handleLogoUpload,
   handlePageImageUpload,
@@ -121,7 +122,9 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
   // Media before compression: uploads stream their progress line by line, and photos and videos
   // are compressed already.
   for (const [route, handler] of Object.entries(uploadRoutes)) {
-    app.post(route, (req, res) => uploadsInFlight.track(handler(req, res)));
+    app.post(route, (req, res) =>
+      uploadsInFlight.track(handler(req, res), () => answerUploadCutByShutdown(req, res)),
+    );
   }
   app.get("/media/*key", serveMedia);
 

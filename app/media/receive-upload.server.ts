@@ -71,6 +71,7 @@ export async function receiveUpload(
   let fileStream: Readable | undefined;
   let writer: WriteStream | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
+  let onClose = () => {};
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -132,12 +133,15 @@ export async function receiveUpload(
       req.on("end", () => clearTimeout(idleTimer));
       // Closed before its body was all read: cut off, or, when the client sent more than it
       // declared, closed by Node at the extra bytes with the last of the body still unread.
-      req.on("close", () => {
+      onClose = () => {
         if (!req.readableEnded) fail(new UploadError(499, messages.media.connectionDropped));
-      });
+      };
+      req.on("close", onClose);
+      // Once answered early (a shutdown's 503), the request no longer hears its connection close.
+      req.socket.on("close", onClose);
       waitForBytes();
       req.pipe(parser);
-    });
+    }).finally(() => req.socket.off("close", onClose));
     if (!fileSeen || size === 0) throw new UploadError(400, messages.media.noFile);
     return { filePath, size, clientName, fields };
   } catch (error) {
