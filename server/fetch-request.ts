@@ -3,8 +3,9 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 
 /**
  * The Fetch API request React Router handles, built as @react-router/express (which this replaces) builds it: the
- * host (a trusted proxy's X-Forwarded-Host first), the body for anything but GET and HEAD, and a
- * signal that aborts when the client goes away before the answer is sent.
+ * host (a trusted proxy's X-Forwarded-Host first), the body for anything but GET and HEAD (read
+ * already by limit-form-bodies.ts, or streamed), and a signal that aborts when the client goes
+ * away before the answer is sent.
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
   const [, forwardedPort] = req.app.enabled("trust proxy")
@@ -35,7 +36,10 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
     headers,
     signal: controller.signal,
   };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  if (Buffer.isBuffer(req.body)) {
+    // Read already, within its form's limit (limit-form-bodies.ts).
+    init.body = new Uint8Array(req.body);
+  } else if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }

@@ -7,6 +7,8 @@ import type { Readiness } from "./readiness";
 
 /** Once the grace period is over: how long cut uploads get to clean up, and the database to close. */
 const finishMs = 5_000;
+/** How long uploads answered 503 at the end of the grace period get to close their connections. */
+const answeredMs = 1_000;
 
 export type ShutdownParts = {
   server: Server;
@@ -63,6 +65,14 @@ async function shutDown(signal: NodeJS.Signals, parts: ShutdownParts) {
   const drained = Promise.all([closed.then(() => inFlight.settled()), jobsStopped]);
 
   let finished = await settlesWithin(drained, graceMs, "finishing requests");
+  // Uploads still arriving are answered (503, try again) before their connections go.
+  const answered = finished ? 0 : inFlight.interrupt();
+  if (answered > 0) {
+    logger.warn("Stopping: the grace period is over, answering uploads still arriving with 503", {
+      uploads: answered,
+    });
+    finished = await settlesWithin(drained, answeredMs, "finishing requests");
+  }
   if (!finished) {
     logger.warn("Stopping: the grace period is over, cutting the connections still open", {
       connections: await new Promise<number>((resolve) =>
@@ -89,7 +99,8 @@ async function shutDown(signal: NodeJS.Signals, parts: ShutdownParts) {
 /**
  * SIGTERM or SIGINT: readiness answers 503 at once, new connections are refused and idle kept-alive
  * ones closed, requests in progress (an upload streaming in too) may finish within the grace
- * period, after which their connections are cut; then the job runner stops, this process's upload
+ * period, after which an upload still arriving is answered 503 with Retry-After and the
+ * connections still open are cut; then the job runner stops, this process's upload
  * temp files go, the database closes and the process exits 0. A second signal exits at once,
  * with 128 + the signal's number (143 for SIGTERM, 130 for SIGINT), as a shell reports a kill.
  */

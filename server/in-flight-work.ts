@@ -1,8 +1,13 @@
 export type InFlightWork = {
-  /** Counts `work` as in progress until it settles; returns it unchanged. */
-  track: <T>(work: Promise<T>) => Promise<T>;
+  /**
+   * Counts `work` as in progress until it settles; returns it unchanged. `interrupt`, if given,
+   * is how to answer it when the process must stop before it is done.
+   */
+  track: <T>(work: Promise<T>, interrupt?: () => void) => Promise<T>;
   /** Resolves once everything tracked so far has settled. */
   settled: () => Promise<void>;
+  /** Calls the interrupt of everything still in progress; returns how many had one. */
+  interrupt: () => number;
 };
 
 /**
@@ -11,10 +16,10 @@ export type InFlightWork = {
  * it before the database closes.
  */
 export function createInFlightWork(): InFlightWork {
-  const pending = new Set<Promise<unknown>>();
+  const pending = new Map<Promise<unknown>, (() => void) | undefined>();
   return {
-    track(work) {
-      pending.add(work);
+    track(work, interrupt) {
+      pending.set(work, interrupt);
       work
         .finally(() => pending.delete(work))
         .catch(() => {
@@ -23,7 +28,12 @@ export function createInFlightWork(): InFlightWork {
       return work;
     },
     settled: async () => {
-      await Promise.allSettled([...pending]);
+      await Promise.allSettled([...pending.keys()]);
+    },
+    interrupt: () => {
+      const interrupts = [...pending.values()].filter((interrupt) => interrupt !== undefined);
+      for (const interrupt of interrupts) interrupt();
+      return interrupts.length;
     },
   };
 }

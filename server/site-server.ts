@@ -23,6 +23,7 @@ import { isFfmpegAvailable } from "../app/media/run-ffmpeg.server";
 import { serveMedia } from "../app/media/serve-media.server";
 import { getMediaStorage, getUploadTempRoot } from "../app/media/storage/get-media-storage.server";
 import {
+  answerUploadCutByShutdown,
   handleLibraryUpload,
   handleLogoUpload,
   handlePageImageUpload,
@@ -37,6 +38,7 @@ import { closeConnectionsWhileStopping, stopOnSignals } from "./graceful-shutdow
 import { healthRoutes } from "./health-routes";
 import { createInFlightWork } from "./in-flight-work";
 import { readIslandsEntry } from "./islands-entry";
+import { limitFormBodies } from "./limit-form-bodies";
 import { listenOrExit } from "./listen-or-exit";
 import { isStaffPath, noStoreForStaff } from "./no-store-for-staff";
 import { answerFromPageCache } from "./page-cache/answer-from-page-cache";
@@ -122,7 +124,9 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
   // Media before compression: uploads stream their progress line by line, and photos and videos
   // are compressed already.
   for (const [route, handler] of Object.entries(uploadRoutes)) {
-    app.post(route, (req, res) => uploadsInFlight.track(handler(req, res)));
+    app.post(route, (req, res) =>
+      uploadsInFlight.track(handler(req, res), () => answerUploadCutByShutdown(req, res)),
+    );
   }
   app.get("/media/*key", serveMedia);
 
@@ -167,6 +171,8 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
           readVersionNow: openContentVersionNow(config),
         })
       : undefined;
+  // Every body React Router reads is a form's, read here within its limit first.
+  app.use(limitFormBodies());
   app.use(
     renderPages({
       // The React Router app, bundled into this same build (or Vite's current copy in development).

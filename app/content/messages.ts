@@ -61,6 +61,17 @@ export const messages = {
     badRequest: "The request could not be read.",
     serverError: "Something went wrong on our side. Please try again in a moment.",
   },
+  // A form's body refused before any page reads it (server/limit-form-bodies.ts): staff see the
+  // title and text as a toast, visitors' forms the text, and a page posted without JavaScript the text alone.
+  requestBody: {
+    refusedTitle: "Not sent",
+    tooLarge:
+      "What was sent is too large for this form, so it was not read and nothing was saved. Shorten it and try again.",
+    unsupportedType:
+      "This address accepts only forms sent from the site's own pages, so what was sent was not read.",
+    unreadable:
+      "The form arrived incomplete or garbled, so it was not read and nothing was saved. Please try again.",
+  },
   users: {
     added: {
       title: "User Added",
@@ -252,6 +263,9 @@ export const messages = {
     oneFileOnly: "Upload one file at a time.",
     unreadableForm: "The upload could not be read.",
     connectionDropped: "The connection was lost before the upload finished.",
+    // Answered (503) to an upload still arriving when a restart's grace period ends.
+    siteRestarted:
+      "The site restarted while your file was uploading, so it was not saved. Please try again in a moment.",
     unsupportedType:
       "This file type is not supported. Upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or MOV video.",
     notAnImage: "Please select an image file (JPEG, PNG, WebP, GIF or AVIF).",

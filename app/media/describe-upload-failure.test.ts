@@ -18,6 +18,10 @@ describe("library upload failures (§8)", () => {
     // Shown under the toast title "Upload failed", so not prefixed with it again.
     [{ status: 415, message: messages.media.unsupportedType }, messages.media.unsupportedType],
     [{ status: 0 }, messages.media.uploadFailedDefault],
+    // The server's answer to an upload still arriving when a restart cut it, or a proxy's.
+    [{ status: 503, message: messages.media.siteRestarted }, messages.media.siteRestarted],
+    [{ status: 503 }, messages.media.siteRestarted],
+    [{ status: 503, message: messages.database.busy }, messages.database.busy],
   ])("%o gives %s", (failure, expected) => {
     expect(describeLibraryUploadFailure(failure)).toBe(expected);
   });
@@ -33,5 +37,15 @@ describe("quick upload failures (§8)", () => {
     [undefined, messages.media.quickDefault],
   ])("%s gives %s", (message, expected) => {
     expect(describeQuickUploadFailure({ message })).toBe(expected);
+  });
+
+  test.each([
+    [{ status: 503, message: messages.media.siteRestarted }, messages.media.siteRestarted],
+    [{ status: 503 }, messages.media.siteRestarted],
+    [{ status: 413, message: messages.media.payloadTooLarge }, messages.media.payloadTooLarge],
+    [{ status: 413 }, messages.media.quickTooLarge.description],
+    [{ status: 0 }, messages.media.quickDefault],
+  ])("%o gives %s", (failure, expected) => {
+    expect(describeQuickUploadFailure(failure)).toBe(expected);
   });
 });

@@ -14,14 +14,20 @@ export function describeLibraryUploadFailure({ status, message, timedOut }: Uplo
     return messages.media.timedOut;
   }
   if (text) return text;
+  // Without the server's words: a proxy's answer while the site restarts.
+  if (status === 503) return messages.media.siteRestarted;
   return messages.media.uploadFailedDefault;
 }
 
 /** §8 quick uploader failure texts. */
-export function describeQuickUploadFailure({ message }: UploadFailure) {
+export function describeQuickUploadFailure({ status, message }: UploadFailure) {
   const text = message ?? "";
   if (/authentication/i.test(text)) return messages.media.quickSessionExpired;
   if (/storage/i.test(text)) return messages.media.quickStorageFailed;
   if (/database|PGRST/i.test(text)) return messages.media.quickDatabaseFailed;
-  return text || messages.media.quickDefault;
+  if (text) return text;
+  // Without the server's words: a proxy's answer (its own size limit, or the site restarting).
+  if (status === 413) return messages.media.quickTooLarge.description;
+  if (status === 503) return messages.media.siteRestarted;
+  return messages.media.quickDefault;
 }

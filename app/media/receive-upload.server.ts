@@ -72,6 +72,7 @@ export async function receiveUpload(
   let fileStream: Readable | undefined;
   let writer: WriteStream | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
+  let onClose = () => {};
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -131,12 +132,17 @@ export async function receiveUpload(
       req.on("data", waitForBytes);
       // Every byte is in: what remains is the server's own work.
       req.on("end", () => clearTimeout(idleTimer));
-      req.on("close", () => {
-        if (!req.complete) fail(new UploadError(499, messages.media.connectionDropped));
-      });
+      // Closed before its body was all read: cut off, or, when the client sent more than it
+      // declared, closed by Node at the extra bytes with the last of the body still unread.
+      onClose = () => {
+        if (!req.readableEnded) fail(new UploadError(499, messages.media.connectionDropped));
+      };
+      req.on("close", onClose);
+      // Once answered early (a shutdown's 503), the request no longer hears its connection close.
+      req.socket.on("close", onClose);
       waitForBytes();
       req.pipe(parser);
-    });
+    }).finally(() => req.socket.off("close", onClose));
     if (!fileSeen || size === 0) throw new UploadError(400, messages.media.noFile);
     return { filePath, size, clientName, fields };
   } catch (error) {

@@ -73,6 +73,22 @@ function lingerThenClose(req: IncomingMessage, res: ServerResponse) {
   });
 }
 
+/** A restart takes seconds: when the uploader may send the file again. */
+const restartRetryAfterSeconds = 10;
+
+/**
+ * Answers an upload whose bytes are still arriving when the process must stop (its shutdown
+ * grace period is over): 503 with Retry-After, and the connection closes after the answer, so
+ * the uploader's page can say the site restarted instead of showing a broken connection. The
+ * upload then ends as a dropped connection, removing its temp file. One whose bytes are all in
+ * is left to finish storing.
+ */
+export function answerUploadCutByShutdown(req: IncomingMessage, res: ServerResponse) {
+  if (req.complete || res.headersSent) return;
+  res.setHeader("Connection", "close");
+  sendJson(req, res, 503, { error: messages.media.siteRestarted }, restartRetryAfterSeconds);
+}
+
 function toUploadError(error: unknown) {
   if (error instanceof UploadError) return error;
   // Another process held the write lock too long: nothing was kept, so trying again is safe.

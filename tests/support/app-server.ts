@@ -13,6 +13,8 @@ export const testSetupCode = "TEST-SETUP-CODE-2468";
 
 export type AppServer = {
   baseUrl: string;
+  /** The server process's id, for reading its memory or CPU time from /proc. */
+  pid: number;
   /** Its data folder and database, for a second process of the same site. */
   data: AppServerData;
   dialect: "sqlite" | "postgres";
@@ -123,8 +125,11 @@ export async function startAppServer({
     server.once("exit", (code, signal) => resolve({ code, signal })),
   );
   const database = openDatabase({ databaseUrl: postgres?.url, dataDir });
+  const { pid } = server;
+  if (pid === undefined) throw new Error("The server has no process id.");
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid,
     dialect: database.dialect,
     data: { dataDir, postgres },
     logs: () => output,

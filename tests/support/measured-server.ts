@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findFreePort } from "./free-port";
 import { readProcessCpuMilliseconds } from "./process-cpu";
+import { readResidentMegabytes } from "./process-memory";
 import { serverArguments } from "./server-command";
 
 /** A production server started for a measurement, with its start-up figures. */
@@ -17,12 +18,6 @@ export type MeasuredServer = {
   cpuMilliseconds: () => number;
   stop: () => Promise<void>;
 };
-
-function readResidentMegabytes(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kilobytes / 1024;
-}
 
 async function waitForFirstPage(baseUrl: string, child: ChildProcess) {
   for (;;) {

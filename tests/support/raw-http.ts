@@ -54,3 +54,48 @@ export function closedWithin(connection: RawConnection, ms: number) {
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
   ]);
 }
+
+/**
+ * Sends a chunked urlencoded body of about `totalBytes` (then its last chunk) as fast as the
+ * server reads it, stopping early, as a browser does, once the server answers or hangs up. Its
+ * many short fields are what costs a server memory when it parses the whole body. Resolves with
+ * the bytes of body sent.
+ */
+export async function streamChunkedBody(
+  connection: RawConnection,
+  { totalBytes }: { totalBytes: number },
+) {
+  const { socket } = connection;
+  const chunk = Buffer.from("field=value&".repeat(5_000));
+  const stopped = () => socket.destroyed || connection.received().includes("\r\n\r\n");
+  let sent = 0;
+  while (sent < totalBytes && !stopped()) {
+    socket.write(`${chunk.length.toString(16)}\r\n`);
+    socket.write(chunk);
+    sent += chunk.length;
+    if (!socket.write("\r\n")) {
+      // The server is not reading: look again for its answer now and then.
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          clearTimeout(timer);
+          socket.off("drain", go);
+          resolve();
+        };
+        const timer = setTimeout(go, 50);
+        socket.once("drain", go);
+      });
+    }
+  }
+  if (!stopped()) socket.write("0\r\n\r\n");
+  return sent;
+}
+
+/** The status of the server's first answer, once its headers are in (undefined if none in `ms`). */
+export async function readStatus(connection: RawConnection, ms: number) {
+  const started = Date.now();
+  while (!connection.received().includes("\r\n\r\n") && Date.now() - started < ms) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const status = /^HTTP\/1\.1 (\d{3}) /.exec(connection.received())?.[1];
+  return status === undefined ? undefined : Number(status);
+}

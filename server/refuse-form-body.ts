@@ -1,0 +1,40 @@
+import type { Request, Response } from "express";
+import { messages } from "../app/content/messages";
+import { publicFormSendPath } from "../app/forms/public-forms";
+import { encodeRouterData } from "./encode-router-data";
+
+export type BodyRefusal = {
+  status: 400 | 413 | 415;
+  message: string;
+};
+
+export const bodyRefusals = {
+  tooLarge: { status: 413, message: messages.requestBody.tooLarge },
+  unsupportedType: { status: 415, message: messages.requestBody.unsupportedType },
+  unreadable: { status: 400, message: messages.requestBody.unreadable },
+} satisfies Record<string, BodyRefusal>;
+
+/**
+ * Answers a form whose body the server will not read, in the shape its sender reads: the
+ * dashboard's and the sign-in page's `.data` posts get a failed action result (a toast), a
+ * visitor's form sent by script (`/send-form`) its JSON answer, and a page posted without
+ * JavaScript a plain page. When the body has not all been read, the connection closes after the
+ * answer, so the rest is never waited for.
+ */
+export function refuseFormBody(req: Request, res: Response, { status, message }: BodyRefusal) {
+  if (res.headersSent) return;
+  res.status(status).set("Cache-Control", "no-store");
+  if (!req.complete) res.set("Connection", "close");
+  if (req.path.endsWith(".data")) {
+    const result = {
+      ok: false,
+      toast: { title: messages.requestBody.refusedTitle, description: message },
+    };
+    res.set({ "Content-Type": "text/x-script", "X-Remix-Response": "yes" });
+    res.send(encodeRouterData({ data: result }));
+  } else if (req.path === publicFormSendPath) {
+    res.json({ form: null, ok: false, message });
+  } else {
+    res.type("text/plain").send(message);
+  }
+}
