@@ -102,6 +102,10 @@ const cases: [string, Attempt][] = [
     }),
   ],
   ["exporting a person's data", download("/admin/enquiries/person.json?email=a%40example.org")],
+  [
+    "erasing a person's data",
+    action("/admin/enquiries", { intent: "erase-person", email: "a@example.org", confirm: "on" }),
+  ],
   ["exporting enquiries as CSV", download("/admin/enquiries.csv")],
   ["exporting the consent register", download("/admin/media/consent-register.csv")],
 ];
