@@ -85,6 +85,8 @@ export const messages = {
     },
     codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code.",
     wrongCode: "That code is not right. Check your authenticator app and try again.",
+    codeUsed:
+      "That code has already been used. Wait for your authenticator app to show a new one, then type that.",
     codeStepExpired: "Signing in took too long. Enter your email and password again.",
     cancelled: { title: "Sign-in cancelled", description: "Enter your email and password again." },
     setupStarted: {
