@@ -4,7 +4,7 @@ import type { Database } from "~/db/database-types";
 import { readTotpKey, verifyTotp } from "./better-auth-two-factor.server";
 import { findCodeStep } from "./totp-step.server";
 
-export type TotpCheck =
+export type CodeCheck =
   | { outcome: "accepted"; headers: Headers }
   | { outcome: "used" }
   | { outcome: "wrong" };
@@ -20,7 +20,7 @@ export async function verifyTotpOnce(
   request: Request,
   userId: string,
   code: string,
-): Promise<TotpCheck> {
+): Promise<CodeCheck> {
   const secret = await readTotpKey(request, userId);
   const step = secret ? findCodeStep(secret.key, code) : null;
   if (secret && step !== null && !(await claimTotpStep(getDatabase().db, secret.secretId, step))) {

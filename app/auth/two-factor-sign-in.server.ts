@@ -9,7 +9,7 @@ import {
 } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
 import { pickStoredForm } from "./recovery-code";
-import { type TotpCheck, verifyTotpOnce } from "./totp-once.server";
+import { type CodeCheck, verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
 
 export type CodeStepResult =
@@ -82,7 +82,7 @@ async function checkRecoveryCode(
   request: Request,
   pending: { userId: string },
   typed: string,
-): Promise<TotpCheck> {
+): Promise<CodeCheck> {
   const headers = await verifyRecoveryCode(
     request,
     await recoveryCodeAsStored(request, pending, typed),
