@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { messages } from "~/content/messages";
 import { requestFacts } from "~/request-facts";
+import { keepActionCookies } from "./action-cookies.server";
 import { actionFailure, authorizeStaffAction } from "./action-response.server";
 import { confirmIdentityAction } from "./confirm-identity-action.server";
 import { passwordAction } from "./password-action.server";
@@ -8,9 +9,16 @@ import { twoFactorAction, twoFactorIntents } from "./two-factor-action.server";
 
 /**
  * The My Account tab's forms: changing the password (no intent), two-factor, and "confirm it's
- * you" for re-authentication. All are allowed before the account is fully set up.
+ * you" for re-authentication. All are allowed before the account is fully set up. A new session
+ * cookie set here is what the same request's loaders read the session by (keepActionCookies).
  */
 export async function accountAction(args: ActionFunctionArgs) {
+  const answer = await answerAccountForm(args);
+  keepActionCookies(args.context, answer.init?.headers);
+  return answer;
+}
+
+async function answerAccountForm(args: ActionFunctionArgs) {
   const intent = String((await args.request.clone().formData()).get("intent") ?? "");
   if (intent === "" || intent === "password") return passwordAction(args);
   const access = await authorizeStaffAction(

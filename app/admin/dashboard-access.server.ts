@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readSession } from "~/auth/session.server";
 import { messages } from "~/content/messages";
+import { applyActionCookies } from "./action-cookies.server";
 import { type AdminTabKey, visibleAdminTabs } from "./admin-tabs";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -15,7 +16,7 @@ const sessions = new WeakMap<Readonly<RouterContextProvider>, ReturnType<typeof 
 export function readDashboardSession({ request, context }: LoaderArgs) {
   let session = sessions.get(context);
   if (!session) {
-    session = readSession(request);
+    session = readSession(applyActionCookies(request, context));
     sessions.set(context, session);
   }
   return session;

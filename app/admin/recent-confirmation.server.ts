@@ -14,8 +14,9 @@ const refusal = () => ({
 
 /**
  * The rule for sensitive staff actions, in one place: called first (after the access check) by
- * every action that adds, changes or removes users, changes settings or exports personal data.
- * Null when the session confirmed its password or a code recently; otherwise the refusal.
+ * every action that adds, changes or removes users, changes settings, or exports or erases
+ * personal data. Null when the session confirmed its password or a code recently; otherwise the
+ * refusal.
  */
 export async function requireRecentConfirmation(user: SessionUser) {
   if (await hasRecentConfirmation(getDatabase().db, user.session)) return null;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { authFor, unlessRefused } from "./better-auth-adapter.server";
 
 /**
@@ -40,6 +41,23 @@ export async function verifyTotp(request: Request, code: string) {
     auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }),
   );
   return answer?.headers ?? null;
+}
+
+/**
+ * The account's TOTP secret, decrypted, as the HMAC key its codes are made with (the plugin's
+ * secrets are random text, used as UTF-8), and the id of the row that holds it. Null when the
+ * account has none. For telling which time step a code is of; better-auth still checks it.
+ */
+export async function readTotpKey(request: Request, userId: string) {
+  // Internal: the plugin has no endpoint that says which time step a right code belongs to.
+  const context = await (await authFor(request)).$context;
+  const row = await context.adapter.findOne<{ id: string; secret: string }>({
+    model: "twoFactor",
+    where: [{ field: "userId", value: userId }],
+  });
+  if (!row) return null;
+  const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
+  return { secretId: row.id, key: Buffer.from(secret, "utf8") };
 }
 
 /** A recovery code, exactly as stored, for the sign-in waiting for its second step; used once. */

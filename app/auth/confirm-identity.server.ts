@@ -2,10 +2,10 @@ import { messages } from "~/content/messages";
 import { getDatabase } from "~/db/database.server";
 import { recordAudit } from "./audit-log.server";
 import { checkOwnPassword } from "./better-auth-adapter.server";
-import { verifyTotp } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
 import { recordConfirmation } from "./re-authentication.server";
 import type { SessionUser } from "./session-user";
+import { verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
 
 type Confirmation =
@@ -14,7 +14,8 @@ type Confirmation =
 
 /**
  * Re-authentication: the signed-in user types their password, or a code from their app when
- * two-factor is on. Throttled like sign-in; a right answer is recorded for this session.
+ * two-factor is on (each code once, as at sign-in). Throttled like sign-in; a right answer is
+ * recorded for this session.
  */
 export async function confirmIdentity(
   request: Request,
@@ -34,13 +35,16 @@ export async function confirmIdentity(
     };
   }
   const code = normalizeCode(secret);
-  const right =
+  const outcome =
     user.twoFactorEnabled && isAppCode(code)
-      ? (await verifyTotp(request, code)) !== null
-      : await checkOwnPassword(request, secret);
-  if (!right) {
+      ? (await verifyTotpOnce(request, user.id, code)).outcome
+      : (await checkOwnPassword(request, secret))
+        ? "accepted"
+        : "wrong";
+  if (outcome !== "accepted") {
     await recordAudit(db, { action: "re-authentication-failed", actor: user, ip: input.ip });
-    return { ok: false, status: 400, error: messages.reauth.wrong };
+    const error = outcome === "used" ? messages.twoFactor.codeUsed : messages.reauth.wrong;
+    return { ok: false, status: 400, error };
   }
   await forgetCodeAttempt(db, user.email);
   await recordConfirmation(db, user.session.id);

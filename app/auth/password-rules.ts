@@ -1,11 +1,11 @@
 /**
  * Shared by the forms (instant feedback) and the server, whose full check also refuses common
- * passwords and names (password-strength.server.ts).
+ * passwords, names and passwords easy to guess (password-strength.server.ts).
  */
 export const passwordLength = { min: 12, max: 128 } as const;
 
 /** The rules in one sentence, for form hints. */
-export const passwordRulesHint = `At least ${passwordLength.min} characters, mixing letters with digits, capitals or symbols; not a common password, nor containing your name or the charity's.`;
+export const passwordRulesHint = `At least ${passwordLength.min} characters, mixing letters with digits, capitals or symbols; not a common password or one easy to guess, nor containing your name or the charity's. Three or four unrelated words work well.`;
 
 const characterClasses = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
 

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { messages } from "~/content/messages";
+import type { SiteSettings } from "~/content/site-settings";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import type { Database } from "~/db/database-types";
 import { isCommonPassword } from "./common-passwords.server";
+import { findGuessabilityReasons } from "./password-guessability.server";
 import { findPasswordProblem } from "./password-rules";
 
 /** Shorter parts of a name ("Jo", "Li") are too common inside words to refuse. */
@@ -17,10 +19,34 @@ function listNameParts(text: string) {
 }
 
 /**
- * The server's full check of a password being set (first admin, a new user, a change, the shell
- * command): the length and mix rules the forms check too, then no part of the charity's names
- * or of the person's name or email's local part, then not one of the most common passwords.
- * The first problem, in words a person can act on; null when the password is fine.
+ * What an attacker who knows the charity and the person tries first: the words of the charity's
+ * names, web address, email, phone, postal address and safeguarding lead (Settings), and of the
+ * person's name and email, whole and word by word.
+ */
+function listKnownWords(settings: SiteSettings, person: { email: string; name?: string }) {
+  const texts = [
+    settings.charityName,
+    settings.shortName,
+    settings.slug,
+    settings.email,
+    settings.phone,
+    ...settings.address,
+    settings.safeguarding.leadName,
+    person.name ?? "",
+    person.email,
+  ].filter((text) => text.trim() !== "");
+  const words = texts.flatMap((text) => text.split(/[^\p{L}\p{N}]+/u));
+  // Shorter bits ("1", "NF") would only add noise to the estimate.
+  return [...texts, ...words.filter((word) => word.length >= 3)];
+}
+
+/**
+ * The server's full check of a password being set (first admin, a new user, a temporary one, a
+ * change, a reset link, the shell command): the length and mix rules the forms check too, then
+ * no part of the charity's names or of the person's name or email's local part, then not one of
+ * the most common passwords, then not easy to guess by the strength estimator (zxcvbn), which
+ * also knows the charity's and the person's own words. The first problem, in words a person can
+ * act on; null when the password is fine.
  */
 export async function findWeakPasswordProblem(
   db: Kysely<Database>,
@@ -41,5 +67,6 @@ export async function findWeakPasswordProblem(
     return messages.passwordRules.containsName;
   }
   if (await isCommonPassword(password)) return messages.passwordRules.commonPassword;
-  return null;
+  const reasons = await findGuessabilityReasons(password, listKnownWords(settings, person));
+  return reasons ? messages.passwordRules.easyToGuess(reasons) : null;
 }

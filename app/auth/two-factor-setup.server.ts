@@ -7,10 +7,10 @@ import {
   listRecoveryCodes,
   replaceRecoveryCodes,
   startTotpSetup,
-  verifyTotp,
 } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
 import type { SessionUser } from "./session-user";
+import { verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode, readTotpSecret } from "./two-factor-code";
 import { isTwoFactorRequired } from "./two-factor-policy.server";
 
@@ -52,8 +52,9 @@ export async function startTwoFactorSetup(request: Request, user: SessionUser, p
 export async function confirmTwoFactorSetup(request: Request, user: SessionUser, input: string) {
   if (user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.alreadyOn, null);
   const code = await checkCode(user, input);
-  const headers = await verifyTotp(request, code);
-  if (!headers) {
+  const checked = await verifyTotpOnce(request, user.id, code);
+  if (checked.outcome === "used") throw new TwoFactorRefused(messages.twoFactor.codeUsed, "code");
+  if (checked.outcome === "wrong") {
     const started = await hasPendingSetup(user.id);
     throw new TwoFactorRefused(
       started ? messages.twoFactor.wrongCode : messages.twoFactor.notStarted,
@@ -61,7 +62,7 @@ export async function confirmTwoFactorSetup(request: Request, user: SessionUser,
     );
   }
   await forgetCodeAttempt(getDatabase().db, user.email);
-  return { headers, recoveryCodes: await listRecoveryCodes(request, user.id) };
+  return { headers: checked.headers, recoveryCodes: await listRecoveryCodes(request, user.id) };
 }
 
 /** Turning it off takes the password and a current code, and is refused while admins require it. */
@@ -75,8 +76,13 @@ export async function turnOffTwoFactor(
     throw new TwoFactorRefused(messages.twoFactor.requiredByAdmins, null);
   }
   const code = await checkCode(user, input.code);
-  if (!(await verifyTotp(request, code))) {
-    throw new TwoFactorRefused(messages.twoFactor.wrongCode, "code");
+  const checked = await verifyTotpOnce(request, user.id, code);
+  if (checked.outcome !== "accepted") {
+    const used = checked.outcome === "used";
+    throw new TwoFactorRefused(
+      used ? messages.twoFactor.codeUsed : messages.twoFactor.wrongCode,
+      "code",
+    );
   }
   const headers = await disableTwoFactor(request, input.password);
   if (!headers) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");

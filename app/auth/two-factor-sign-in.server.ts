@@ -6,10 +6,10 @@ import {
   listRecoveryCodes,
   readPendingCodeStep,
   verifyRecoveryCode,
-  verifyTotp,
 } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
 import { pickStoredForm } from "./recovery-code";
+import { type CodeCheck, verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
 
 export type CodeStepResult =
@@ -24,8 +24,9 @@ export type CodeStepResult =
     };
 
 /**
- * The second step: a 6-digit code or a recovery code (each works once). Counted against the
- * account's limit before it is checked; better-auth also ends the step after 5 wrong codes.
+ * The second step: a 6-digit code or a recovery code (each works once, and no code of an earlier
+ * time step after a 6-digit one). Counted against the account's limit before it is checked;
+ * better-auth also ends the step after 5 wrong codes.
  */
 export async function verifySignInCode(
   request: Request,
@@ -48,16 +49,18 @@ export async function verifySignInCode(
       retryAfterMinutes: attempt.retryAfterMinutes,
     };
   }
-  const headers = isAppCode(code)
-    ? await verifyTotp(request, code)
-    : await verifyRecoveryCode(request, await recoveryCodeAsStored(request, pending, input.code));
-  if (!headers) {
+  const checked = isAppCode(code)
+    ? await verifyTotpOnce(request, pending.userId, code)
+    : await checkRecoveryCode(request, pending, input.code);
+  if (checked.outcome !== "accepted") {
+    const used = checked.outcome === "used";
     await recordAudit(db, {
       action: "sign-in-failed",
       target: pending.email,
-      detail: "wrong two-factor code",
+      detail: used ? "two-factor code used before" : "wrong two-factor code",
       ip: input.ip,
     });
+    if (used) return { ok: false, status: 401, error: messages.twoFactor.codeUsed };
     const over = (await readPendingCodeStep(request)) === null;
     return over
       ? { ok: false, status: 401, error: messages.twoFactor.codeStepExpired, restart: true }
@@ -71,7 +74,20 @@ export async function verifySignInCode(
     ip: input.ip,
   });
   logger.info("sign-in", { userId: pending.userId });
-  return { ok: true, headers };
+  return { ok: true, headers: checked.headers };
+}
+
+/** A recovery code (each works once: better-auth deletes it), checked as stored. */
+async function checkRecoveryCode(
+  request: Request,
+  pending: { userId: string },
+  typed: string,
+): Promise<CodeCheck> {
+  const headers = await verifyRecoveryCode(
+    request,
+    await recoveryCodeAsStored(request, pending, typed),
+  );
+  return headers ? { outcome: "accepted", headers } : { outcome: "wrong" };
 }
 
 /**

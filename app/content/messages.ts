@@ -90,6 +90,9 @@ export const messages = {
       "This password is one of the most common passwords, the first ones attackers try. Choose a less predictable one, such as three or four unrelated words.",
     containsName:
       "Password must not contain the charity's name, or the person's name or email address.",
+    /** The estimator's reasons (app/auth/password-guessability.server.ts), each a sentence. */
+    easyToGuess: (reasons: string[]) =>
+      ["This password would be easy to guess.", ...reasons].join(" "),
   },
   twoFactor: {
     codeNeeded: {
@@ -98,6 +101,8 @@ export const messages = {
     },
     codeMissing: "Enter the 6-digit code from your authenticator app, or a recovery code.",
     wrongCode: "That code is not right. Check your authenticator app and try again.",
+    codeUsed:
+      "That code has already been used. Wait for your authenticator app to show a new one, then type that.",
     codeStepExpired: "Signing in took too long. Enter your email and password again.",
     cancelled: { title: "Sign-in cancelled", description: "Enter your email and password again." },
     setupStarted: {

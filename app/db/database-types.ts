@@ -317,6 +317,11 @@ export type Database = {
     session_id: string;
     confirmed_at: string;
   };
+  /** Per two-factor secret (better-auth's twoFactor row), the last time step accepted (0021). */
+  totp_last_steps: {
+    two_factor_id: string;
+    last_step: number;
+  };
   /** Password reset links (migration 0017): only each token's SHA-256 is kept. */
   password_reset_tokens: {
     token_hash: string;

@@ -27,6 +27,7 @@ import * as passwordReset from "./migrations/0017-password-reset";
 import * as pageApproval from "./migrations/0018-page-approval";
 import * as mailHonestyStaffNotices from "./migrations/0019-mail-honesty-staff-notices";
 import * as contentVersionTriggers from "./migrations/0020-content-version-triggers";
+import * as totpLastSteps from "./migrations/0021-totp-last-steps";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const appMigrations: Record<string, Migration> = {
   "0018-page-approval": pageApproval,
   "0019-mail-honesty-staff-notices": mailHonestyStaffNotices,
   "0020-content-version-triggers": contentVersionTriggers,
+  "0021-totp-last-steps": totpLastSteps,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, data } from "react-router";
 import { z } from "zod";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
+import { requireRecentConfirmation } from "~/admin/recent-confirmation.server";
 import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
 import type { Role } from "~/auth/roles";
 import type { SessionUser } from "~/auth/session-user";
@@ -92,6 +93,8 @@ const intents: Record<
   {
     role: Role;
     failedTitle: string;
+    /** Asks for the password or a code again when the session last confirmed long ago. */
+    reauthenticate?: true;
     run: (context: EnquiryActionContext) => Promise<ReturnType<typeof data<EnquiriesAnswer>>>;
   }
 > = {
@@ -106,6 +109,7 @@ const intents: Record<
   "erase-person": {
     role: "admin",
     failedTitle: messages.enquiries.eraseFailedTitle,
+    reauthenticate: true,
     run: erasePerson,
   },
 };
@@ -128,6 +132,10 @@ export async function enquiriesAction({ request, context }: ActionFunctionArgs) 
       title: messages.enquiries.failedTitle,
       description: "Unknown request.",
     });
+  }
+  if (intent.reauthenticate) {
+    const unconfirmed = await requireRecentConfirmation(access.user);
+    if (unconfirmed) return unconfirmed;
   }
   const { db } = getDatabase();
   return intent.run({

@@ -6,7 +6,7 @@ import { waitForHydration } from "../support/hydration";
 import { ensureStaffAdmin, staffServer } from "../support/staff-server";
 import { loginForm } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
-import { totpCode, wrongTotpCode } from "../support/totp";
+import { nextTotpCode, wrongTotpCode } from "../support/totp";
 
 // On the staff server with a user of its own, so no other spec's sign-ins meet a code step.
 test("a staff member turns two-factor on, keeps the recovery codes and signs in with a code", async ({
@@ -31,7 +31,7 @@ test("a staff member turns two-factor on, keeps the recovery codes and signs in 
     /\s/g,
     "",
   );
-  await section.getByLabel("2. The 6-digit code your app shows").fill(totpCode(secret));
+  await section.getByLabel("2. The 6-digit code your app shows").fill(await nextTotpCode(secret));
   await section.getByRole("button", { name: "Confirm and turn on" }).click();
   const codes = page.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
@@ -48,7 +48,8 @@ test("a staff member turns two-factor on, keeps the recovery codes and signs in 
   await code.fill(wrongTotpCode(secret));
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page.getByText(messages.twoFactor.wrongCode).first()).toBeVisible();
-  await code.fill(totpCode(secret));
+  // Each code works once: the app's next code, not the one that turned it on.
+  await code.fill(await nextTotpCode(secret));
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText("On:");

@@ -16,7 +16,7 @@ import {
   findUserId,
   setUpFirstAdmin,
 } from "../support/staff-fixtures";
-import { totpCode } from "../support/totp";
+import { nextTotpCode } from "../support/totp";
 import { signInWithCode, turnOnTwoFactor } from "../support/two-factor-client";
 
 const sessionCookie = "better-auth.session_token";
@@ -452,7 +452,7 @@ describe("an administrator helps someone locked out", () => {
         await signInWithCode(
           beforeReset,
           { email: editorEmail, password: editorPassword },
-          totpCode(secret),
+          await nextTotpCode(secret),
         )
       ).status,
     ).toBe(200);
@@ -465,7 +465,7 @@ describe("an administrator helps someone locked out", () => {
         await signInWithCode(
           admin,
           { email: adminEmail, password: adminPassword },
-          totpCode(adminSecret),
+          await nextTotpCode(adminSecret),
         )
       ).status,
     ).toBe(200);

@@ -19,6 +19,7 @@ import {
   disableTwoFactor,
   listRecoveryCodes,
   readPendingCodeStep,
+  readTotpKey,
   replaceRecoveryCodes,
   startTotpSetup,
   verifyRecoveryCode,
@@ -26,6 +27,7 @@ import {
 } from "../../app/auth/better-auth-two-factor.server";
 import { normalizeRecoveryCode, recoveryCodeFormat } from "../../app/auth/recovery-code";
 import { endSessions, replacePassword } from "../../app/auth/replace-password.server";
+import { makeStepCode } from "../../app/auth/totp-step.server";
 import { readTotpSecret } from "../../app/auth/two-factor-code";
 import { type AppDatabase, authTimestamp, getDatabase } from "../../app/db/database.server";
 import { migrateDatabase } from "../../app/db/migrate.server";
@@ -394,6 +396,24 @@ describe("two-factor", () => {
     expect(recoveryCodes).toHaveLength(recoveryCodeFormat.count);
     for (const code of recoveryCodes) expect(normalizeRecoveryCode(code)).toBe(code);
     expect(await listRecoveryCodes(new Request(`${plain}/admin`), "no-such-user")).toEqual([]);
+  });
+
+  test("readTotpKey (internal) gives the key better-auth makes the codes with, and its row", async () => {
+    const { person, jar, secret } = await withTwoFactor();
+    const found = await readTotpKey(jar.request(), person.id);
+    const row = await database.db
+      .selectFrom("twoFactor")
+      .select("id")
+      .where("userId", "=", person.id)
+      .executeTakeFirstOrThrow();
+    expect(found?.secretId).toBe(row.id);
+    const step = Math.floor(Date.now() / 30_000);
+    for (const near of [step - 1, step, step + 1]) {
+      expect(makeStepCode(found?.key ?? Buffer.alloc(0), near)).toBe(
+        totpCode(secret, near * 30_000),
+      );
+    }
+    expect(await readTotpKey(jar.request(), "no-such-user")).toBeNull();
   });
 
   test("a code from the period before or after is accepted; two periods away is not", async () => {

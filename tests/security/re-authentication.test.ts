@@ -8,11 +8,13 @@ import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm } from "../support/settings-form";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, adminPassword, findUserId, setUpFirstAdmin } from "../support/staff-fixtures";
-import { totpCode } from "../support/totp";
-import { turnOnTwoFactor } from "../support/two-factor-client";
+import { nextTotpCode } from "../support/totp";
+import { signInWithCode, turnOnTwoFactor } from "../support/two-factor-client";
 
 const sessionCookie = "better-auth.session_token";
 const refusal = messages.reauth.needed(confirmationMaxAgeMinutes);
+/** Each code works once: a test using another may wait for the app's next (up to 30 s each). */
+const nextCodeTimeout = 120_000;
 
 let server: AppServer;
 let admin: StaffClient;
@@ -102,6 +104,10 @@ const cases: [string, Attempt][] = [
     }),
   ],
   ["exporting a person's data", download("/admin/enquiries/person.json?email=a%40example.org")],
+  [
+    "erasing a person's data",
+    action("/admin/enquiries", { intent: "erase-person", email: "a@example.org", confirm: "on" }),
+  ],
   ["exporting enquiries as CSV", download("/admin/enquiries.csv")],
   ["exporting the consent register", download("/admin/media/consent-register.csv")],
 ];
@@ -126,23 +132,55 @@ describe(`sensitive actions ask for the password again after ${confirmationMaxAg
     expect(allowed.status).toBe(200);
   });
 
-  test("a code from the authenticator app confirms too, once two-factor is on", async () => {
-    ({ secret } = await turnOnTwoFactor(admin, adminPassword));
-    await ageSession();
-    expect((await download("/admin/enquiries.csv")()).status).toBe(403);
-    const confirmed = await confirmWith(totpCode(secret));
-    expect(confirmed.status).toBe(200);
-    expect((await download("/admin/enquiries.csv")()).status).toBe(200);
-  });
+  test(
+    "a code from the authenticator app confirms too, once two-factor is on",
+    async () => {
+      ({ secret } = await turnOnTwoFactor(admin, adminPassword));
+      await ageSession();
+      expect((await download("/admin/enquiries.csv")()).status).toBe(403);
+      const confirmed = await confirmWith(await nextTotpCode(secret));
+      expect(confirmed.status).toBe(200);
+      expect((await download("/admin/enquiries.csv")()).status).toBe(200);
+    },
+    nextCodeTimeout,
+  );
 
-  test("a fresh sign-in counts as a confirmation", async () => {
-    await ageSession();
-    expect((await download("/admin/media/consent-register.csv")()).status).toBe(403);
-    const fresh = new StaffClient(server.baseUrl);
-    expect((await fresh.signIn(adminEmail, adminPassword)).status).toBe(200);
-    expect(
-      (await fresh.post("/login", { intent: "verify-code", code: totpCode(secret) })).status,
-    ).toBe(200);
-    expect((await fresh.get("/admin/media/consent-register.csv")).status).toBe(200);
-  });
+  test(
+    "a code confirms once: the same code is refused the next time, as is one that signed in",
+    async () => {
+      const code = await nextTotpCode(secret);
+      await ageSession();
+      expect((await confirmWith(code)).status).toBe(200);
+      await ageSession();
+      const again = await confirmWith(code);
+      expect(again.status).toBe(400);
+      expect(again.result.toast.description).toBe(messages.twoFactor.codeUsed);
+      expect((await download("/admin/enquiries.csv")()).status).toBe(403);
+
+      const signInCode = await nextTotpCode(secret);
+      const other = new StaffClient(server.baseUrl);
+      const credentials = { email: adminEmail, password: adminPassword };
+      expect((await signInWithCode(other, credentials, signInCode)).status).toBe(200);
+      expect((await confirmWith(signInCode)).result.toast.description).toBe(
+        messages.twoFactor.codeUsed,
+      );
+    },
+    nextCodeTimeout,
+  );
+
+  test(
+    "a fresh sign-in counts as a confirmation",
+    async () => {
+      await ageSession();
+      expect((await download("/admin/media/consent-register.csv")()).status).toBe(403);
+      const fresh = new StaffClient(server.baseUrl);
+      expect((await fresh.signIn(adminEmail, adminPassword)).status).toBe(200);
+      expect(
+        (await fresh.post("/login", { intent: "verify-code", code: await nextTotpCode(secret) }))
+          .status,
+      ).toBe(200);
+      expect((await fresh.get("/admin/media/consent-register.csv")).status).toBe(200);
+    },
+    nextCodeTimeout,
+  );
 });

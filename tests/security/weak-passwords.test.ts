@@ -1,17 +1,34 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { resetPasswordPage } from "../../app/auth/password-reset-paths";
+import {
+  hashResetToken,
+  makeResetToken,
+  resetLinkExpiry,
+} from "../../app/auth/password-reset-token.server";
 import { countUsers } from "../../app/auth/staff-users.server";
 import { messages } from "../../app/content/messages";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { type AppServer, startAppServer, testSetupCode } from "../support/app-server";
+import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";
 import { StaffClient } from "../support/staff-client";
-import { adminEmail, adminPassword, setUpFirstAdmin } from "../support/staff-fixtures";
+import { adminEmail, adminPassword, findUserId, setUpFirstAdmin } from "../support/staff-fixtures";
 
 // From the offline list (SecLists' top passwords, most common first): lines 1,472 and 2,749,
 // long enough and mixed enough to pass the length rule; line 100,794 is past the 100,000 used.
 const common = "1qaz2wsx3edc";
 const commonShouted = "QWERTY123456";
 const pastTheList = "welcome2suzan";
-const { commonPassword, containsName } = messages.passwordRules;
+const { commonPassword, containsName, easyToGuess } = messages.passwordRules;
+// Past every other rule (12 characters, three kinds, no name, not in the list), yet a guess any
+// cracker tries early: the strength estimator (zxcvbn) scores it 1 of 4 and says why.
+const guessable = "Passw0rd2026";
+const guessableProblem = easyToGuess([
+  "This is similar to a commonly used password.",
+  "Add more words that are less common.",
+  "Capitalize more than the first letter.",
+  "Avoid predictable letter substitutions like '@' for 'a'.",
+]);
 
 let server: AppServer;
 beforeAll(async () => {
@@ -22,13 +39,14 @@ afterAll(async () => {
 });
 
 describe("weak passwords are refused wherever a password is set", () => {
-  test("first-run setup refuses common passwords and ones holding the charity's or the admin's name", async () => {
+  test("first-run setup refuses common passwords, ones holding the charity's or the admin's name, and ones easy to guess", async () => {
     const client = new StaffClient(server.baseUrl);
     const attempts: [string, string][] = [
       [common, commonPassword],
       [commonShouted, commonPassword],
       ["Northfold-Kettle-42", containsName],
       ["Kettle-ADMIN-Road-42", containsName],
+      [guessable, guessableProblem],
     ];
     for (const [password, expected] of attempts) {
       const response = await client.action("/login", {
@@ -105,5 +123,97 @@ describe("weak passwords are refused wherever a password is set", () => {
     const made = run("keeper@example.org", pastTheList);
     expect(made.stderr).toBe("");
     expect(made.status).toBe(0);
+  }, 60_000);
+
+  test("a password easy to guess is refused for a new user, a temporary one, My Account and a reset link", async () => {
+    const admin = new StaffClient(server.baseUrl);
+    expect((await admin.signIn(adminEmail, adminPassword)).status).toBe(200);
+    const added = await admin.action("/admin/users", {
+      intent: "add",
+      email: "guessable@example.org",
+      name: "Ottoline Brisk",
+      role: "editor",
+      password: guessable,
+    });
+    expect(added.status).toBe(400);
+    expect(added.result.fieldErrors?.password).toBe(guessableProblem);
+
+    const userId = await findUserId(server, "mtallis@example.org");
+    const temporary = await admin.action("/admin/users", {
+      intent: "temporary-password",
+      userId,
+      password: guessable,
+    });
+    expect(temporary.status).toBe(400);
+    expect(temporary.result.fieldErrors?.password).toBe(guessableProblem);
+
+    const own = await admin.action("/admin/account", {
+      currentPassword: adminPassword,
+      newPassword: guessable,
+      confirmPassword: guessable,
+    });
+    expect(own.status).toBe(400);
+    expect(own.result.fieldErrors?.newPassword).toBe(guessableProblem);
+
+    const token = makeResetToken();
+    const now = new Date();
+    await server.database.db
+      .insertInto("password_reset_tokens")
+      .values({
+        token_hash: hashResetToken(token),
+        user_id: userId,
+        created_at: now.toISOString(),
+        expires_at: resetLinkExpiry(now).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    const reset = await new StaffClient(server.baseUrl).action(resetPasswordPage.path, {
+      token,
+      newPassword: guessable,
+      confirmPassword: guessable,
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.result.fieldErrors?.newPassword).toBe(guessableProblem);
+    // Refused before the link is spent: a strong password still works with it.
+    const strong = await new StaffClient(server.baseUrl).action(resetPasswordPage.path, {
+      token,
+      newPassword: "Otter-Lantern-Quay-61",
+      confirmPassword: "Otter-Lantern-Quay-61",
+    });
+    expect(strong.status).toBe(200);
+  });
+
+  test("the charity's own words from Settings count as easy to guess", async () => {
+    const admin = new StaffClient(server.baseUrl);
+    expect((await admin.signIn(adminEmail, adminPassword)).status).toBe(200);
+    const settings = { ...defaultSiteSettings, address: ["Brackenthwaite Mill", "Northfold"] };
+    const saved = await admin.action(
+      "/admin/settings",
+      await withSettingsRevision(admin, buildSettingsForm(settings)),
+    );
+    expect(saved.status).toBe(200);
+    // Scored 4 of 4 with no Settings to go by: the estimator does not know the word.
+    const refused = await admin.action("/admin/account", {
+      currentPassword: adminPassword,
+      newPassword: "Brackenthwaite-2026",
+      confirmPassword: "Brackenthwaite-2026",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.result.fieldErrors?.newPassword).toBe(
+      easyToGuess([
+        "There should not be any personal or page related data.",
+        "Add more words that are less common.",
+        "Capitalize more than the first letter.",
+      ]),
+    );
+  });
+
+  test("npm run admin:create refuses a password easy to guess", () => {
+    const refused = spawnSync("npm", ["run", "-s", "admin:create"], {
+      env: { ...server.env, ADMIN_EMAIL: "guesser@example.org", ADMIN_PASSWORD: guessable },
+      encoding: "utf8",
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(guessableProblem);
   }, 60_000);
 });

@@ -32,3 +32,35 @@ export function wrongTotpCode(secret: string, seed = 0) {
     if (!right.has(code)) return code;
   }
 }
+
+const stepMs = 30_000;
+
+/** The RFC 6238 time step (30-second counter) a moment falls in. */
+export function totpStep(at = Date.now()) {
+  return Math.floor(at / stepMs);
+}
+
+/** Per secret, the latest time step whose code a test sent, through the two functions below. */
+const sentSteps = new Map<string, number>();
+
+/** The code of one time step, remembered as sent (so `nextTotpCode` moves past it). */
+export function totpCodeForStep(secret: string, step: number) {
+  sentSteps.set(secret, Math.max(step, sentSteps.get(secret) ?? step));
+  return totpCode(secret, step * stepMs);
+}
+
+/**
+ * A right code of a time step later than any sent before: the site accepts each step once, so
+ * a test signing in again waits, as a person waits for their app's next code, when no later step
+ * is left in the window the site accepts (one step either side of now). The step before now is
+ * taken only with time to spare before it drops out of that window.
+ */
+export async function nextTotpCode(secret: string) {
+  const now = Date.now();
+  const spareMs = 5_000;
+  const earliest = totpStep(now) - (stepMs - (now % stepMs) > spareMs ? 1 : 0);
+  const step = Math.max(earliest, (sentSteps.get(secret) ?? earliest - 1) + 1);
+  const waitMs = (step - 1) * stepMs - now;
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 100));
+  return totpCodeForStep(secret, step);
+}

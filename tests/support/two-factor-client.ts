@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { messages } from "../../app/content/messages";
 import type { StaffClient } from "./staff-client";
-import { totpCode } from "./totp";
+import { nextTotpCode } from "./totp";
 
 type SetupAnswer = {
   ok: boolean;
@@ -18,7 +18,7 @@ export async function turnOnTwoFactor(client: StaffClient, password: string) {
   const secret = (setup?.secret ?? "").replace(/\s/g, "");
   const confirmed = await client.action("/admin/account", {
     intent: "two-factor-confirm",
-    code: totpCode(secret),
+    code: await nextTotpCode(secret),
   });
   expect(confirmed.status).toBe(200);
   const answer = confirmed.result as SetupAnswer;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
+import { messages } from "~/content/messages";
 import type { EnquiriesAnswer, PersonFindings } from "~/enquiries/personal-data";
 import { FindPersonPanel } from "./find-person-panel";
 
@@ -41,6 +42,11 @@ function renderPanel(answer: (form: FormData) => EnquiriesAnswer) {
         sent.push(form);
         return answer(form);
       },
+    },
+    {
+      // "Confirm it's you" posts to My Account; here every answer is right.
+      path: "/admin/account",
+      action: () => ({ ok: true, toast: messages.reauth.confirmed }),
     },
   ]);
   render(<Stub initialEntries={["/admin/enquiries"]} />);
@@ -83,5 +89,40 @@ test("a look-up lists what is held, links its download and asks for a tick befor
     ["find-person", email, null],
     ["erase-person", email, null],
     ["erase-person", email, "on"],
+  ]);
+});
+
+test("an erasure refused until the administrator confirms it's them asks, then sends it again", async () => {
+  let confirmed = false;
+  const sent = renderPanel((form) => {
+    if (form.get("intent") === "find-person") {
+      return { ok: true, toast: { title: "Search Finished" }, person: held };
+    }
+    if (!confirmed) {
+      confirmed = true;
+      return {
+        ok: false,
+        toast: { title: messages.reauth.title, description: "Confirm first." },
+        confirmIdentity: true,
+      };
+    }
+    return { ok: true, toast: { title: "Erased" }, person: { email, counts: none, findings: [] } };
+  });
+  fireEvent.change(screen.getByLabelText("Their email address"), { target: { value: email } });
+  fireEvent.click(screen.getByRole("button", { name: "Find" }));
+  fireEvent.click(await screen.findByRole("checkbox", { name: /erase everything we hold about/ }));
+  fireEvent.click(screen.getByRole("button", { name: "Erase everything" }));
+
+  const dialog = await screen.findByRole("dialog", { name: messages.reauth.title });
+  expect(dialog.textContent).toContain("Confirm first.");
+  fireEvent.change(within(dialog).getByLabelText("Password or 6-digit code"), {
+    target: { value: "Kettle-Harbour-42" },
+  });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+  expect(await screen.findByText(/^Nothing\./)).toBeTruthy();
+  expect(sent.map((form) => [form.get("intent"), form.get("confirm")])).toEqual([
+    ["find-person", null],
+    ["erase-person", "on"],
+    ["erase-person", "on"],
   ]);
 });

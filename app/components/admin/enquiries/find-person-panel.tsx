@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import type { EnquiriesAnswer, PersonFindings } from "~/enquiries/personal-data";
+import { ResendAfterConfirmation } from "../resend-after-confirmation";
 import { useActionToast } from "../use-action-toast";
 import { PersonFindingsList } from "./person-findings-list";
 
@@ -61,6 +62,7 @@ export function FindPersonPanel() {
           confirmError={errors.confirm}
         />
       ) : null}
+      <ResendAfterConfirmation fetcher={fetcher} />
     </section>
   );
 }
