@@ -23,9 +23,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce: nonce, islandsEntry } = context.get(requestFacts);
+  const { cspNonce: nonce, islands: islandsBuild } = context.get(requestFacts);
   // A visitor's page in production is rendered as islands, loading no router (ADR 0025).
-  const islands = islandsEntry ? createIslandRenderer(islandsEntry) : undefined;
+  const islands = islandsBuild ? createIslandRenderer(islandsBuild) : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

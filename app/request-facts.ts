@@ -12,11 +12,11 @@ export type RequestFacts = {
    */
   documentRequest: boolean;
   /**
-   * On a visitor's page in production, the islands' client entry (ADR 0025): the page is
-   * rendered to load it instead of React Router's scripts. Absent on staff pages and in
-   * development.
+   * On a visitor's page in production, the islands' client entry (ADR 0025), which the page
+   * loads instead of React Router's scripts, and the early behaviours' script it inlines
+   * (ADR 0033). Absent on staff pages and in development.
    */
-  islandsEntry?: string;
+  islands?: { entry: string; behaviours: string };
 };
 
 /** React Router's typed request context (v8 middleware context) holding the request's facts. */

@@ -72,6 +72,13 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string, no user input.
           dangerouslySetInnerHTML={{ __html: hydrateLaterScript }}
         />
+        {islands ? (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, built with the site.
+            dangerouslySetInnerHTML={{ __html: islands.behavioursScript }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -3,6 +3,8 @@
  * app/islands/start-islands.ts (ADR 0025), into build/client/assets/islands, split so a page
  * loads only the islands it shows, and writes its address to build/islands.json for the server.
  * React Router's own client bundle serves the staff pages; this one shares none of its files.
+ * It also bundles app/behaviours/early-behaviours.ts (ADR 0033) into the small script every page
+ * inlines in <head>, whose text goes into build/islands.json too.
  *
  * Plain JavaScript (checked by TypeScript through JSDoc), like the other build-time scripts.
  */
@@ -53,12 +55,29 @@ const result = await build({
   logLevel: "warning",
 });
 
+const behaviours = await build({
+  entryPoints: ["app/behaviours/early-behaviours.ts"],
+  bundle: true,
+  format: "iife",
+  platform: "browser",
+  target: "es2022",
+  minify: true,
+  legalComments: "none",
+  write: false,
+  logLevel: "warning",
+});
+const behavioursScript = behaviours.outputFiles[0]?.text.trim() ?? "";
+if (!behavioursScript) throw new Error("esbuild wrote no early behaviours script");
+
 const [entry] = Object.entries(result.metafile.outputs).filter(
   ([, output]) => output.entryPoint === "app/islands/start-islands.ts",
 );
 if (!entry) throw new Error("esbuild wrote no islands entry");
 const entryUrl = `/${path.relative("build/client", entry[0]).split(path.sep).join("/")}`;
-writeFileSync("build/islands.json", `${JSON.stringify({ entry: entryUrl })}\n`);
+writeFileSync(
+  "build/islands.json",
+  `${JSON.stringify({ entry: entryUrl, behaviours: behavioursScript })}\n`,
+);
 console.info(
-  `Islands: ${Object.keys(result.metafile.outputs).length} files in ${outdir}, entry ${entryUrl}`,
+  `Islands: ${Object.keys(result.metafile.outputs).length} files in ${outdir}, entry ${entryUrl}; early behaviours ${behavioursScript.length} bytes inline`,
 );

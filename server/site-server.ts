@@ -37,7 +37,7 @@ import { checkDeployment } from "./deployment-checks";
 import { closeConnectionsWhileStopping, stopOnSignals } from "./graceful-shutdown";
 import { healthRoutes } from "./health-routes";
 import { createInFlightWork } from "./in-flight-work";
-import { readIslandsEntry } from "./islands-entry";
+import { readIslandsBuild } from "./islands-entry";
 import { limitFormBodies } from "./limit-form-bodies";
 import { listenOrExit } from "./listen-or-exit";
 import { isStaffPath, noStoreForStaff } from "./no-store-for-staff";
@@ -140,7 +140,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
   });
 
   // Visitors' pages load only their islands (ADR 0025); in development, React Router hydrates them.
-  const islandsEntry = devAssets ? undefined : readIslandsEntry();
+  const islandsBuild = devAssets ? undefined : readIslandsBuild();
   if (devAssets) {
     app.use(devAssets);
   } else {
@@ -184,7 +184,7 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
         documentRequest: !req.path.endsWith(".data"),
-        islandsEntry: isStaffPath(req.path) ? undefined : islandsEntry,
+        islands: isStaffPath(req.path) ? undefined : islandsBuild,
       }),
     }),
   );

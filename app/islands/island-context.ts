@@ -9,6 +9,8 @@ import { createContext, type ReactNode } from "react";
 export type IslandRenderer = {
   /** The islands' client entry, built by scripts/build-islands.js. */
   entryUrl: string;
+  /** The early behaviours (ADR 0033), bundled by the same script, for <head> to inline. */
+  behavioursScript: string;
   /** The node's HTML, and the id prefix its hydration must use. */
   render: (node: ReactNode) => { id: string; html: string };
 };

@@ -3,10 +3,14 @@ import { renderToString } from "react-dom/server";
 import type { IslandRenderer } from "./island-context";
 
 /** One page's island renderer: islands are numbered in the order they render. */
-export function createIslandRenderer(entryUrl: string): IslandRenderer {
+export function createIslandRenderer(build: {
+  entry: string;
+  behaviours: string;
+}): IslandRenderer {
   let count = 0;
   return {
-    entryUrl,
+    entryUrl: build.entry,
+    behavioursScript: build.behaviours,
     render(node: ReactNode) {
       const id = `i${count++}-`;
       return { id, html: renderToString(node, { identifierPrefix: id }) };

@@ -1,0 +1,11 @@
+import { installPopoverExpandedState } from "./popover-expanded-state";
+
+/**
+ * The one list of what every page's controls do beyond HTML (ADR 0033). scripts/build-islands.js
+ * bundles this file into a small script that root.tsx inlines in <head>: it runs before the body
+ * is parsed, and each behaviour listens on the document, so a control answers its first tap
+ * whenever it comes, without waiting for any island to hydrate.
+ */
+const behaviours: ReadonlyArray<(document: Document) => void> = [installPopoverExpandedState];
+
+for (const install of behaviours) install(document);
