@@ -12,7 +12,9 @@ export function installPopoverExpandedState(document: Document) {
       if (!(popover instanceof HTMLElement) || !popover.id || !popover.hasAttribute("popover"))
         return;
       const open = (event as ToggleEvent).newState === "open";
-      for (const invoker of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`))
+      for (const invoker of document.querySelectorAll(
+        `[popovertarget="${CSS.escape(popover.id)}"]`,
+      ))
         invoker.setAttribute("aria-expanded", String(open));
     },
     true,

@@ -3,10 +3,7 @@ import { renderToString } from "react-dom/server";
 import type { IslandRenderer } from "./island-context";
 
 /** One page's island renderer: islands are numbered in the order they render. */
-export function createIslandRenderer(build: {
-  entry: string;
-  behaviours: string;
-}): IslandRenderer {
+export function createIslandRenderer(build: { entry: string; behaviours: string }): IslandRenderer {
   let count = 0;
   return {
     entryUrl: build.entry,

@@ -28,7 +28,9 @@ const site: SiteData = {
 /** A page as the server renders it for a visitor in production, with its site data script. */
 function renderVisitorsPage(node: ReactNode) {
   const html = renderToString(
-    <IslandRendererContext value={createIslandRenderer({ entry: "/assets/islands/islands.js", behaviours: "" })}>
+    <IslandRendererContext
+      value={createIslandRenderer({ entry: "/assets/islands/islands.js", behaviours: "" })}
+    >
       <SiteDataContext value={site}>{node}</SiteDataContext>
     </IslandRendererContext>,
   );
