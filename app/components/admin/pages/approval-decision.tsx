@@ -7,8 +7,8 @@ import { type PageApproval, sendBackCommentMaxLength } from "~/content/page-appr
 import type { PageEditorResult } from "~/content/page-editor-result";
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
-import { useActionToast } from "../use-action-toast";
 import { PageChangeList } from "./page-change-list";
+import { pageEditorFetcherKey } from "./page-editor-fetcher-key";
 
 type ApprovalDecisionProps = {
   approval: PageApproval;
@@ -25,8 +25,10 @@ const small = "min-h-11 px-5 py-2";
  * comment the editor reads.
  */
 export function ApprovalDecision({ approval, page, action }: ApprovalDecisionProps) {
-  const fetcher = useFetcher<PageEditorResult>();
-  const result = useActionToast(fetcher) as PageEditorResult | undefined;
+  // The page editor's own fetcher: an approval removes this panel in the same render that brings
+  // its answer, so the editor, which stays, shows the answer's toast (useActionToast).
+  const fetcher = useFetcher<PageEditorResult>({ key: pageEditorFetcherKey(page.key) });
+  const result = fetcher.data;
   const [comment, setComment] = useState("");
   const headingId = useId();
   const commentId = useId();

@@ -15,6 +15,7 @@ import type { FieldMessages } from "./content-fields";
 import { LayoutPicker } from "./layout-picker";
 import { PageActionsBar } from "./page-actions-bar";
 import { PageContentForm } from "./page-content-form";
+import { pageEditorFetcherKey } from "./page-editor-fetcher-key";
 import { PublishControls } from "./publish-controls";
 import { RevisionHistory } from "./revision-history";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
@@ -36,7 +37,7 @@ const newRequestId = () => crypto.randomUUID();
  * Publish publishes once.
  */
 export function PageEditor({ editor, view, action, compareHref }: PageEditorProps) {
-  const fetcher = useFetcher<PageEditorResult>({ key: `page-editor-${editor.page.key}` });
+  const fetcher = useFetcher<PageEditorResult>({ key: pageEditorFetcherKey(editor.page.key) });
   const [draft, setDraft] = useState<PageContent>(editor.content);
   const [saved, setSaved] = useState({ content: editor.content, base: editor.headRevisionId });
   const [requestId, setRequestId] = useState(newRequestId);
