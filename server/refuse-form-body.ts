@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import { messages } from "../app/content/messages";
 import { publicFormSendPath } from "../app/forms/public-forms";
 import { encodeRouterData } from "./encode-router-data";
+import { lingerBeforeClose } from "./linger-before-close";
 
 export type BodyRefusal = {
   status: 400 | 413 | 415;
@@ -19,12 +20,15 @@ export const bodyRefusals = {
  * dashboard's and the sign-in page's `.data` posts get a failed action result (a toast), a
  * visitor's form sent by script (`/send-form`) its JSON answer, and a page posted without
  * JavaScript a plain page. When the body has not all been read, the connection closes after the
- * answer, so the rest is never waited for.
+ * answer (lingering briefly, so the client reads the answer), and the rest is never waited for.
  */
 export function refuseFormBody(req: Request, res: Response, { status, message }: BodyRefusal) {
   if (res.headersSent) return;
   res.status(status).set("Cache-Control", "no-store");
-  if (!req.complete) res.set("Connection", "close");
+  if (!req.complete) {
+    res.set("Connection", "close");
+    lingerBeforeClose(req);
+  }
   if (req.path.endsWith(".data")) {
     const result = {
       ok: false,
