@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { messages } from "../app/content/messages";
 import { publicFormSendPath } from "../app/forms/public-forms";
-import { encodeRouterData } from "./encode-router-data";
+import { encodeActionData, isRouterDataPath, routerDataHeaders } from "./react-router-internals";
 
 export type BodyRefusal = {
   status: 400 | 413 | 415;
@@ -25,13 +25,13 @@ export function refuseFormBody(req: Request, res: Response, { status, message }:
   if (res.headersSent) return;
   res.status(status).set("Cache-Control", "no-store");
   if (!req.complete) res.set("Connection", "close");
-  if (req.path.endsWith(".data")) {
+  if (isRouterDataPath(req.path)) {
     const result = {
       ok: false,
       toast: { title: messages.requestBody.refusedTitle, description: message },
     };
-    res.set({ "Content-Type": "text/x-script", "X-Remix-Response": "yes" });
-    res.send(encodeRouterData({ data: result }));
+    res.set(routerDataHeaders);
+    res.send(encodeActionData(result));
   } else if (req.path === publicFormSendPath) {
     res.json({ form: null, ok: false, message });
   } else {
