@@ -190,18 +190,18 @@ export const behavioursBuildOptions: BuildOptions = {
   logLevel: "warning",
 };
 
-/** The islands' entry's address, as a visitor's page imports it: /assets/islands/islands-….js. */
+/** The address a file esbuild made for the islands' client is served at: /assets/islands/…. */
+export function islandsFileUrl(file: string) {
+  return `/${path.relative(path.resolve(clientDir), path.resolve(file)).split(path.sep).join("/")}`;
+}
+
+/** The islands' entry's address, as a visitor's page imports it. */
 export function findIslandsEntryUrl(metafile: Metafile) {
   const [entry] = Object.entries(metafile.outputs).filter(
     ([, output]) => output.entryPoint === islandsEntry,
   );
   if (!entry) throw new Error("esbuild wrote no islands entry");
-  return `/${path.relative(clientDir, entry[0]).split(path.sep).join("/")}`;
-}
-
-/** The address a file esbuild made for the islands' client is served at. */
-export function islandsFileUrl(file: string) {
-  return `/${path.relative(path.resolve(clientDir), path.resolve(file)).split(path.sep).join("/")}`;
+  return islandsFileUrl(entry[0]);
 }
 
 /** The behaviours' script as a page inlines it. */
