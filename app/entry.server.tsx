@@ -24,7 +24,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce: nonce, islands: islandsBuild } = context.get(requestFacts);
-  // A visitor's page in production is rendered as islands, loading no router (ADR 0025).
+  // A visitor's page is rendered as islands, loading no router (ADR 0025).
   const islands = islandsBuild ? createIslandRenderer(islandsBuild) : undefined;
 
   return new Promise<Response>((resolve, reject) => {

@@ -12,9 +12,9 @@ export type RequestFacts = {
    */
   documentRequest: boolean;
   /**
-   * On a visitor's page in production, the islands' client entry (ADR 0025), which the page
-   * loads instead of React Router's scripts, and the early behaviours' script it inlines
-   * (ADR 0033). Absent on staff pages and in development.
+   * On a visitor's page, the islands' client entry (ADR 0025), which the page loads instead of
+   * React Router's scripts, and the early behaviours' script it inlines (ADR 0033). Absent on
+   * staff pages.
    */
   islands?: { entry: string; behaviours: string };
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** What `npm run build` wrote to build/islands.json for the server (scripts/build-islands.js). */
+/** What `npm run build` wrote to build/islands.json for the server (scripts/build-islands.ts). */
 export type IslandsBuild = {
   /** The islands' client entry: the one script a visitor's page loads (ADR 0025). */
   entry: string;

@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { messages } from "../app/content/messages";
 import { publicFormSendPath } from "../app/forms/public-forms";
-import { encodeRouterData } from "./encode-router-data";
 import { lingerBeforeClose } from "./linger-before-close";
+import { encodeActionData, isRouterDataPath, routerDataHeaders } from "./react-router-internals";
 
 export type BodyRefusal = {
   status: 400 | 413 | 415;
@@ -29,13 +29,13 @@ export function refuseFormBody(req: Request, res: Response, { status, message }:
     res.set("Connection", "close");
     lingerBeforeClose(req);
   }
-  if (req.path.endsWith(".data")) {
+  if (isRouterDataPath(req.path)) {
     const result = {
       ok: false,
       toast: { title: messages.requestBody.refusedTitle, description: message },
     };
-    res.set({ "Content-Type": "text/x-script", "X-Remix-Response": "yes" });
-    res.send(encodeRouterData({ data: result }));
+    res.set(routerDataHeaders);
+    res.send(encodeActionData(result));
   } else if (req.path === publicFormSendPath) {
     res.json({ form: null, ok: false, message });
   } else {

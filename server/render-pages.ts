@@ -5,8 +5,6 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createRequestContext, type RequestFacts } from "../app/request-facts";
 import { formatContentSecurityPolicy } from "./content-security-policy";
 import { toFetchRequest } from "./fetch-request";
-import { deferHydration } from "./hydrate-later";
-import { isStaffPath } from "./no-store-for-staff";
 import type { CachedPage } from "./page-cache/cached-page-store";
 import { makeCachedPage, type PageCache } from "./page-cache/page-cache";
 import { mayUsePageCache } from "./page-cache/page-cache-key";
@@ -90,12 +88,7 @@ export function renderPages({
       await sendStreamed(res, response);
       return undefined;
     }
-    const rendered = await response.text();
-    // Staff pages are tools to use at once; visitors' pages paint first and hydrate after.
-    const { html, scriptHashes } = hashOwnInlineScripts(
-      isStaffPath(req.path) ? rendered : deferHydration(rendered),
-      facts.cspNonce,
-    );
+    const { html, scriptHashes } = hashOwnInlineScripts(await response.text(), facts.cspNonce);
     const pageHeaders = new Headers(response.headers);
     if (csp) pageHeaders.set("Content-Security-Policy", formatContentSecurityPolicy(scriptHashes));
     if (cache && shared && isShareable(response)) {

@@ -4,6 +4,8 @@
  * here: they stream to disk with their own limits (app/media/media-types.ts).
  */
 
+import { readPagePath } from "./react-router-internals";
+
 const kilobytes = 1024;
 
 /**
@@ -29,5 +31,5 @@ export const largerBodyLimits: Readonly<Record<string, number>> = {
 
 /** The limit for a request to `path` (the dashboard posts to `<path>.data`). */
 export function findBodyLimit(path: string) {
-  return largerBodyLimits[path.replace(/\.data$/, "")] ?? defaultBodyLimitBytes;
+  return largerBodyLimits[readPagePath(path)] ?? defaultBodyLimitBytes;
 }

@@ -37,7 +37,7 @@ import { checkDeployment } from "./deployment-checks";
 import { closeConnectionsWhileStopping, stopOnSignals } from "./graceful-shutdown";
 import { healthRoutes } from "./health-routes";
 import { createInFlightWork } from "./in-flight-work";
-import { readIslandsBuild } from "./islands-entry";
+import { type IslandsBuild, readIslandsBuild } from "./islands-entry";
 import { limitFormBodies } from "./limit-form-bodies";
 import { listenOrExit } from "./listen-or-exit";
 import { isStaffPath, noStoreForStaff } from "./no-store-for-staff";
@@ -46,6 +46,7 @@ import { createPageCache } from "./page-cache/page-cache";
 import { servePrecompressed } from "./precompressed-static";
 import { prepareDatabase } from "./prepare-database";
 import { logProcessEvents } from "./process-log";
+import { isRouterDataPath } from "./react-router-internals";
 import { createReadiness } from "./readiness";
 import { renderPages } from "./render-pages";
 import { runInRequestContext } from "./request-id";
@@ -63,12 +64,20 @@ const uploadRoutes = {
   "/admin/media/logo-upload": handleLogoUpload,
 };
 
+/** What `npm run dev` serves in place of the build (server/dev.ts). */
+export type DevServing = {
+  /** Vite's middleware and the islands' files, rebuilt as they change. */
+  assets: RequestHandler;
+  /** The islands' entry and early behaviours as they are now. */
+  islands: () => IslandsBuild;
+};
+
 /**
  * Checks the configuration, brings the database up to date (or checks it is), and serves the
  * site until SIGTERM or SIGINT (server/graceful-shutdown.ts). Built pages and assets come from
- * build/client, or, in development, from Vite's middleware (`devAssets`).
+ * build/client, or, in development, from `dev`.
  */
-export async function startSiteServer({ devAssets }: { devAssets?: RequestHandler } = {}) {
+export async function startSiteServer({ dev }: { dev?: DevServing } = {}) {
   logProcessEvents();
   const config = getConfig();
   const deployment = checkDeployment(config);
@@ -139,10 +148,11 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
     res.status(403).json({ error: messages.access.signUpClosed });
   });
 
-  // Visitors' pages load only their islands (ADR 0025); in development, React Router hydrates them.
-  const islandsBuild = devAssets ? undefined : readIslandsBuild();
-  if (devAssets) {
-    app.use(devAssets);
+  // Visitors' pages load only their islands (ADR 0025), in development as in production.
+  const builtIslands = dev ? undefined : readIslandsBuild();
+  const readIslands = dev ? dev.islands : () => builtIslands;
+  if (dev) {
+    app.use(dev.assets);
   } else {
     const clientDir = path.resolve("build/client");
     // Hashed file names never change content, so browsers may keep them for a year.
@@ -183,8 +193,8 @@ export async function startSiteServer({ devAssets }: { devAssets?: RequestHandle
       readRequestFacts: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
-        documentRequest: !req.path.endsWith(".data"),
-        islands: isStaffPath(req.path) ? undefined : islandsBuild,
+        documentRequest: !isRouterDataPath(req.path),
+        islands: isStaffPath(req.path) ? undefined : readIslands(),
       }),
     }),
   );

@@ -1,7 +1,7 @@
 import { installPopoverExpandedState } from "./popover-expanded-state";
 
 /**
- * The one list of what every page's controls do beyond HTML (ADR 0033). scripts/build-islands.js
+ * The one list of what every page's controls do beyond HTML (ADR 0033). scripts/build-islands.ts
  * bundles this file into a small script that root.tsx inlines in <head>: it runs before the body
  * is parsed, and each behaviour listens on the document, so a control answers its first tap
  * whenever it comes, without waiting for any island to hydrate.

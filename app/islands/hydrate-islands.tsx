@@ -1,14 +1,18 @@
 import { type ComponentType, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandAttributes } from "./island-context";
-import { type IslandName, islandLoaders } from "./island-loaders";
 import { IslandRoot } from "./island-root";
 import { type SiteData, siteDataElementId } from "./site-data";
 
-async function hydrateIsland(element: HTMLElement, site: SiteData) {
-  const name = element.getAttribute(islandAttributes.name) as IslandName;
+/** Each island's component by its name (island.tsx), loaded when a page shows it. */
+export type IslandLoaders = Readonly<Record<string, () => Promise<ComponentType<never>>>>;
+
+async function hydrateIsland(element: HTMLElement, site: SiteData, loaders: IslandLoaders) {
+  const name = element.getAttribute(islandAttributes.name) ?? "";
+  const load = loaders[name];
+  if (!load) throw new Error(`The page shows an island named "${name}" that islands.ts lacks.`);
   // Its props are the ones the server rendered it with, whatever the component.
-  const Component = (await islandLoaders[name]()) as ComponentType<Record<string, unknown>>;
+  const Component = (await load()) as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? "{}");
   await new Promise<void>((resolve) => {
     // As a transition, React hydrates in slices of a few milliseconds between which the browser
@@ -30,9 +34,9 @@ async function hydrateIsland(element: HTMLElement, site: SiteData) {
  * Once every island's effects have run, <html> is marked `data-hydrated`, as root.tsx marks a
  * page React Router hydrated.
  */
-export async function hydrateIslands() {
+export async function hydrateIslands(loaders: IslandLoaders) {
   const site = JSON.parse(document.getElementById(siteDataElementId)?.textContent ?? "null");
   const elements = document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`);
-  await Promise.all(Array.from(elements, (element) => hydrateIsland(element, site)));
+  await Promise.all(Array.from(elements, (element) => hydrateIsland(element, site, loaders)));
   document.documentElement.dataset.hydrated = "true";
 }

@@ -1,13 +1,13 @@
 import { createContext, type ReactNode } from "react";
 
 /**
- * How the server renders a visitor's page in production (ADR 0025): each island (island.tsx) is
- * rendered as a root of its own, so React's ids in its HTML are the ones its own hydration makes,
- * and the page loads `entryUrl` (start-islands.ts) instead of React Router. Absent on staff
- * pages, in development and in the browser: there every island is a plain component.
+ * How the server renders a visitor's page (ADR 0025), in development as in production: each
+ * island (island.tsx) is rendered as a root of its own, so React's ids in its HTML are the ones
+ * its own hydration makes, and the page loads `entryUrl` (start-islands.ts) instead of React
+ * Router. Absent on staff pages and in the browser: there every island is a plain component.
  */
 export type IslandRenderer = {
-  /** The islands' client entry, built by scripts/build-islands.js. */
+  /** The islands' client entry, built by scripts/build-islands.ts. */
   entryUrl: string;
   /** The early behaviours (ADR 0033), bundled by the same script, for <head> to inline. */
   behavioursScript: string;

@@ -1,16 +1,15 @@
 import { type ComponentType, useContext } from "react";
 import { IslandRendererContext, islandAttributes } from "./island-context";
-import type { IslandName } from "./island-loaders";
 import { IslandRoot } from "./island-root";
 import { useSiteData } from "./site-data";
 
 /**
- * Makes an interactive component an island (ADR 0025): on a visitor's page in production it is
- * rendered as its own root inside a wrapper that names it and carries its props as JSON, and
+ * Makes an interactive component an island (ADR 0025): on a visitor's page it is rendered as
+ * its own root inside a wrapper that names it and carries its props as JSON, and
  * hydrate-islands.tsx hydrates it alone; everywhere else it is the component itself. Its props
  * must survive JSON (no functions, no children, no dates), and it may not use React Router.
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
+export function island<N extends string, P extends object>(name: N, Component: ComponentType<P>) {
   function Island(props: P) {
     const renderer = useContext(IslandRendererContext);
     const site = useSiteData();

@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
+
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import { builtInLogo } from "~/content/site-logo";
 import { defaultSiteSettings } from "~/content/site-settings";
-import { hydrateIslands } from "./hydrate-islands";
+import { listIslands } from "../../scripts/islands-bundle";
+import { hydrateIslands, type IslandLoaders } from "./hydrate-islands";
 import { IslandRendererContext, islandAttributes } from "./island-context";
-import { islandLoaders } from "./island-loaders";
 import { createIslandRenderer } from "./island-renderer.server";
 import * as islands from "./islands";
 import { type SiteData, SiteDataContext, serializeSiteData, siteDataElementId } from "./site-data";
@@ -37,14 +41,42 @@ function renderVisitorsPage(node: ReactNode) {
   document.body.innerHTML = `${html}<script type="application/json" id="${siteDataElementId}">${serializeSiteData(site)}</script>`;
 }
 
-test("every island the server can render is one the browser can load, as the same component", async () => {
-  const defined = Object.values(islands);
-  expect(defined.map((island) => island.islandName).sort()).toEqual(
-    Object.keys(islandLoaders).sort(),
+const defined = Object.values(islands);
+
+/** The islands' components as the client bundle's loaders give them, without the bundle. */
+const loaders: IslandLoaders = Object.fromEntries(
+  defined.map((island) => [
+    island.islandName,
+    async () => island.component as ComponentType<never>,
+  ]),
+);
+
+test("every island the server can render is one the client bundle loads, as the same component", async () => {
+  const derived = listIslands().islands;
+  expect(derived.map((island) => island.name).sort()).toEqual(
+    defined.map((island) => island.islandName).sort(),
   );
-  for (const island of defined) {
-    expect(await islandLoaders[island.islandName]()).toBe(island.component);
+  for (const { name, specifier, exportName } of derived) {
+    const module = await import(/* @vite-ignore */ specifier);
+    expect(module[exportName], name).toBe(defined.find((i) => i.islandName === name)?.component);
   }
+});
+
+test("an island the client bundle could not load on its own, or named twice, fails the build", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "island-list-"));
+  const write = (name: string, text: string) => {
+    const file = path.join(folder, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const inline = write("inline.ts", `export const A = island("a", () => null);`);
+  expect(() => listIslands(inline)).toThrow(/component imported by name/);
+  write("more.ts", `import { B } from "~/b";\nexport const Again = island("a", B);`);
+  const twice = write(
+    "twice.ts",
+    `import { A } from "~/a";\nexport const First = island("a", A);\nexport { Again } from "./more";`,
+  );
+  expect(() => listIslands(twice)).toThrow(/named twice: a/);
 });
 
 test("outside a visitor's page an island is its component, with no wrapper", () => {
@@ -75,7 +107,7 @@ test("on a visitor's page each island is its own root: numbered, with its props,
   expect(panelId).toMatch(/^_i1-/);
   const mismatch = vi.spyOn(console, "error");
 
-  await hydrateIslands();
+  await hydrateIslands(loaders);
   expect(document.documentElement.dataset.hydrated).toBe("true");
   fireEvent.click(button);
   await waitFor(() => expect(button.getAttribute("aria-expanded")).toBe("true"));
@@ -90,7 +122,7 @@ test("an island's components read the page's site data in the browser, as on the
   const before = document.body.innerHTML;
   expect(before).toContain(site.settings.email);
   const mismatch = vi.spyOn(console, "error");
-  await hydrateIslands();
+  await hydrateIslands(loaders);
   expect(mismatch).not.toHaveBeenCalled();
   expect(document.body.innerHTML).toContain(site.settings.email);
 });

@@ -17,8 +17,8 @@ import { island } from "./island";
 export { LogoIsland, MediaImageIsland } from "./picture-islands";
 
 /**
- * The visitors' pages' interactive parts, as islands (ADR 0025); island-loaders.ts loads the
- * same components in the browser.
+ * The visitors' pages' interactive parts, as islands (ADR 0025): the one list, from which the
+ * islands' client bundle also makes each island's loader (scripts/islands-bundle.ts).
  */
 export const ThemeToggleIsland = island("theme-toggle", ThemeToggle);
 export const DesktopNavIsland = island("desktop-nav", SiteDesktopNav);

@@ -1,8 +1,6 @@
 /**
- * Public pages hydrate after they have painted (ADR 0023). In production a visitor's page carries
- * its islands' entry as an inert script (app/islands/island-scripts.tsx, ADR 0025); in development,
- * where React Router hydrates the page, the server (server/hydrate-later.ts) makes React Router's
- * module script inert and takes its modulepreloads off the page. Either way the phone's link
+ * Public pages hydrate after they have painted (ADR 0023). A visitor's page carries its islands'
+ * entry as an inert script (app/islands/island-scripts.tsx, ADR 0025), so the phone's link
  * carries the CSS and the hero picture first; this script, inline in <head>, starts it once the
  * page has loaded and its first paint has been shown (a paint can be shown after the load event),
  * or at once when the visitor presses a key or touches the screen. A picture that never arrives
@@ -11,11 +9,8 @@
  */
 export const hydrateLaterType = "text/x-hydrate-later";
 /**
- * The entry the inert script imports (the islands' entry, or React Router's client entry, which
- * its module script imports only after the route modules have run): preloaded when hydration
- * starts. What the entry imports is found by the browser as it fetches it; preloading React
- * Router's ~28 route modules as well cost the phone's main thread about 2 ms apiece
- * (Lighthouse's traces), enough to count as blocking.
+ * The entry the inert script imports (the islands' entry): preloaded when hydration starts. What
+ * the entry imports is found by the browser as it fetches it.
  */
 export const hydrateLaterEntryAttribute = "data-entry";
 

@@ -1,4 +1,4 @@
-import { islandLoaders } from "../../app/islands/island-loaders";
+import { listIslands } from "../../scripts/islands-bundle";
 import { expect, test } from "../support/test";
 
 /**
@@ -42,7 +42,9 @@ test("visitors' pages load React and their islands only, and hydrate them withou
       ),
     ).toBe(false);
   }
-  const expected = Object.keys(islandLoaders).filter((name) => name !== "video-facade");
+  const expected = listIslands()
+    .islands.map((island) => island.name)
+    .filter((name) => name !== "video-facade");
   expect([...shown].sort()).toEqual(expected.sort());
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => !script.startsWith("/assets/islands/"))).toEqual([]);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppDatabase, openDatabase } from "../../app/db/database.server";
 import { findFreePort } from "./free-port";
-import { serverArguments } from "./server-command";
+import { devServerArguments, serverArguments } from "./server-command";
 import { createPostgresTestDatabase } from "./test-database";
 import { underUmask } from "./umask";
 
@@ -83,25 +83,32 @@ export async function removeAppServerData({ dataDir, postgres }: AppServerData) 
 /**
  * The production build as a real process on a free port, with its own empty database, or with
  * given data: a server's that stopped with `keepData` (a restart), or createAppServerData's,
- * shared by several servers. `umask`: the one it starts with, when not the test's own.
+ * shared by several servers. `umask`: the one it starts with, when not the test's own. `dev`:
+ * what `npm run dev` runs instead (server/dev.ts, through Vite), in development mode.
  */
 export async function startAppServer({
   env: extraEnv = {},
   data,
   umask,
+  dev = false,
 }: {
   env?: NodeJS.ProcessEnv;
   data?: AppServerData;
   umask?: number;
+  dev?: boolean;
 } = {}): Promise<AppServer> {
   const port = findFreePort();
   const { dataDir, postgres } = data ?? (await createAppServerData());
-  const env = siteEnvironment({ dataDir, postgres }, { PORT: String(port), ...extraEnv });
+  const env = siteEnvironment(
+    { dataDir, postgres },
+    { PORT: String(port), ...(dev ? { NODE_ENV: "development" } : {}), ...extraEnv },
+  );
   let output = "";
+  const serverArgs = dev ? devServerArguments : serverArguments;
   const [command, args] =
     umask === undefined
-      ? [process.execPath, serverArguments]
-      : underUmask(umask, process.execPath, serverArguments);
+      ? [process.execPath, serverArgs]
+      : underUmask(umask, process.execPath, serverArgs);
   const server: ChildProcess = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
