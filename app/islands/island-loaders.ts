@@ -7,9 +7,6 @@ import type { ComponentType } from "react";
 export const islandLoaders = {
   logo: () => import("~/components/layout/logo").then((m) => m.Logo),
   "media-image": () => import("~/components/media/media-image").then((m) => m.MediaImage),
-  "theme-toggle": () => import("~/components/layout/theme-toggle").then((m) => m.ThemeToggle),
-  "desktop-nav": () => import("~/components/layout/desktop-nav").then((m) => m.SiteDesktopNav),
-  "mobile-nav": () => import("~/components/layout/mobile-nav").then((m) => m.SiteMobileNav),
   "footer-map": () => import("~/components/layout/footer-map").then((m) => m.FooterMap),
   "impact-counters": () =>
     import("~/components/content/impact-counters").then((m) => m.ImpactCounters),
