@@ -25,7 +25,7 @@ import { readSiteData, SiteDataContext } from "~/islands/site-data";
 import { hydrateLaterScript } from "~/lib/hydrate-later";
 import { useNonce } from "~/lib/nonce";
 import { formatDocumentTitle } from "~/lib/seo";
-import { themeScript } from "~/lib/theme";
+import { themeScript } from "~/lib/theme-script";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";

@@ -1,4 +1,7 @@
+import { installDisclosureNav } from "./disclosure-nav";
+import { installPopoverClosesOnLink } from "./popover-closes-on-link";
 import { installPopoverExpandedState } from "./popover-expanded-state";
+import { installThemeToggle } from "./theme-toggle";
 
 /**
  * The one list of what every page's controls do beyond HTML (ADR 0033). scripts/build-islands.ts
@@ -6,6 +9,11 @@ import { installPopoverExpandedState } from "./popover-expanded-state";
  * is parsed, and each behaviour listens on the document, so a control answers its first tap
  * whenever it comes, without waiting for any island to hydrate.
  */
-const behaviours: ReadonlyArray<(document: Document) => void> = [installPopoverExpandedState];
+const behaviours: ReadonlyArray<(document: Document) => void> = [
+  installPopoverExpandedState,
+  installPopoverClosesOnLink,
+  installDisclosureNav,
+  installThemeToggle,
+];
 
 for (const install of behaviours) install(document);

@@ -1,3 +1,4 @@
+import { headerMessages } from "./header-messages";
 import { type PageEntry, pageRegistry } from "./page-registry";
 
 export type NavLink = { key: PageEntry["key"]; label: string; to: string };
@@ -19,3 +20,16 @@ export const mainNavigation: readonly NavItem[] = pageRegistry
 export const quickLinks: readonly NavLink[] = pageRegistry
   .filter((page) => page.quickLink)
   .map(toLink);
+
+/**
+ * A section's list in the menus (the disclosure pattern: the section's name opens it, so its own
+ * page is the list's first link), then its pages, without the section's page a second time.
+ */
+export function listSectionLinks(item: NavItem): NavLink[] {
+  const overview = {
+    key: item.key,
+    label: headerMessages.sectionOverview(item.label),
+    to: item.to,
+  };
+  return [overview, ...item.children.filter((child) => child.to !== item.to)];
+}

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
@@ -80,16 +80,16 @@ test("an island the client bundle could not load on its own, or named twice, fai
 });
 
 test("outside a visitor's page an island is its component, with no wrapper", () => {
-  const { container } = render(<islands.MobileNavIsland pathname="/" />);
+  const { container } = render(<islands.NewsletterFormIsland {...newsletterForm("a")} />);
   expect(container.querySelector(`[${islandAttributes.name}]`)).toBeNull();
-  expect(screen.getByRole("button", { name: "Open menu" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Sign me up" })).toBeTruthy();
 });
 
 test("on a visitor's page each island is its own root: numbered, with its props, hydrated alone without a mismatch", async () => {
   renderVisitorsPage(
     <>
-      <islands.ThemeToggleIsland />
-      <islands.MobileNavIsland pathname="/about" />
+      <islands.NewsletterFormIsland {...newsletterForm("first")} />
+      <islands.NewsletterFormIsland {...newsletterForm("second")} />
     </>,
   );
   const wrappers = document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`);
@@ -97,23 +97,28 @@ test("on a visitor's page each island is its own root: numbered, with its props,
     "i0-",
     "i1-",
   ]);
-  const menu = wrappers[1] as HTMLElement;
-  expect(JSON.parse(menu.getAttribute(islandAttributes.props) ?? "")).toEqual({
-    pathname: "/about",
-  });
-  const button = screen.getByRole("button", { name: "Open menu" });
+  const second = wrappers[1] as HTMLElement;
+  expect(JSON.parse(second.getAttribute(islandAttributes.props) ?? "")).toEqual(
+    newsletterForm("second"),
+  );
   // React's ids come from the island's own root, so the browser's render makes the same ones.
-  const panelId = button.getAttribute("aria-controls") ?? "";
-  expect(panelId).toMatch(/^_i1-/);
+  const email = within(second).getByRole("textbox", { name: /^Your email address/ });
+  expect(email.id).toMatch(/^_i1-/);
   const mismatch = vi.spyOn(console, "error");
+  const sent = vi
+    .spyOn(globalThis, "fetch")
+    .mockResolvedValue(Response.json({ form: "newsletter", ok: true, message: "" }));
 
   await hydrateIslands(loaders);
   expect(document.documentElement.dataset.hydrated).toBe("true");
-  fireEvent.click(button);
-  await waitFor(() => expect(button.getAttribute("aria-expanded")).toBe("true"));
-  const panel = document.getElementById(panelId);
-  expect(panel?.hidden).toBe(false);
-  expect(panel?.querySelector('a[aria-current="page"]')?.getAttribute("href")).toBe("/about");
+  fireEvent.submit(email.closest("form") as HTMLFormElement);
+  await waitFor(() =>
+    expect(within(second).getByText(newsletterForm("second").thanks)).toBeTruthy(),
+  );
+  expect(sent).toHaveBeenCalledTimes(1);
+  expect(
+    within(wrappers[0] as HTMLElement).getByRole("button", { name: "Sign me up" }),
+  ).toBeTruthy();
   expect(mismatch).not.toHaveBeenCalled();
 });
 
@@ -132,4 +137,13 @@ function donationSection() {
     if (section.type === "donation") return section;
   }
   throw new Error("The donate page has no donation section.");
+}
+
+function newsletterForm(id: string) {
+  return {
+    id,
+    title: "Join our newsletter",
+    thanks: `Thanks from the ${id} form.`,
+    confirmation: "email" as const,
+  };
 }

@@ -7,10 +7,7 @@ import { ReviewFormSection } from "~/components/content/review-form-section";
 import { TestimonialCarouselSection } from "~/components/content/testimonial-carousel-section";
 import { VideoFacade } from "~/components/content/video-facade";
 import { VolunteerApplicationSection } from "~/components/content/volunteer-application-section";
-import { SiteDesktopNav } from "~/components/layout/desktop-nav";
 import { FooterMap } from "~/components/layout/footer-map";
-import { SiteMobileNav } from "~/components/layout/mobile-nav";
-import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { MediaGallery } from "~/components/media/media-gallery";
 import { island } from "./island";
 
@@ -20,9 +17,6 @@ export { LogoIsland, MediaImageIsland } from "./picture-islands";
  * The visitors' pages' interactive parts, as islands (ADR 0025): the one list, from which the
  * islands' client bundle also makes each island's loader (scripts/islands-bundle.ts).
  */
-export const ThemeToggleIsland = island("theme-toggle", ThemeToggle);
-export const DesktopNavIsland = island("desktop-nav", SiteDesktopNav);
-export const MobileNavIsland = island("mobile-nav", SiteMobileNav);
 export const FooterMapIsland = island("footer-map", FooterMap);
 export const ImpactCountersIsland = island("impact-counters", ImpactCounters);
 export const TestimonialCarouselIsland = island("testimonial-carousel", TestimonialCarouselSection);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { readThemePreference, THEME_STORAGE_KEY, themeScript, writeThemePreference } from "./theme";
+import { readThemePreference, THEME_STORAGE_KEY, writeThemePreference } from "./theme";
+import { themeScript } from "./theme-script";
 
 /** A controllable prefers-color-scheme query. */
 function stubColorScheme(initiallyDark: boolean) {

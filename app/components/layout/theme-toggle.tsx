@@ -1,35 +1,51 @@
 import { Monitor, Moon, Sun } from "lucide-react";
+import type { ComponentProps } from "react";
+import { themeToggleAttribute } from "~/behaviours/theme-toggle";
+import { headerMessages } from "~/content/header-messages";
 import { cn } from "~/lib/class-names";
 import type { ThemePreference } from "~/lib/theme";
-import { useThemePreference } from "~/lib/use-theme-preference";
 
-const themeOptions: Record<
-  ThemePreference,
-  { label: string; next: ThemePreference; Icon: typeof Sun }
-> = {
-  system: { label: "System", next: "light", Icon: Monitor },
-  light: { label: "Light", next: "dark", Icon: Sun },
-  dark: { label: "Dark", next: "system", Icon: Moon },
-};
+type ThemeToggleButtonProps = ComponentProps<"button"> & { preference: ThemePreference };
 
-/** One button cycling system → light → dark; its name says the current and the next theme. */
-export function ThemeToggle({ className }: { className?: string }) {
-  const [preference, setPreference] = useThemePreference();
-  const current = themeOptions[preference];
-  const next = themeOptions[current.next];
+/**
+ * One button cycling system → light → dark, named by the current and the next theme. Its icon
+ * follows <html data-theme>, which the inline theme script sets before the body is painted: all
+ * three are in the HTML and CSS shows one (the system one until the script has run).
+ */
+export function ThemeToggleButton({ preference, className, ...button }: ThemeToggleButtonProps) {
+  const { label, title } = headerMessages.themeToggle(preference);
   return (
     <button
       type="button"
-      onClick={() => setPreference(current.next)}
+      aria-label={label}
+      title={title}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+        "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
         className,
       )}
-      aria-label={`Theme: ${current.label}. Switch to ${next.label.toLowerCase()} theme`}
-      title={`Theme: ${current.label}`}
-      data-theme-preference={preference}
+      {...button}
     >
-      <current.Icon aria-hidden="true" className="size-5" />
+      <Monitor
+        aria-hidden="true"
+        className="size-5 [html[data-theme=dark]_&]:hidden [html[data-theme=light]_&]:hidden"
+      />
+      <Sun aria-hidden="true" className="hidden size-5 [html[data-theme=light]_&]:block" />
+      <Moon aria-hidden="true" className="hidden size-5 [html[data-theme=dark]_&]:block" />
     </button>
+  );
+}
+
+/**
+ * The visitors' toggle: plain server markup, answered by the theme-toggle early behaviour
+ * (ADR 0033), which also names it by the stored preference. Without scripts it could do nothing,
+ * so it is hidden until the theme script has marked <html>.
+ */
+export function ThemeToggle() {
+  return (
+    <ThemeToggleButton
+      preference="system"
+      className="[html:not([data-theme])_&]:hidden"
+      {...{ [themeToggleAttribute]: "" }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { dashboardPath } from "~/admin/admin-tabs";
 import { Logo } from "~/components/layout/logo";
-import { ThemeToggle } from "~/components/layout/theme-toggle";
+import { StaffThemeToggle } from "./staff-theme-toggle";
 
 const viewSiteLabel = "View site";
 const dashboardTitle = "Admin Dashboard";
@@ -45,7 +45,7 @@ export function StaffHeader({
             <ExternalLink aria-hidden="true" className="size-4" />
             {viewSiteLabel}
           </a>
-          <ThemeToggle />
+          <StaffThemeToggle />
           {children}
         </div>
       </div>
