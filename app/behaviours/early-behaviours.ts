@@ -1,4 +1,8 @@
+import { installCarousel } from "./carousel";
+import { installDonationAmounts } from "./donation-amounts";
+import { installGalleryDialog } from "./gallery-dialog";
 import { installPopoverExpandedState } from "./popover-expanded-state";
+import { installVideoFacade } from "./video-facade";
 
 /**
  * The one list of what every page's controls do beyond HTML (ADR 0033). scripts/build-islands.js
@@ -6,6 +10,12 @@ import { installPopoverExpandedState } from "./popover-expanded-state";
  * is parsed, and each behaviour listens on the document, so a control answers its first tap
  * whenever it comes, without waiting for any island to hydrate.
  */
-const behaviours: ReadonlyArray<(document: Document) => void> = [installPopoverExpandedState];
+const behaviours: ReadonlyArray<(document: Document) => void> = [
+  installPopoverExpandedState,
+  installVideoFacade,
+  installCarousel,
+  installGalleryDialog,
+  installDonationAmounts,
+];
 
 for (const install of behaviours) install(document);

@@ -13,14 +13,6 @@ export const islandLoaders = {
   "footer-map": () => import("~/components/layout/footer-map").then((m) => m.FooterMap),
   "impact-counters": () =>
     import("~/components/content/impact-counters").then((m) => m.ImpactCounters),
-  "testimonial-carousel": () =>
-    import("~/components/content/testimonial-carousel-section").then(
-      (m) => m.TestimonialCarouselSection,
-    ),
-  "video-facade": () => import("~/components/content/video-facade").then((m) => m.VideoFacade),
-  "media-gallery": () => import("~/components/media/media-gallery").then((m) => m.MediaGallery),
-  "donation-section": () =>
-    import("~/components/content/donation-section").then((m) => m.DonationSection),
   "contact-form": () =>
     import("~/components/content/contact-form-section").then((m) => m.ContactFormSection),
   "registration-form": () =>
