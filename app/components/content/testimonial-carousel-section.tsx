@@ -54,7 +54,9 @@ export function TestimonialCarouselSection({
           {...{ [carouselAttributes.track]: "" }}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes focus, so a keyboard scrolls it as a swipe does (WCAG 2.1.1).
           tabIndex={0}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[2rem] [scrollbar-width:none]"
+          // Positioned, so what sits at an absolute place in a slide (words for screen readers) is
+          // clipped with it rather than widening the page.
+          className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[2rem] [scrollbar-width:none]"
         >
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.id} id={slideId(index)} className="w-full shrink-0 snap-start">
