@@ -1,7 +1,11 @@
+import { installCarousel } from "./carousel";
 import { installDisclosureNav } from "./disclosure-nav";
+import { installDonationAmounts } from "./donation-amounts";
+import { installGalleryDialog } from "./gallery-dialog";
 import { installPopoverClosesOnLink } from "./popover-closes-on-link";
 import { installPopoverExpandedState } from "./popover-expanded-state";
 import { installThemeToggle } from "./theme-toggle";
+import { installVideoFacade } from "./video-facade";
 
 /**
  * The one list of what every page's controls do beyond HTML (ADR 0033). scripts/build-islands.ts
@@ -14,6 +18,10 @@ const behaviours: ReadonlyArray<(document: Document) => void> = [
   installPopoverClosesOnLink,
   installDisclosureNav,
   installThemeToggle,
+  installVideoFacade,
+  installCarousel,
+  installGalleryDialog,
+  installDonationAmounts,
 ];
 
 for (const install of behaviours) install(document);

@@ -48,3 +48,13 @@ export const testimonials: readonly Testimonial[] = [
     colour: "rose",
   },
 ];
+
+/** What the testimonial carousel's controls say; `{number}` and `{count}` are filled in. */
+export const testimonialCarouselWords = {
+  slide: "{number} of {count}",
+  showSlide: "Show testimonial {number} of {count}",
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+  pause: "Pause testimonials",
+  play: "Play testimonials",
+} as const;

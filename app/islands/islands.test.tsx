@@ -123,7 +123,8 @@ test("on a visitor's page each island is its own root: numbered, with its props,
 });
 
 test("an island's components read the page's site data in the browser, as on the server", async () => {
-  renderVisitorsPage(<islands.DonationSectionIsland {...donationSection()} />);
+  // With no role open, the volunteer application says to write to the charity's address instead.
+  renderVisitorsPage(<islands.VolunteerApplicationIsland {...volunteerApplication()} />);
   const before = document.body.innerHTML;
   expect(before).toContain(site.settings.email);
   const mismatch = vi.spyOn(console, "error");
@@ -132,11 +133,11 @@ test("an island's components read the page's site data in the browser, as on the
   expect(document.body.innerHTML).toContain(site.settings.email);
 });
 
-function donationSection() {
-  for (const section of getPageContent("donate").sections) {
-    if (section.type === "donation") return section;
+function volunteerApplication() {
+  for (const section of getPageContent("volunteer-apply").sections) {
+    if (section.type === "volunteer-application") return { ...section, opportunities: [] };
   }
-  throw new Error("The donate page has no donation section.");
+  throw new Error("The volunteer application page has no application section.");
 }
 
 function newsletterForm(id: string) {

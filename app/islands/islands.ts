@@ -1,14 +1,10 @@
 import { ContactFormSection } from "~/components/content/contact-form-section";
-import { DonationSection } from "~/components/content/donation-section";
 import { ImpactCounters } from "~/components/content/impact-counters";
 import { NewsletterFormSection } from "~/components/content/newsletter-form-section";
 import { RegistrationFormSection } from "~/components/content/registration-form-section";
 import { ReviewFormSection } from "~/components/content/review-form-section";
-import { TestimonialCarouselSection } from "~/components/content/testimonial-carousel-section";
-import { VideoFacade } from "~/components/content/video-facade";
 import { VolunteerApplicationSection } from "~/components/content/volunteer-application-section";
 import { FooterMap } from "~/components/layout/footer-map";
-import { MediaGallery } from "~/components/media/media-gallery";
 import { island } from "./island";
 
 export { LogoIsland, MediaImageIsland } from "./picture-islands";
@@ -19,10 +15,6 @@ export { LogoIsland, MediaImageIsland } from "./picture-islands";
  */
 export const FooterMapIsland = island("footer-map", FooterMap);
 export const ImpactCountersIsland = island("impact-counters", ImpactCounters);
-export const TestimonialCarouselIsland = island("testimonial-carousel", TestimonialCarouselSection);
-export const VideoFacadeIsland = island("video-facade", VideoFacade);
-export const MediaGalleryIsland = island("media-gallery", MediaGallery);
-export const DonationSectionIsland = island("donation-section", DonationSection);
 export const ContactFormIsland = island("contact-form", ContactFormSection);
 export const RegistrationFormIsland = island("registration-form", RegistrationFormSection);
 export const NewsletterFormIsland = island("newsletter-form", NewsletterFormSection);

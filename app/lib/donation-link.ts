@@ -14,9 +14,16 @@ export function buildDonationUrl(
   frequency: DonationFrequency,
   amount: number,
 ): string | null {
-  const trimmed = template.trim();
-  if (!trimmed) return null;
-  return trimmed.replaceAll("{amount}", String(amount)).replaceAll("{frequency}", frequency);
+  if (!template.trim()) return null;
+  return buildDonationUrlTemplate(template, frequency).replaceAll("{amount}", String(amount));
+}
+
+/**
+ * The donation link with `{frequency}` filled in and `{amount}` left for the donor's choice,
+ * which the Donate page fills in as they choose (app/behaviours/donation-amounts.ts).
+ */
+export function buildDonationUrlTemplate(template: string, frequency: DonationFrequency) {
+  return template.trim().replaceAll("{frequency}", frequency);
 }
 
 /** A scheme such as `https:` or `javascript:`; `host:8080` is a host and port, not a scheme. */

@@ -1,10 +1,7 @@
 import { listIslands } from "../../scripts/islands-bundle";
 import { expect, test } from "../support/test";
 
-/**
- * Pages that between them show every island (ADR 0025) but the video facade, which a page shows
- * only once staff have added a YouTube video (records-reviews-videos.spec.ts plays one).
- */
+/** Pages that between them show every island (ADR 0025). */
 const pages = [
   "/",
   "/contact",
@@ -42,9 +39,7 @@ test("visitors' pages load React and their islands only, and hydrate them withou
       ),
     ).toBe(false);
   }
-  const expected = listIslands()
-    .islands.map((island) => island.name)
-    .filter((name) => name !== "video-facade");
+  const expected = listIslands().islands.map((island) => island.name);
   expect([...shown].sort()).toEqual(expected.sort());
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => !script.startsWith("/assets/islands/"))).toEqual([]);

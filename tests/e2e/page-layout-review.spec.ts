@@ -118,7 +118,7 @@ for (const width of [375, 768, 1280]) {
   });
 }
 
-test("gallery buttons are named before their pictures arrive", async ({ page }) => {
+test("gallery photos' links are named before their pictures arrive", async ({ page }) => {
   await holdImages(page, "**/images/catalogue/**");
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   await waitForHydration(page);
@@ -127,10 +127,10 @@ test("gallery buttons are named before their pictures arrive", async ({ page }) 
   );
   expect(galleries.length).toBeGreaterThan(0);
   for (const gallery of galleries) {
-    const buttons = page.locator(`#${gallery.id}`).getByRole("button");
-    await expect(buttons).toHaveCount(gallery.images.length);
+    const photos = page.locator(`#${gallery.id}`).getByRole("link");
+    await expect(photos).toHaveCount(gallery.images.length);
     for (const [index, id] of gallery.images.entries()) {
-      await expect(buttons.nth(index)).toHaveAccessibleName(
+      await expect(photos.nth(index)).toHaveAccessibleName(
         `Open larger: ${findCatalogueImage(id)?.alt}`,
       );
     }

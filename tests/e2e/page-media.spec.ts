@@ -109,7 +109,7 @@ test("a photo placed in the Football gallery shows at the foot of the page until
   await expect(gallery.getByText(caption)).toBeVisible();
   await expectNoSeriousAxeViolations(visitor);
 
-  const opener = gallery.getByRole("button", { name: new RegExp(altText) });
+  const opener = gallery.getByRole("link", { name: new RegExp(altText) });
   await opener.click();
   const dialog = visitor.getByRole("dialog");
   await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import { BadgePoundSterling, CalendarHeart, Gift } from "lucide-react";
-import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Fragment, type ReactNode, useId } from "react";
+import { donationAttributes } from "~/behaviours/donation-amounts";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { callsToAction } from "~/content/calls-to-action";
 import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "~/content/donation-options";
@@ -7,7 +8,11 @@ import type { SectionFields } from "~/content/page-content-schema";
 import { detailLabels, fillCharityNames } from "~/content/site-settings";
 import { cn } from "~/lib/class-names";
 import { buildMailto } from "~/lib/contact-links";
-import { buildDonationUrl, type DonationFrequency } from "~/lib/donation-link";
+import {
+  buildDonationUrl,
+  buildDonationUrlTemplate,
+  type DonationFrequency,
+} from "~/lib/donation-link";
 import { fillPlaceholders, fillPlaceholderText } from "~/lib/placeholders";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionShell } from "./section-shell";
@@ -15,9 +20,13 @@ import { SectionShell } from "./section-shell";
 type DonationSectionProps = SectionFields<"donation"> & { tone?: "plain" | "tinted" };
 type Wording = Omit<SectionFields<"donation">, "id" | "title" | "intro">;
 
-const pounds = (amount: number) => `£${amount}`;
+const pounds = (amount: number | string) => `£${amount}`;
 
-/** Amount pickers leading to the charity's giving page; the site itself never handles card data. */
+/**
+ * Amount pickers leading to the charity's giving page; the site itself never handles card data.
+ * Served as HTML, no island: a tap ticks an amount natively, and the early behaviour
+ * app/behaviours/donation-amounts.ts keeps each link on the amount chosen (ADR 0033).
+ */
 export function DonationSection({ id, title, intro, tone, ...wording }: DonationSectionProps) {
   const settings = useSiteSettings();
   const giftAidId = useId();
@@ -77,74 +86,64 @@ export function DonationSection({ id, title, intro, tone, ...wording }: Donation
 
 type DonationProps = { template: string; wording: Wording };
 
+/** The amounts ticked until a donor ticks another: §9's suggested gifts. */
+const suggestedOnce = oneTimeAmounts[1];
+const suggestedMonthly = monthlyTiers[1];
+
 function OneTimeDonation({ template, wording }: DonationProps) {
-  const [choice, setChoice] = useState<number | "other">(25);
-  const [other, setOther] = useState("");
   const otherId = useId();
   const errorId = useId();
-  const otherAmount = Number(other);
-  const otherValid = /^\d+$/.test(other) && otherAmount >= 1 && otherAmount <= maxDonationPounds;
-  const amount = choice === "other" ? (otherValid ? otherAmount : null) : choice;
-  const showError = choice === "other" && other !== "" && !otherValid;
-
   return (
     <DonationCard
       icon={<Gift aria-hidden="true" className="size-6" />}
       heading={wording.onceHeading}
+      urlTemplate={buildDonationUrlTemplate(template, "once")}
     >
       <AmountChoices
         legend={wording.onceAmountsLabel}
         name="one-time-amount"
         amounts={oneTimeAmounts}
-        selected={choice}
-        onSelect={setChoice}
+        selected={suggestedOnce}
         extra={
           <label className={choiceClass}>
-            <input
-              type="radio"
-              name="one-time-amount"
-              value="other"
-              checked={choice === "other"}
-              onChange={() => setChoice("other")}
-              className="sr-only"
-            />
+            <input type="radio" name="one-time-amount" value="other" className="sr-only" />
             {wording.otherAmountChoice}
           </label>
         }
       />
-      {choice === "other" ? (
-        <div className="mt-4">
-          <label htmlFor={otherId} className="block font-semibold text-slate-900 dark:text-white">
-            {wording.otherAmountLabel}
-          </label>
-          <div className="mt-2 flex items-center gap-2">
-            <span aria-hidden="true" className="text-xl font-bold">
-              £
-            </span>
-            <input
-              id={otherId}
-              inputMode="numeric"
-              autoComplete="off"
-              value={other}
-              onChange={(event) => setOther(event.target.value.trim())}
-              aria-invalid={showError}
-              aria-describedby={showError ? errorId : undefined}
-              className="min-h-11 w-40 rounded-xl border border-slate-400 bg-white px-3 text-lg text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
-            />
-          </div>
-          {showError ? (
-            <p id={errorId} className="mt-2 font-semibold text-rose-700 dark:text-rose-300">
-              {fillPlaceholderText(wording.otherAmountError, {
-                max: maxDonationPounds.toLocaleString("en-GB"),
-              })}
-            </p>
-          ) : null}
+      {/* Shown by CSS while "Other amount" is ticked, with or without JavaScript. */}
+      <div className="mt-4 hidden group-has-[[value=other]:checked]/donation:block">
+        <label htmlFor={otherId} className="block font-semibold text-slate-900 dark:text-white">
+          {wording.otherAmountLabel}
+        </label>
+        <div className="mt-2 flex items-center gap-2">
+          <span aria-hidden="true" className="text-xl font-bold">
+            £
+          </span>
+          <input
+            id={otherId}
+            inputMode="numeric"
+            autoComplete="off"
+            {...{ [donationAttributes.other]: maxDonationPounds }}
+            aria-invalid={false}
+            className="min-h-11 w-40 rounded-xl border border-slate-400 bg-white px-3 text-lg text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+          />
         </div>
-      ) : null}
+        <p
+          id={errorId}
+          {...{ [donationAttributes.otherError]: "" }}
+          hidden
+          className="mt-2 font-semibold text-rose-700 dark:text-rose-300"
+        >
+          {fillPlaceholderText(wording.otherAmountError, {
+            max: maxDonationPounds.toLocaleString("en-GB"),
+          })}
+        </p>
+      </div>
       <DonateLink
         frequency="once"
         template={template}
-        amount={amount}
+        amount={suggestedOnce}
         label={callsToAction["donate-now"].label}
         noAmountPrompt={wording.noAmountPrompt}
       />
@@ -153,27 +152,23 @@ function OneTimeDonation({ template, wording }: DonationProps) {
 }
 
 function MonthlyDonation({ template, wording }: DonationProps) {
-  const [tier, setTier] = useState<number>(monthlyTiers[1]);
-  const chooseTier = (value: number | "other") => {
-    if (value !== "other") setTier(value);
-  };
   return (
     <DonationCard
       icon={<CalendarHeart aria-hidden="true" className="size-6" />}
       heading={wording.monthlyHeading}
+      urlTemplate={buildDonationUrlTemplate(template, "monthly")}
     >
       <AmountChoices
         legend={wording.monthlyAmountsLabel}
         name="monthly-amount"
         amounts={monthlyTiers}
-        selected={tier}
-        onSelect={chooseTier}
+        selected={suggestedMonthly}
         suffix={wording.perMonth}
       />
       <DonateLink
         frequency="monthly"
         template={template}
-        amount={tier}
+        amount={suggestedMonthly}
         label={callsToAction["set-up-monthly-donation"].label}
         suffix={wording.perMonth}
         noAmountPrompt={wording.noAmountPrompt}
@@ -193,33 +188,17 @@ type AmountChoicesProps = {
   legend: string;
   name: string;
   amounts: readonly number[];
-  selected: number | "other";
-  onSelect: (amount: number | "other") => void;
+  /** Ticked in the page as served. */
+  selected: number;
   /** After each amount, e.g. "a month". */
   suffix?: string;
   extra?: ReactNode;
 };
 
-function AmountChoices({
-  legend,
-  name,
-  amounts,
-  selected,
-  onSelect,
-  suffix,
-  extra,
-}: AmountChoicesProps) {
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  // The page hydrates after it has painted (ADR 0023): an amount a visitor ticked before then is
-  // the one shown ticked, so it is the one the link must carry.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as hydration ends.
-  useEffect(() => {
-    const ticked = fieldset.current?.querySelector<HTMLInputElement>("input:checked");
-    if (!ticked || ticked.value === String(selected)) return;
-    onSelect(ticked.value === "other" ? "other" : Number(ticked.value));
-  }, []);
+/** Radio buttons: a tap ticks one natively, whenever it comes. */
+function AmountChoices({ legend, name, amounts, selected, suffix, extra }: AmountChoicesProps) {
   return (
-    <fieldset ref={fieldset}>
+    <fieldset>
       <legend className="font-semibold text-slate-900 dark:text-white">{legend}</legend>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {amounts.map((amount) => (
@@ -228,8 +207,7 @@ function AmountChoices({
               type="radio"
               name={name}
               value={amount}
-              checked={selected === amount}
-              onChange={() => onSelect(amount)}
+              defaultChecked={amount === selected}
               className="sr-only"
             />
             {pounds(amount)}
@@ -247,13 +225,18 @@ function AmountChoices({
 type DonateLinkProps = {
   frequency: DonationFrequency;
   template: string;
-  amount: number | null;
+  amount: number;
   label: string;
   /** After the amount, as on the amount choices. */
   suffix?: string;
   noAmountPrompt: string;
 };
 
+/**
+ * The link to the giving page with the suggested amount; the early behaviour
+ * app/behaviours/donation-amounts.ts (ADR 0033) points it at the amount ticked or typed, or
+ * shows the prompt instead while there is none.
+ */
 function DonateLink({
   frequency,
   template,
@@ -262,11 +245,20 @@ function DonateLink({
   suffix,
   noAmountPrompt,
 }: DonateLinkProps) {
-  const href = amount ? buildDonationUrl(template, frequency, amount) : null;
-  const text = amount ? `${label}: ${pounds(amount)}${suffix ? ` ${suffix}` : ""}` : label;
-  if (!href) {
-    return (
+  const words = (shown: number | string) =>
+    `${label}: ${pounds(shown)}${suffix ? ` ${suffix}` : ""}`;
+  return (
+    <>
+      <a
+        href={buildDonationUrl(template, frequency, amount) ?? undefined}
+        {...{ [donationAttributes.link]: words("{amount}") }}
+        className={cn(buttonBase, buttonStyles.primary, "mt-6 w-full")}
+      >
+        {words(amount)}
+      </a>
       <p
+        {...{ [donationAttributes.prompt]: "" }}
+        hidden
         className={cn(
           buttonBase,
           "mt-6 w-full cursor-not-allowed bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
@@ -274,26 +266,27 @@ function DonateLink({
       >
         {label}: {noAmountPrompt}
       </p>
-    );
-  }
-  return (
-    <a href={href} className={cn(buttonBase, buttonStyles.primary, "mt-6 w-full")}>
-      {text}
-    </a>
+    </>
   );
 }
 
 function DonationCard({
   icon,
   heading,
+  urlTemplate,
   children,
 }: {
   icon: ReactNode;
   heading: string;
+  /** The giving page's address with `{amount}` left in it. */
+  urlTemplate: string;
   children: ReactNode;
 }) {
   return (
-    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+    <div
+      {...{ [donationAttributes.card]: urlTemplate }}
+      className="group/donation rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
+    >
       <div className="flex items-center gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
           {icon}

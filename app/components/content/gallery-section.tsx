@@ -1,7 +1,7 @@
 import { AwaitPageMedia } from "~/components/media/await-page-media";
+import { MediaGallery } from "~/components/media/media-gallery";
 import type { CatalogueImageId } from "~/content/image-catalogue";
 import type { GallerySection as GallerySectionKey } from "~/content/vocabulary";
-import { MediaGalleryIsland as MediaGallery } from "~/islands/islands";
 import { resolveBuiltInImage } from "~/media/page-image";
 import type { PageMediaLists } from "~/media/page-media";
 import { SectionShell } from "./section-shell";

@@ -6,8 +6,12 @@ import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 import { accentClasses } from "./accent-colours";
 
 const numberFormat = new Intl.NumberFormat("en-GB");
+const figureClass = "block text-5xl font-extrabold tabular-nums tracking-tight";
 
-/** The impact figures, counting up once the band comes into view: an island (ADR 0025). */
+/**
+ * The impact figures, real in the page as served, counting up from half once the band scrolls
+ * into view (use-count-up.ts): an island (ADR 0025).
+ */
 export function ImpactCounters({ stats }: { stats: readonly ImpactStat[] }) {
   const band = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -40,9 +44,14 @@ function Counter({ stat, trigger, reducedMotion }: CounterProps) {
       <p aria-hidden="true" className="mt-4">
         <span
           data-testid="impact-counter"
-          className={cn("block text-5xl font-extrabold tabular-nums tracking-tight", colours.text)}
+          className={cn(figureClass, colours.text, "print:hidden")}
         >
           {numberFormat.format(value)}
+          {stat.suffix}
+        </span>
+        {/* On paper, the figure itself, whatever the count on screen has reached. */}
+        <span className={cn(figureClass, colours.text, "hidden print:block")}>
+          {numberFormat.format(stat.value)}
           {stat.suffix}
         </span>
         <span className="mt-2 block text-lg font-semibold text-slate-800 dark:text-slate-200">

@@ -5,11 +5,9 @@ import type { Section } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
 import {
   ContactFormIsland,
-  DonationSectionIsland,
   NewsletterFormIsland,
   RegistrationFormIsland,
   ReviewFormIsland,
-  TestimonialCarouselIsland,
   VolunteerApplicationIsland,
 } from "~/islands/islands";
 import { resolveBuiltInImage } from "~/media/page-image";
@@ -18,6 +16,7 @@ import type { SignupConfirmation } from "~/newsletter/newsletter-vocabulary";
 import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
 import { CtaBandSection } from "./cta-band-section";
+import { DonationSection } from "./donation-section";
 import { EventsSection } from "./events-section";
 import { FaqSection } from "./faq-section";
 import { FeatureListSection } from "./feature-list-section";
@@ -28,6 +27,7 @@ import { RegistrationBannerSection } from "./registration-banner-section";
 import { RetentionPeriodsSection } from "./retention-periods-section";
 import { StatsBandSection } from "./stats-band-section";
 import { StepsSection } from "./steps-section";
+import { TestimonialCarouselSection } from "./testimonial-carousel-section";
 import { TextSection } from "./text-section";
 import { VideoSection } from "./video-section";
 import { VideosSection } from "./videos-section";
@@ -122,7 +122,7 @@ function SectionView({
     case "testimonials": {
       const { mediaSection, ...fields } = section;
       return (
-        <TestimonialCarouselIsland
+        <TestimonialCarouselSection
           {...fields}
           testimonials={records.testimonials}
           featureImage={pickSlotImage(slots, mediaSection)}
@@ -158,7 +158,7 @@ function SectionView({
     case "events":
       return <EventsSection {...section} events={records.events} tone={tone} />;
     case "donation":
-      return <DonationSectionIsland {...section} tone={tone} />;
+      return <DonationSection {...section} tone={tone} />;
     case "gallery":
       return <GallerySection {...section} tone={tone} lists={lists} />;
     case "contact-details":

@@ -1,13 +1,11 @@
-import { Pause, Play, Quote, Star } from "lucide-react";
-import { useEffect, useState } from "react";
-import type { Testimonial } from "~/content/testimonials";
+import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from "lucide-react";
+import { carouselAttributes } from "~/behaviours/carousel";
+import { type Testimonial, testimonialCarouselWords } from "~/content/testimonials";
 import { cn } from "~/lib/class-names";
-import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { fillPlaceholderText } from "~/lib/placeholders";
 import type { PageImage } from "~/media/page-image";
 import { accentClasses } from "./accent-colours";
 import { SectionShell } from "./section-shell";
-
-const testimonialRotationMs = 5000;
 
 type TestimonialCarouselSectionProps = {
   featureImage?: PageImage;
@@ -17,9 +15,18 @@ type TestimonialCarouselSectionProps = {
   tone?: "plain" | "tinted";
 };
 
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 text-slate-800 hover:bg-slate-100 noscript:hidden dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
+/** Shown while the carousel rotates, and while it is stopped: the behaviour sets which. */
+const whileRotating = "group-data-[carousel=stopped]/carousel:hidden";
+const whileStopped = "hidden group-data-[carousel=stopped]/carousel:block";
+
 /**
- * Advances every 5 s and wraps. Pauses while pointed at or focused, and has a pause button
- * (WCAG 2.2.2). Starts paused for visitors who prefer reduced motion.
+ * The testimonials side by side in a track that scrolls and snaps natively, with a dot linking
+ * to each: without JavaScript a visitor swipes or follows a dot. With it, the early behaviour
+ * app/behaviours/carousel.ts (ADR 0033) answers the dots, previous, next and pause at the first
+ * tap and moves on every 5 s, pausing while pointed at or focused, with a pause button (WCAG
+ * 2.2.2); it starts stopped for visitors who prefer reduced motion.
  */
 export function TestimonialCarouselSection({
   featureImage,
@@ -28,28 +35,11 @@ export function TestimonialCarouselSection({
   testimonials,
   tone,
 }: TestimonialCarouselSectionProps) {
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
-  const stopped = stoppedByVisitor ?? reducedMotion;
-  const rotating = !stopped && !hovered && !focused;
   const count = testimonials.length;
-
-  useEffect(() => {
-    if (!rotating || count < 2) return;
-    const timer = setInterval(
-      () => setIndex((current) => (current + 1) % count),
-      testimonialRotationMs,
-    );
-    return () => clearInterval(timer);
-  }, [rotating, count]);
-
-  const current = testimonials[index];
-  if (!current) return null;
-  const colours = accentClasses[current.colour];
-
+  if (count === 0) return null;
+  const slideId = (index: number) => `${id}-slide-${index + 1}`;
+  const place = (index: number) => ({ number: String(index + 1), count: String(count) });
+  const carousel = { [carouselAttributes.carousel]: "rotating" };
   return (
     <SectionShell featureImage={featureImage} id={id} title={title} tone={tone}>
       {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern is a group, not a form fieldset. */}
@@ -57,82 +47,101 @@ export function TestimonialCarouselSection({
         role="group"
         aria-roledescription="carousel"
         aria-label={title}
-        className="mx-auto max-w-4xl"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        }}
+        {...carousel}
+        className="group/carousel mx-auto max-w-4xl"
       >
-        <div aria-live="polite" aria-atomic="true">
-          <figure
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
-            className={cn("rounded-[2rem] p-8 sm:p-12", colours.surface)}
-          >
-            <Quote aria-hidden="true" className={cn("size-10", colours.text)} />
-            {current.rating ? (
-              <StarRating rating={current.rating} className={colours.text} />
-            ) : null}
-            <blockquote className="mt-4 text-xl leading-relaxed font-medium text-slate-900 sm:text-2xl dark:text-white">
-              <p>{current.quote}</p>
-            </blockquote>
-            <figcaption className="mt-6 flex items-center gap-4 text-lg">
-              {current.photo ? (
-                <img
-                  src={current.photo.src}
-                  alt={current.photo.alt}
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-14 shrink-0 rounded-full object-cover"
-                />
-              ) : null}
-              <span>
-                <span className="font-bold text-slate-900 dark:text-white">{current.author}</span>
-                <span className={cn("ml-2 font-semibold", colours.text)}>{current.role}</span>
-              </span>
-            </figcaption>
-          </figure>
-        </div>
-        <div className="mt-6 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => setStoppedByVisitor(!stopped)}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
-            {stopped ? (
-              <Play aria-hidden="true" className="size-5" />
-            ) : (
-              <Pause aria-hidden="true" className="size-5" />
-            )}
-            <span className="sr-only">{stopped ? "Play testimonials" : "Pause testimonials"}</span>
-          </button>
-          {testimonials.map((testimonial, dot) => (
-            <button
-              key={testimonial.id}
-              type="button"
-              onClick={() => setIndex(dot)}
-              aria-label={`Show testimonial ${dot + 1} of ${count}`}
-              aria-current={dot === index ? "true" : undefined}
-              className="group inline-flex size-11 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "block size-3 rounded-full transition-all",
-                  dot === index
-                    ? "w-8 bg-teal-700 dark:bg-teal-300"
-                    : "bg-slate-400 group-hover:bg-slate-600 dark:bg-slate-500",
-                )}
+        <ul
+          {...{ [carouselAttributes.track]: "" }}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes focus, so a keyboard scrolls it as a swipe does (WCAG 2.1.1).
+          tabIndex={0}
+          // Positioned, so what sits at an absolute place in a slide (words for screen readers) is
+          // clipped with it rather than widening the page.
+          className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[2rem] [scrollbar-width:none]"
+        >
+          {testimonials.map((testimonial, index) => (
+            <li key={testimonial.id} id={slideId(index)} className="w-full shrink-0 snap-start">
+              <Slide
+                testimonial={testimonial}
+                label={fillPlaceholderText(testimonialCarouselWords.slide, place(index))}
               />
-            </button>
+            </li>
           ))}
-        </div>
+        </ul>
+        {count > 1 ? (
+          <div className="mt-6 flex flex-wrap items-center justify-center gap-1 sm:gap-3">
+            <button
+              type="button"
+              {...{ [carouselAttributes.rotation]: "" }}
+              className={controlClass}
+            >
+              <Pause aria-hidden="true" className={cn("size-5", whileRotating)} />
+              <Play aria-hidden="true" className={cn("size-5", whileStopped)} />
+              <span className={cn("sr-only", whileRotating)}>{testimonialCarouselWords.pause}</span>
+              <span className={cn("sr-only", whileStopped)}>{testimonialCarouselWords.play}</span>
+            </button>
+            <button type="button" {...{ [carouselAttributes.step]: "-1" }} className={controlClass}>
+              <ChevronLeft aria-hidden="true" className="size-5" />
+              <span className="sr-only">{testimonialCarouselWords.previous}</span>
+            </button>
+            {testimonials.map((testimonial, index) => (
+              <a
+                key={testimonial.id}
+                href={`#${slideId(index)}`}
+                {...{ [carouselAttributes.dot]: "" }}
+                aria-label={fillPlaceholderText(testimonialCarouselWords.showSlide, place(index))}
+                aria-current={index === 0 ? "true" : undefined}
+                className="group inline-flex size-11 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className="block size-3 rounded-full bg-slate-400 transition-all group-hover:bg-slate-600 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-teal-700 dark:bg-slate-500 dark:group-aria-[current=true]:bg-teal-300"
+                />
+              </a>
+            ))}
+            <button type="button" {...{ [carouselAttributes.step]: "1" }} className={controlClass}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+              <span className="sr-only">{testimonialCarouselWords.next}</span>
+            </button>
+          </div>
+        ) : null}
       </div>
     </SectionShell>
+  );
+}
+
+function Slide({ testimonial, label }: { testimonial: Testimonial; label: string }) {
+  const colours = accentClasses[testimonial.colour];
+  return (
+    <figure
+      aria-roledescription="slide"
+      aria-label={label}
+      className={cn("h-full rounded-[2rem] p-8 sm:p-12", colours.surface)}
+    >
+      <Quote aria-hidden="true" className={cn("size-10", colours.text)} />
+      {testimonial.rating ? (
+        <StarRating rating={testimonial.rating} className={colours.text} />
+      ) : null}
+      <blockquote className="mt-4 text-xl leading-relaxed font-medium text-slate-900 sm:text-2xl dark:text-white">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4 text-lg">
+        {testimonial.photo ? (
+          <img
+            src={testimonial.photo.src}
+            alt={testimonial.photo.alt}
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-full object-cover"
+          />
+        ) : null}
+        <span>
+          <span className="font-bold text-slate-900 dark:text-white">{testimonial.author}</span>
+          <span className={cn("ml-2 font-semibold", colours.text)}>{testimonial.role}</span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }
 

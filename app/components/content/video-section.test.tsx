@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { installVideoFacade } from "~/behaviours/video-facade";
 import { VideoSection } from "./video-section";
 
+// The facade's player comes from the early behaviour every visitor's page inlines (ADR 0033).
+beforeAll(() => installVideoFacade(document));
 afterEach(cleanup);
 
 test("until the YouTube tab has a video, the poster carries the page's coming-soon words", () => {
@@ -16,7 +19,7 @@ test("until the YouTube tab has a video, the poster carries the page's coming-so
   );
   expect(screen.getByRole("heading", { level: 2, name: "Our news" })).toBeTruthy();
   expect(screen.getByText("A new film is coming soon.").tagName).toBe("FIGCAPTION");
-  expect(screen.queryByRole("button")).toBeNull();
+  expect(screen.queryByRole("link")).toBeNull();
 });
 
 test("the latest video loads from YouTube only once the visitor presses play", () => {
@@ -35,7 +38,7 @@ test("the latest video loads from YouTube only once the visitor presses play", (
     />,
   );
   expect(container.querySelector("iframe")).toBeNull();
-  fireEvent.click(screen.getByRole("button", { name: "Play video: Summer camp 2026" }));
+  fireEvent.click(screen.getByRole("link", { name: "Play video: Summer camp 2026" }));
   expect(container.querySelector("iframe")?.getAttribute("src")).toContain(
     "youtube-nocookie.com/embed/abcdefghijk",
   );

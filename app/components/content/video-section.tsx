@@ -1,9 +1,9 @@
 import { Clapperboard } from "lucide-react";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteVideo } from "~/content/page-records";
-import { VideoFacadeIsland } from "~/islands/islands";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
+import { VideoFacade } from "./video-facade";
 
 type VideoSectionProps = SectionFields<"video"> & {
   /** The YouTube tab's latest video; none yet: the poster says one is coming soon. */
@@ -17,7 +17,7 @@ export function VideoSection({ id, title, intro, comingSoon, video, tone }: Vide
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <div className="mx-auto max-w-4xl">
         {video ? (
-          <VideoFacadeIsland videoId={video.videoId} title={video.title} />
+          <VideoFacade videoId={video.videoId} title={video.title} />
         ) : (
           <figure className="relative aspect-video overflow-hidden rounded-3xl shadow-xl">
             <ContentImage

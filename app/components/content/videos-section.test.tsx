@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { installVideoFacade } from "~/behaviours/video-facade";
 import { VideosSection } from "./videos-section";
 
+// The facade's player comes from the early behaviour every visitor's page inlines (ADR 0033).
+beforeAll(() => installVideoFacade(document));
 afterEach(cleanup);
 
 const videos = [
@@ -36,7 +39,7 @@ test("each video shows its title, date and words, and loads from YouTube only on
   expect(screen.getByText(/Five days in the Dales\./).textContent).toBe(videos[0]?.description);
   expect(container.querySelector("iframe")).toBeNull();
 
-  fireEvent.click(screen.getByRole("button", { name: "Play video: Spring showcase" }));
+  fireEvent.click(screen.getByRole("link", { name: "Play video: Spring showcase" }));
   const frames = container.querySelectorAll("iframe");
   expect(frames).toHaveLength(1);
   expect(frames[0]?.getAttribute("src")).toContain("youtube-nocookie.com/embed/bcdefghijkl");

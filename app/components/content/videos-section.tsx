@@ -1,8 +1,8 @@
 import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteVideo } from "~/content/page-records";
-import { VideoFacadeIsland } from "~/islands/islands";
 import { formatDay } from "~/lib/format-date-time";
 import { SectionShell } from "./section-shell";
+import { VideoFacade } from "./video-facade";
 
 type VideosSectionProps = SectionFields<"videos"> & {
   /** The YouTube tab's videos, newest first. */
@@ -22,7 +22,7 @@ export function VideosSection({ id, title, intro, videos, tone }: VideosSectionP
         {videos.map((video) => (
           <li key={video.id}>
             <article>
-              <VideoFacadeIsland videoId={video.videoId} title={video.title} />
+              <VideoFacade videoId={video.videoId} title={video.title} />
               <h3 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">
                 {video.title}
               </h3>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, expect, test } from "vitest";
+import { installGalleryDialog } from "~/behaviours/gallery-dialog";
 import { messages } from "~/content/messages";
 import type { PageImage } from "~/media/page-image";
 import { MediaGallery } from "./media-gallery";
@@ -73,18 +74,38 @@ test("a gallery shows at most its maximum, with captions, each with srcset, widt
   expect(screen.queryByText("Caption d")).toBeNull();
 });
 
-test("each gallery button is named by its photo's words, not by the picture inside it", () => {
+test("each gallery photo links to its large picture, named by its words, not by the picture", () => {
   const images = [
     makeImage("a"),
     { ...makeImage("b", "Caption b"), alt: "" },
     { ...makeImage("c"), alt: "" },
   ];
   render(<MediaGallery state={{ status: "ready", images }} />);
-  expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
+  const links = screen.getAllByRole("link");
+  expect(links.map((link) => link.getAttribute("aria-label"))).toEqual([
     "Open larger: Alt of a",
     "Open larger: Caption b",
     "Open larger: photo 3",
   ]);
+  expect(links.map((link) => link.getAttribute("href"))).toEqual([
+    "/media/a-w960.webp",
+    "/media/b-w960.webp",
+    "/media/c-w960.webp",
+  ]);
+});
+
+test("a photo opens larger in the gallery's dialog, with its words and its place", () => {
+  installGalleryDialog(document);
+  const images = [makeImage("a", "Caption a"), makeImage("b")];
+  render(<MediaGallery state={{ status: "ready", images }} />);
+  const dialog = document.querySelector("dialog") as HTMLDialogElement;
+  dialog.showModal = () => dialog.setAttribute("open", "");
+  fireEvent.click(screen.getAllByRole("link")[1] as HTMLElement);
+  expect(dialog.hasAttribute("open")).toBe(true);
+  expect(dialog.querySelector("img")?.getAttribute("src")).toBe("/media/b-w960.webp");
+  expect(dialog.querySelector("p")?.textContent).toBe("Alt of b(2 of 2)");
+  fireEvent.click(screen.getByRole("button", { name: "Next image", hidden: true }));
+  expect(dialog.querySelector("p")?.textContent).toBe("Caption a(1 of 2)");
 });
 
 test("an image that fails tries its original, the built-in picture, then its category's art", () => {

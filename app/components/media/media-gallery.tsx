@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { galleryAttributes } from "~/behaviours/gallery-dialog";
 import { publicMediaMessages } from "~/content/public-media-messages";
+import { MediaImageIsland } from "~/islands/picture-islands";
 import { cn } from "~/lib/class-names";
+import { fillPlaceholderText } from "~/lib/placeholders";
 import type { PageImage } from "~/media/page-image";
 import { GalleryDialog } from "./gallery-dialog";
-import { MediaImage } from "./media-image";
 
 export type GalleryColumns = 2 | 3 | 4;
 
@@ -34,19 +35,26 @@ const tileSizes: Record<GalleryColumns, string> = {
   4: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw",
 };
 
-/** What a photo shows, for its button: its alt text, else its caption, else its place. */
+/** What a photo shows, for its link: its alt text, else its caption, else its place. */
 function describeImage(image: PageImage, index: number) {
-  return image.alt || image.caption || `photo ${index + 1}`;
+  return (
+    image.alt ||
+    image.caption ||
+    fillPlaceholderText(publicMediaMessages.photo, { number: String(index + 1) })
+  );
 }
 
-/** A grid of photos; choosing one opens it larger in a dialog. */
+/**
+ * A grid of photos, each a link to its large picture: without JavaScript a tap opens the picture
+ * itself; with it, the early behaviour app/behaviours/gallery-dialog.ts (ADR 0033) opens it
+ * larger in the gallery's dialog at the first tap.
+ */
 export function MediaGallery({
   state,
   columns = 3,
   maxCount,
   showCaptions = true,
 }: MediaGalleryProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const grid = cn("grid gap-4", gridColumns[columns]);
 
   if (state.status === "loading") {
@@ -82,21 +90,27 @@ export function MediaGallery({
     );
   }
   return (
-    <>
+    <div {...{ [galleryAttributes.gallery]: "" }}>
       <ul className={grid}>
         {images.map((image, index) => (
           <li key={image.id}>
             <figure className="h-full overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-              <button
-                type="button"
-                onClick={() => setOpenIndex(index)}
+              <a
+                href={image.sources[0]?.src}
+                {...{ [galleryAttributes.photo]: image.caption || image.alt }}
                 aria-haspopup="dialog"
                 // Named by its own words, whether or not the picture inside has arrived.
-                aria-label={`Open larger: ${describeImage(image, index)}`}
+                aria-label={fillPlaceholderText(publicMediaMessages.openLarger, {
+                  words: describeImage(image, index),
+                })}
                 className="block w-full cursor-zoom-in focus-visible:outline focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400"
               >
-                <MediaImage image={image} sizes={tileSizes[columns]} className="aspect-[4/3]" />
-              </button>
+                <MediaImageIsland
+                  image={image}
+                  sizes={tileSizes[columns]}
+                  className="aspect-[4/3]"
+                />
+              </a>
               {showCaptions && image.caption ? (
                 <figcaption className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
                   {image.caption}
@@ -106,7 +120,7 @@ export function MediaGallery({
           </li>
         ))}
       </ul>
-      <GalleryDialog images={images} index={openIndex} onChange={setOpenIndex} />
-    </>
+      <GalleryDialog count={images.length} />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { SectionShell } from "~/components/content/section-shell";
-import { MediaGalleryIsland as MediaGallery } from "~/islands/islands";
 import type { PageMediaLists } from "~/media/page-media";
 import { AwaitPageMedia } from "./await-page-media";
+import { MediaGallery } from "./media-gallery";
 
 type PageGallerySectionProps = {
   /** The page's registry title: the gallery is "<title> gallery". */

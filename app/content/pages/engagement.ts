@@ -100,6 +100,8 @@ export const engagementPages = {
     heroTitle: "Help a young person in Northfold thrive",
     heroSubtitle:
       "Every gift, big or small, keeps our doors open and our sessions free. Give once or every month.",
+    // On a phone the amounts are screens below: the first screen leads straight to them.
+    heroActions: [{ id: "donate-hero-1", cta: "donate-now" }],
     heroImage: "donation-jar",
     mainTitle: "Why your gift matters",
     mainContent:

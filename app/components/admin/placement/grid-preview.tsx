@@ -1,12 +1,23 @@
+import { useEffect } from "react";
 import { servingHumanityPage } from "~/admin/placement-query";
+import { installGalleryDialog } from "~/behaviours/gallery-dialog";
 import { type GalleryState, MediaGallery } from "~/components/media/media-gallery";
 import { isCatalogueImageId } from "~/content/image-catalogue";
 import type { GallerySection } from "~/content/vocabulary";
 import { resolveBuiltInImage, toPageImage } from "~/media/page-image";
 import { useSectionMedia } from "./use-section-media";
 
+// Staff pages inline no early behaviours (ADR 0033): installed here once, so the preview's
+// photos open larger as visitors' do instead of leaving the dashboard for the picture.
+let galleryDialogInstalled = false;
+
 /** Grid Preview (§9: three columns): a Serving Humanity gallery as visitors see it, captions too. */
 export function GridPreview({ section }: { section: GallerySection }) {
+  useEffect(() => {
+    if (galleryDialogInstalled) return;
+    installGalleryDialog(document);
+    galleryDialogInstalled = true;
+  }, []);
   const media = useSectionMedia(servingHumanityPage, section, { activeOnly: true });
   const state: GalleryState =
     media.status === "ready"
