@@ -16,13 +16,21 @@ const answered: TapReport = {
   lost: false,
   change: "aria-expanded on <button>",
   events: ["pointerdown", "click"],
-  focusMoved: true,
+  undone: false,
 };
 
 describe("timeTap", () => {
   test("a tap nothing answered is lost, whatever was timed", () => {
     expect(timeTap({ ...answered, lost: true, change: undefined, eventTiming: 40 })).toEqual({
       kind: "lost",
+      undone: false,
+    });
+  });
+
+  test("an answer hydration took back is lost too", () => {
+    expect(timeTap({ ...answered, lost: true, undone: true, eventTiming: 40 })).toEqual({
+      kind: "lost",
+      undone: true,
     });
   });
 
@@ -50,7 +58,7 @@ describe("timeTap", () => {
 });
 
 const timed = (ms: number): TapOutcome => ({ kind: "timed", ms, source: "E", change: "open" });
-const lost: TapOutcome = { kind: "lost" };
+const lost: TapOutcome = { kind: "lost", undone: false };
 const control: Control = {
   path: "html > body:nth-child(2) > button:nth-child(1)",
   role: "button",

@@ -37,6 +37,8 @@ export type PreparedTap = { ready: true; x: number; y: number } | { ready: false
 /** What the probe saw of one tap (times in ms from the `pointerdown`). */
 export type TapReport = {
   lost: boolean;
+  /** Answered before the islands were hydrated, then put back as it was by their hydration. */
+  undone: boolean;
   /** The first change seen, e.g. "aria-expanded on <button>". */
   change?: string;
   /** The longest Event Timing entry of the tap's interaction (entries of 16 ms or more). */
@@ -46,7 +48,6 @@ export type TapReport = {
   nextFrame?: number;
   /** The next frame after the first change. */
   answerDrawn?: number;
-  focusMoved: boolean;
 };
 
 /**
@@ -58,7 +59,7 @@ export type TimeSource = "E" | "F" | "A";
 
 export type TapOutcome =
   | { kind: "timed"; ms: number; source: TimeSource; change: string }
-  | { kind: "lost" }
+  | { kind: "lost"; undone: boolean }
   /** Not tapped: absent, hidden or covered at that moment, or its opener never opened. */
   | { kind: "skipped"; reason: string };
 
@@ -66,7 +67,7 @@ const frameMs = 16;
 
 /** A tap's outcome: lost, or its time from input to the drawn answer and how that was timed. */
 export function timeTap(report: TapReport): TapOutcome {
-  if (report.lost || !report.change) return { kind: "lost" };
+  if (report.lost || !report.change) return { kind: "lost", undone: report.undone };
   const ownPaint =
     report.eventTiming !== undefined
       ? { ms: report.eventTiming, source: "E" as const }
@@ -185,7 +186,7 @@ export function nameControl(control: Control) {
 }
 
 export function formatOutcome(outcome: TapOutcome) {
-  if (outcome.kind === "lost") return "LOST";
+  if (outcome.kind === "lost") return outcome.undone ? "LOST (undone)" : "LOST";
   if (outcome.kind === "skipped") return `- (${outcome.reason})`;
   return `${Math.round(outcome.ms)} ms ${outcome.source}`;
 }

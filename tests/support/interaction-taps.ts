@@ -22,6 +22,8 @@ export const cpuSlowdown = 4;
 export const lostAfterMs = 1000;
 /** How long an answered tap waits for its Event Timing entries, which come after its frame. */
 const entryWaitMs = 300;
+/** How long an answer given before hydration is watched, in case hydration takes it back. */
+const hydrationWaitMs = 3000;
 /** Hydration on a slowed phone takes seconds; past this, "idle" is when the page went quiet. */
 const idleTimeoutMs = 10_000;
 
@@ -48,11 +50,18 @@ export async function openBenchTab(browser: Browser, probeScript: string): Promi
   await context.addInitScript({ content: probeScript });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
   return { context, page, cdp };
 }
 
-async function setCpuSlowdown({ cdp }: BenchTab, rate: number) {
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+/**
+ * The phone as measured: CPU slowed, and no HTTP cache, as on a visitor's first page (the
+ * islands' scripts are then fetched and compiled while the visitor may already tap). Controls
+ * are found at full speed, from the cache.
+ */
+async function emulatePhone({ cdp }: BenchTab, measured: boolean) {
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: measured ? cpuSlowdown : 1 });
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: measured });
 }
 
 /** Loads the page afresh: what the last tap changed, in the page or its storage, is gone. */
@@ -88,8 +97,9 @@ async function tap(page: Page, path: string): Promise<TapReport | { skipped: str
   await page.touchscreen.tap(prepared.x, prepared.y);
   for (;;) {
     const report = await page.evaluate(
-      ([lostAfter, entryWait]) => window.interactionProbe.readTap(lostAfter, entryWait),
-      [lostAfterMs, entryWaitMs] as const,
+      ([lostAfter, entryWait, hydrationWait]) =>
+        window.interactionProbe.readTap(lostAfter, entryWait, hydrationWait),
+      [lostAfterMs, entryWaitMs, hydrationWaitMs] as const,
     );
     if (report) return report;
     await page.waitForTimeout(50);
@@ -114,7 +124,7 @@ export async function measureTap(
   control: Control,
   moment: Moment,
 ): Promise<TapOutcome> {
-  await setCpuSlowdown(tab, cpuSlowdown);
+  await emulatePhone(tab, true);
   await load(tab, url);
   await waitForMoment(tab.page, moment);
   if (!(await openParent(tab.page, control))) return { kind: "skipped", reason: "not opened" };
@@ -131,7 +141,7 @@ export async function discoverControls(tab: BenchTab, url: string, every: boolea
   const group = <Found extends ControlDescription & { parent?: ControlDescription }>(
     found: Found[],
   ) => (every ? found.map((control) => ({ ...control, alike: 1 })) : groupAlike(found));
-  await setCpuSlowdown(tab, 1);
+  await emulatePhone(tab, false);
   const listShown = async () => {
     await tab.page.evaluate(
       (timeout) => window.interactionProbe.waitForIdle(timeout),
@@ -140,8 +150,9 @@ export async function discoverControls(tab: BenchTab, url: string, every: boolea
     return tab.page.evaluate(() => window.interactionProbe.listControls());
   };
   await load(tab, url);
-  const shown: Control[] = group(await listShown());
-  const known = new Set(shown.map((control) => control.path));
+  const found = await listShown();
+  const known = new Set(found.map((control) => control.path));
+  const shown: Control[] = group(found);
   const revealed: (ControlDescription & { parent: ControlDescription })[] = [];
   for (const opener of shown.filter((control) => control.opener)) {
     await load(tab, url);
