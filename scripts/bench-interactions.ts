@@ -1,27 +1,33 @@
 /**
  * Taps every interactive control of every public page the way a visitor's phone would, at three
- * moments of a fresh load: at the `load` event, 500 ms after it, and once the page is hydrated
- * and idle (issue 34).
+ * moments of a fresh load: at the `load` event, 500 ms after it, and once the islands are
+ * hydrated and the page idle (issue 34).
  *   npm run bench:interactions [-- --pages /,/donate] [--json results.json] [--every]
  * Builds the production build if it is missing or stale, starts it on an empty data folder (the
  * seed content) and drives Debian's Chromium: a 375 × 812 touch screen, the CPU slowed 4× (a
- * mid-range Android phone), one browser, a fresh context per page, a fresh load per tap.
+ * mid-range Android phone) and no HTTP cache (a first visit), one browser, a fresh context per
+ * page and a fresh load per tap.
  *
- * The controls: visible, enabled buttons, summaries, popover invokers, radio buttons (not the
- * chosen one), checkboxes, selects, tabs, switches, role=button and links within the page; not
- * links to other pages, nor the submit and reset buttons of forms (a tap would post or wipe the
- * form). Controls an opener shows (a phone menu's sub-menu buttons, a dialog's) are tapped after
- * tapping their opener, one level deep. Controls built alike side by side (sub-menu buttons,
- * gallery pictures, amounts) are represented by the first unless --every.
+ * The controls, found at full speed on the idle page: visible, enabled buttons, summaries,
+ * popover invokers, checkboxes, radio buttons, selects, tabs, switches, role=button and links
+ * within the page; not links to other pages, the submit and reset buttons of forms (a tap would
+ * post or wipe the form, or only show the browser's validation), visually hidden ones (a skip
+ * link), nor the chosen radio button, tab or carousel dot (a tap changes nothing by design).
+ * Controls an opener shows (a phone menu's sub-menu buttons, a gallery dialog's) are found by
+ * tapping it, one level deep, and tapped once their opener, tapped at the moment (again if that
+ * tap is lost, up to three times), has shown them. Of controls built alike side by side
+ * (sub-menu buttons, gallery pictures, amounts) the first stands for all unless --every.
  *
- * Each tap's time runs from input to the next paint: Event Timing's duration for the tap's
+ * A tap's time runs from input to the next paint: Event Timing's duration for the tap's
  * interaction (E); without an entry of 16 ms or more, the probe's own `pointerdown` to next
  * frame (F); or, when the answer was drawn a frame or more after that, `pointerdown` to the
- * frame that drew it (A). A tap is lost when nothing it could change did within 1 s: a state
- * attribute (open, aria-expanded, -pressed, -checked, -selected) anywhere, anything within the
- * control's island or section or what it controls, <html>'s or <body>'s attributes, a dialog
- * added to <body>, a popover's toggle, a checked or value change, the URL or the scroll position.
- * Focus alone is no answer: Chromium focuses any button it taps. Prints each control's three
+ * frame that drew it (A). A tap is lost when nothing answered it within 1 s: a state attribute
+ * (open, aria-expanded, -pressed, -checked, -selected) anywhere, the control's own attributes or
+ * words, words or shown/hidden parts within its island or section or what it controls, <html>'s
+ * or <body>'s attributes, a dialog added to <body>, a popover's toggle, a checked or value
+ * change, the URL or the scroll position (tests/support/probe-changes.ts). Focus alone is no
+ * answer (Chromium focuses any button it taps), nor pictures loading. An answer given before the
+ * islands were hydrated that their hydration takes back is lost too. Prints each control's three
  * times, each page's p75, max and lost taps; exits 1 when a tap is lost, a page's p75 is over
  * 100 ms or its max over 200 ms. --json writes every result to a file.
  */

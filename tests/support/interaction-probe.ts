@@ -154,7 +154,11 @@ function noteQuietAnswers(current: Armed) {
  * until they are (at most `hydrationWait` ms): if the control's state is back as it was, the
  * hydration took it back and the tap was lost after all.
  */
-function readTap(lostAfter: number, entryWait: number, hydrationWait: number) {
+function readTap(
+  lostAfter: number,
+  entryWait: number,
+  hydrationWait: number,
+): TapReport | undefined {
   const current = armed;
   if (!current || current.tapStart === undefined) return undefined;
   const now = performance.now();
@@ -180,7 +184,23 @@ function readTap(lostAfter: number, entryWait: number, hydrationWait: number) {
     events: [...new Set(entries.map((entry) => entry.name))],
     nextFrame: current.frameAfterTap === undefined ? undefined : current.frameAfterTap - tapStart,
     answerDrawn: current.answerDrawnAt === undefined ? undefined : current.answerDrawnAt - tapStart,
-  } satisfies TapReport;
+  };
+}
+
+/** Resolves with readTap's report once it has one, checking every 50 ms. */
+function waitForTap(lostAfter: number, entryWait: number, hydrationWait: number) {
+  const started = performance.now();
+  return new Promise<TapReport>((resolve) => {
+    const check = () => {
+      const report = readTap(lostAfter, entryWait, hydrationWait);
+      // A tap whose pointerdown never reached the page is lost as well.
+      const neverCame = armed?.tapStart === undefined && performance.now() - started > lostAfter;
+      if (report) resolve(report);
+      else if (neverCame) resolve({ lost: true, undone: false, events: [] });
+      else setTimeout(check, 50);
+    };
+    check();
+  });
 }
 
 /** Whether the control at `path` is on the page and can be seen. */
@@ -202,7 +222,7 @@ function waitForIdle(timeout: number) {
   });
 }
 
-const probe = { listControls, isShown, prepareTap, readTap, waitForIdle };
+const probe = { listControls, isShown, prepareTap, waitForTap, waitForIdle };
 
 declare global {
   interface Window {

@@ -92,17 +92,20 @@ async function waitForMoment(page: Page, moment: Moment) {
 
 /** Taps the control at `path` (scrolled into view) and reports how it went, or why not. */
 async function tap(page: Page, path: string): Promise<TapReport | { skipped: string }> {
+  const url = page.url();
   const prepared = await page.evaluate((at) => window.interactionProbe.prepareTap(at), path);
   if (!prepared.ready) return { skipped: prepared.reason };
   await page.touchscreen.tap(prepared.x, prepared.y);
-  for (;;) {
-    const report = await page.evaluate(
+  try {
+    return await page.evaluate(
       ([lostAfter, entryWait, hydrationWait]) =>
-        window.interactionProbe.readTap(lostAfter, entryWait, hydrationWait),
+        window.interactionProbe.waitForTap(lostAfter, entryWait, hydrationWait),
       [lostAfterMs, entryWaitMs, hydrationWaitMs] as const,
     );
-    if (report) return report;
-    await page.waitForTimeout(50);
+  } catch (error) {
+    // A control that loads another page took the probe with it: it is no control of this page.
+    if (page.url() !== url) return { skipped: `went to ${new URL(page.url()).pathname}` };
+    throw error;
   }
 }
 
