@@ -98,10 +98,12 @@ try {
     const tab = await openBenchTab(browser, probeScript);
     const controls: ControlResult[] = [];
     try {
-      for (const control of await discoverControls(tab, url, options.every)) {
+      const found = await discoverControls(tab, url, options.every);
+      for (const control of found.controls) {
         const outcomes = {} as Record<Moment, TapOutcome>;
-        for (const moment of moments)
-          outcomes[moment] = await measureTap(tab, url, control, moment);
+        for (const moment of moments) {
+          outcomes[moment] = await measureTap(tab, found, control, moment);
+        }
         controls.push({ control, outcomes });
       }
     } finally {

@@ -30,6 +30,7 @@ type Armed = {
 
 let armed: Armed | undefined;
 const eventEntries: PerformanceEventTiming[] = [];
+const longTasks: PerformanceEntry[] = [];
 const isHydrated = () => document.documentElement.hasAttribute(hydratedAttribute);
 
 /** Calls back at the start of the task after the next frame: about when that frame was drawn. */
@@ -56,6 +57,10 @@ function watchPage() {
   new PerformanceObserver((list) => {
     eventEntries.push(...(list.getEntries() as PerformanceEventTiming[]));
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+
+  new PerformanceObserver((list) => {
+    longTasks.push(...list.getEntries());
+  }).observe({ type: "longtask", buffered: true });
 
   new MutationObserver((records) => {
     const current = armed;
@@ -209,14 +214,37 @@ function isShown(path: string) {
   return control !== null && isVisible(control);
 }
 
-/** Resolves once the islands are hydrated (or `timeout` ms have passed) and the page is idle. */
-function waitForIdle(timeout: number) {
+/** When the page last fetched something or ran a long task. */
+function lastBusy() {
+  const ends = [
+    ...performance.getEntriesByType("resource").map((entry) => entry.startTime + entry.duration),
+    ...longTasks.map((task) => task.startTime + task.duration),
+  ];
+  return Math.max(0, ...ends);
+}
+
+/**
+ * Resolves once the page is idle: its islands hydrated (<html data-hydrated>), or, on a page
+ * that never marks that (`marked` false), nothing fetched and no long task for `quiet` ms; then
+ * at the next idle callback. At most `timeout` ms. Says whether the page was marked hydrated.
+ */
+function waitForIdle({
+  timeout,
+  quiet,
+  marked,
+}: {
+  timeout: number;
+  quiet: number;
+  marked: boolean;
+}) {
   return new Promise<boolean>((resolve) => {
     const started = performance.now();
     const check = () => {
-      const late = performance.now() - started > timeout;
-      if (isHydrated() || late) requestIdleCallback(() => resolve(isHydrated()), { timeout: 1000 });
-      else setTimeout(check, 50);
+      const now = performance.now();
+      const settled = !marked && document.readyState === "complete" && now - lastBusy() > quiet;
+      if (isHydrated() || settled || now - started > timeout) {
+        requestIdleCallback(() => resolve(isHydrated()), { timeout: 1000 });
+      } else setTimeout(check, 50);
     };
     check();
   });

@@ -121,6 +121,15 @@ describe("groupAlike", () => {
     expect(groups[0]).toMatchObject({ name: "Show item 1 pages", alike: 3 });
   });
 
+  test("takes in what is alike to something alike: the same pictures in the next gallery", () => {
+    const picture = (section: number, item: number): ControlDescription => ({
+      ...control,
+      path: `html > body:nth-child(2) > section:nth-child(${section}) > ul:nth-child(1) > li:nth-child(${item}) > button:nth-child(1)`,
+    });
+    const groups = groupAlike([picture(4, 1), picture(4, 2), picture(5, 1), picture(5, 2)]);
+    expect(groups).toEqual([{ ...picture(4, 1), alike: 4 }]);
+  });
+
   test("keeps controls apart that differ in more than one step, their make or their opener", () => {
     const elsewhere = {
       ...subMenuButton(2),

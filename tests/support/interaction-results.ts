@@ -19,7 +19,7 @@ export type ControlDescription = {
   path: string;
   role: string;
   name: string;
-  /** Tag, classes, type, role and aria-* attribute names: equal for controls built alike. */
+  /** Tag, classes, type, role and attribute names: equal for controls built alike. */
   signature: string;
   /** A tap may show more controls (a disclosure, popover or dialog's opener). */
   opener: boolean;
@@ -112,21 +112,26 @@ export function summarisePage(results: readonly ControlResult[]): PageSummary {
 }
 
 /**
- * One control for each run of controls built alike side by side (a menu's sub-menu buttons, a
- * gallery's pictures, the donation amounts): their code is the same, and tapping every one at
- * three moments would triple the run. Alike: the same opener, tag, classes, type, role and
- * aria-* attributes, at paths that differ only in one step's position.
+ * One control for each set of controls built alike (a menu's sub-menu buttons, a gallery's
+ * pictures, the donation amounts): their code is the same, and tapping every one at three
+ * moments would triple the run. Alike: the same opener, tag, classes, type, role and attribute
+ * names, at paths that differ only in one step's position; and what is alike to something alike
+ * (the same picture in the next gallery) too. The first in document order stands for the set.
  */
 export function groupAlike<Found extends ControlDescription & { parent?: ControlDescription }>(
   controls: readonly Found[],
 ): (Found & { alike: number })[] {
-  const groups: (Found & { alike: number })[] = [];
+  const sets: Found[][] = [];
   for (const control of controls) {
-    const group = groups.find((kept) => areAlike(kept, control));
-    if (group) group.alike += 1;
-    else groups.push({ ...control, alike: 1 });
+    const joined = sets.filter((set) => set.some((member) => areAlike(member, control)));
+    const merged = [...joined.flat(), control];
+    for (const set of joined) sets.splice(sets.indexOf(set), 1);
+    sets.push(merged);
   }
-  return groups;
+  return controls.flatMap((control) => {
+    const set = sets.find((members) => members[0] === control);
+    return set ? [{ ...control, alike: set.length }] : [];
+  });
 }
 
 function areAlike(
@@ -137,11 +142,14 @@ function areAlike(
   const stepsA = a.path.split(" > ");
   const stepsB = b.path.split(" > ");
   if (stepsA.length !== stepsB.length) return false;
-  const differing = stepsA.filter((step, index) => step !== stepsB[index]);
-  if (differing.length !== 1) return false;
-  const index = stepsA.findIndex((step, at) => step !== stepsB[at]);
+  const differing = stepsA.flatMap((step, index) =>
+    step === stepsB[index] ? [] : [[step, stepsB[index] ?? ""]],
+  );
   const withoutPosition = (step: string) => step.replace(/:nth-child\(\d+\)$/, "");
-  return withoutPosition(stepsA[index] ?? "") === withoutPosition(stepsB[index] ?? "");
+  return (
+    differing.length === 1 &&
+    differing.every(([stepA = "", stepB = ""]) => withoutPosition(stepA) === withoutPosition(stepB))
+  );
 }
 
 export type BenchOptions = {

@@ -24,8 +24,17 @@ export const lostAfterMs = 1000;
 const entryWaitMs = 300;
 /** How long an answer given before hydration is watched, in case hydration takes it back. */
 const hydrationWaitMs = 3000;
-/** Hydration on a slowed phone takes seconds; past this, "idle" is when the page went quiet. */
-const idleTimeoutMs = 10_000;
+/**
+ * "Idle": hydrated, on a page that marks it (<html data-hydrated>), or else nothing fetched and
+ * no long task for a second; 10 s at most. Whether a page marks it is learnt as its controls are
+ * found: at full speed, a page marks it within 3 quiet seconds or not at all.
+ */
+const idle = { timeout: 10_000, quiet: 1000 };
+const firstIdle = { timeout: 10_000, quiet: 3000, marked: false };
+
+function waitForIdle(page: Page, options: typeof firstIdle) {
+  return page.evaluate((wait) => window.interactionProbe.waitForIdle(wait), options);
+}
 
 /** The probe, bundled once into a script that runs before each page's own. */
 export async function bundleProbe() {
@@ -43,6 +52,9 @@ export async function bundleProbe() {
 }
 
 export type BenchTab = { context: BrowserContext; page: Page; cdp: CDPSession };
+
+/** A page's controls, and whether it marks its hydration (<html data-hydrated>). */
+export type FoundPage = { url: string; marked: boolean; controls: Control[] };
 
 /** A fresh phone context (no cookies, storage or cache) with the probe in every page. */
 export async function openBenchTab(browser: Browser, probeScript: string): Promise<BenchTab> {
@@ -76,7 +88,7 @@ async function load(tab: BenchTab, url: string) {
   await tab.page.goto(url, { waitUntil: "load" });
 }
 
-async function waitForMoment(page: Page, moment: Moment) {
+async function waitForMoment(page: Page, moment: Moment, marked: boolean) {
   if (moment === "500 ms") {
     await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType(
@@ -86,7 +98,7 @@ async function waitForMoment(page: Page, moment: Moment) {
       return new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
     });
   } else if (moment === "idle") {
-    await page.evaluate((timeout) => window.interactionProbe.waitForIdle(timeout), idleTimeoutMs);
+    await waitForIdle(page, { ...idle, marked });
   }
 }
 
@@ -123,13 +135,13 @@ async function openParent(page: Page, control: Control) {
 /** One tap on one control at one moment of a fresh load of the page, CPU slowed. */
 export async function measureTap(
   tab: BenchTab,
-  url: string,
+  { url, marked }: FoundPage,
   control: Control,
   moment: Moment,
 ): Promise<TapOutcome> {
   await emulatePhone(tab, true);
   await load(tab, url);
-  await waitForMoment(tab.page, moment);
+  await waitForMoment(tab.page, moment, marked);
   if (!(await openParent(tab.page, control))) return { kind: "skipped", reason: "not opened" };
   const report = await tap(tab.page, control.path);
   return "skipped" in report ? { kind: "skipped", reason: report.skipped } : timeTap(report);
@@ -140,33 +152,32 @@ export async function measureTap(
  * once, then the ones each opener shows (a menu's sub-menu buttons, a dialog's), one level
  * deep, each found with its opener in a load of its own.
  */
-export async function discoverControls(tab: BenchTab, url: string, every: boolean) {
+export async function discoverControls(
+  tab: BenchTab,
+  url: string,
+  every: boolean,
+): Promise<FoundPage> {
   const group = <Found extends ControlDescription & { parent?: ControlDescription }>(
     found: Found[],
   ) => (every ? found.map((control) => ({ ...control, alike: 1 })) : groupAlike(found));
   await emulatePhone(tab, false);
-  const listShown = async () => {
-    await tab.page.evaluate(
-      (timeout) => window.interactionProbe.waitForIdle(timeout),
-      idleTimeoutMs,
-    );
-    return tab.page.evaluate(() => window.interactionProbe.listControls());
-  };
   await load(tab, url);
+  const marked = await waitForIdle(tab.page, firstIdle);
+  const listShown = () => tab.page.evaluate(() => window.interactionProbe.listControls());
   const found = await listShown();
   const known = new Set(found.map((control) => control.path));
   const shown: Control[] = group(found);
   const revealed: (ControlDescription & { parent: ControlDescription })[] = [];
   for (const opener of shown.filter((control) => control.opener)) {
     await load(tab, url);
-    await listShown();
+    await waitForIdle(tab.page, { ...idle, marked });
     const report = await tap(tab.page, opener.path);
     if ("skipped" in report || report.lost) continue;
-    for (const control of await tab.page.evaluate(() => window.interactionProbe.listControls())) {
+    for (const control of await listShown()) {
       if (known.has(control.path)) continue;
       known.add(control.path);
       revealed.push({ ...control, parent: opener });
     }
   }
-  return [...shown, ...group(revealed)];
+  return { url, marked, controls: [...shown, ...group(revealed)] };
 }

@@ -107,7 +107,7 @@ function describeRole(element: Element) {
 /** A short accessible name: aria-label(ledby), its labels, its text, or its title. */
 function describeName(element: Element) {
   const labelledBy = element.getAttribute("aria-labelledby");
-  const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? []) : [];
+  const labels = "labels" in element ? Array.from((element as HTMLInputElement).labels ?? []) : [];
   const name =
     element.getAttribute("aria-label") ??
     (labelledBy
@@ -134,15 +134,17 @@ function isOpener(element: Element) {
   );
 }
 
-/** Tag, classes, type, role and aria-* attribute names: equal for controls built alike. */
+/**
+ * Tag, classes, type, role and attribute names: equal for controls built alike, unequal for two
+ * that merely look alike (a menu button has aria-controls, a theme button has not).
+ */
 function describeMake(element: Element) {
-  const ariaNames = element.getAttributeNames().filter((name) => name.startsWith("aria-"));
   return [
     element.localName,
     element.getAttribute("class") ?? "",
     element.getAttribute("type") ?? "",
     element.getAttribute("role") ?? "",
-    ariaNames.sort().join(" "),
+    element.getAttributeNames().sort().join(" "),
   ].join("|");
 }
 
