@@ -78,7 +78,7 @@ function printPage(result: PageResult) {
   for (const { control, outcomes } of result.controls) {
     const cells = moments.map((moment) => `${moment} ${formatOutcome(outcomes[moment])}`);
     console.info(
-      `  ${nameControl(control).padEnd(64)}  ${cells.map((cell) => cell.padEnd(22)).join("")}`,
+      `  ${nameControl(control).padEnd(72)}  ${cells.map((cell) => cell.padEnd(24)).join("")}`,
     );
   }
   console.info(

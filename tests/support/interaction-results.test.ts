@@ -5,6 +5,7 @@ import {
   type ControlResult,
   groupAlike,
   type Moment,
+  nameControl,
   parseOptions,
   summarisePage,
   type TapOutcome,
@@ -157,5 +158,20 @@ describe("parseOptions", () => {
   test("refuses pages that are not public and options it does not know", () => {
     expect(() => parseOptions(["--pages", "/admin"], routes)).toThrow(/Not public pages: \/admin/);
     expect(() => parseOptions(["--runs", "3"], routes)).toThrow();
+  });
+});
+
+describe("nameControl", () => {
+  test("names its role and words, how many it stands for, and its opener, shortened", () => {
+    const submenu: Control = {
+      ...control,
+      name: "Show What We Deliver pages, all nine of them at once",
+      alike: 5,
+      parent: { ...control, name: "Open the main menu of the site" },
+    };
+    expect(nameControl(control)).toBe('button "Open menu"');
+    expect(nameControl(submenu)).toBe(
+      'button "Show What We Deliver pages, all nin…" (1 of 5 alike) in "Open the main menu …"',
+    );
   });
 });

@@ -185,11 +185,14 @@ export function parseOptions(args: readonly string[], publicRoutes: readonly str
   return { pages, jsonFile: values.json, every: values.every } satisfies BenchOptions;
 }
 
+const shorten = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1)}…` : text;
+
 /** `button "Open menu"`, with how many alike it stands for and the control opened first. */
 export function nameControl(control: Control) {
-  const own = `${control.role} "${control.name}"`;
+  const own = `${control.role} "${shorten(control.name, 36)}"`;
   const alike = control.alike > 1 ? ` (1 of ${control.alike} alike)` : "";
-  const via = control.parent ? ` in ${control.parent.role} "${control.parent.name}"` : "";
+  const via = control.parent ? ` in "${shorten(control.parent.name, 20)}"` : "";
   return `${own}${alike}${via}`;
 }
 
