@@ -27,6 +27,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
             "tests/conventions/**/*.test.ts",
+            "tests/support/**/*.test.ts",
           ],
         },
       },
