@@ -5,7 +5,7 @@ import { installCarousel } from "./carousel";
 const carousel = `
   <div data-carousel="rotating">
     <ul data-carousel-track><li>One</li><li>Two</li><li>Three</li></ul>
-    <button data-carousel-rotation>Pause</button>
+    <button aria-label="Pause" data-carousel-rotation="Play" data-carousel-pause-label="Pause"></button>
     <button data-carousel-step="-1">Previous</button>
     <a href="#one" data-carousel-dot aria-current="true">1</a>
     <a href="#two" data-carousel-dot>2</a>
@@ -66,9 +66,12 @@ test("it moves on every 5 s until the rotation button stops it", () => {
   expect(current()).toBe(0);
   tap("[data-carousel-rotation]");
   expect(document.querySelector("[data-carousel]")?.getAttribute("data-carousel")).toBe("stopped");
+  const button = document.querySelector("[data-carousel-rotation]");
+  expect(button?.getAttribute("aria-label"), "named for what it does next").toBe("Play");
   vi.advanceTimersByTime(15_000);
   expect(current()).toBe(0);
   tap("[data-carousel-rotation]");
+  expect(button?.getAttribute("aria-label")).toBe("Pause");
   vi.advanceTimersByTime(5000);
   expect(current()).toBe(1);
 });

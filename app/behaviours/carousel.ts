@@ -9,11 +9,14 @@ export const carouselAttributes = {
   dot: "data-carousel-dot",
   /** On the previous and next buttons: -1 or 1. */
   step: "data-carousel-step",
+  /** On the rotation button: its name while the carousel is stopped (its aria-label, rotating). */
   rotation: "data-carousel-rotation",
+  /** On the rotation button: its name while the carousel rotates. */
+  pauseLabel: "data-carousel-pause-label",
 } as const;
 
 const rotationMs = 5000;
-const { carousel: carouselAttribute, track, dot, step, rotation } = carouselAttributes;
+const { carousel: carouselAttribute, track, dot, step, rotation, pauseLabel } = carouselAttributes;
 
 const dotsOf = (carousel: Element) => Array.from(carousel.querySelectorAll(`[${dot}]`));
 const currentOf = (dots: Element[]) =>
@@ -27,6 +30,17 @@ function markCurrent(dots: Element[], index: number) {
     if (position === index) candidate.setAttribute("aria-current", "true");
     else candidate.removeAttribute("aria-current");
   });
+}
+
+/**
+ * Starts or stops a carousel, naming its rotation button for what a tap on it will do next (the
+ * APG carousel's rotation control): its name is what a screen reader hears change.
+ */
+function setRotating(carousel: Element, rotating: boolean) {
+  carousel.setAttribute(carouselAttribute, rotating ? "rotating" : "stopped");
+  const button = carousel.querySelector(`[${rotation}]`);
+  const label = button?.getAttribute(rotating ? pauseLabel : rotation);
+  if (button && label) button.setAttribute("aria-label", label);
 }
 
 /** Scrolls to a slide (wrapping at either end) and marks its dot at once. */
@@ -54,8 +68,7 @@ export function installCarousel(document: Document) {
     // A dot is a link to its slide: here it scrolls the carousel alone, not the page.
     event.preventDefault();
     if (control.hasAttribute(rotation)) {
-      const rotating = carousel.getAttribute(carouselAttribute) === "rotating";
-      carousel.setAttribute(carouselAttribute, rotating ? "stopped" : "rotating");
+      setRotating(carousel, carousel.getAttribute(carouselAttribute) !== "rotating");
       return;
     }
     const dots = dotsOf(carousel);
@@ -89,7 +102,7 @@ export function installCarousel(document: Document) {
     const carousels = document.querySelectorAll(`[${carouselAttribute}]`);
     if (carousels.length === 0) return;
     if (matchMedia("(prefers-reduced-motion: reduce)").matches)
-      for (const carousel of carousels) carousel.setAttribute(carouselAttribute, "stopped");
+      for (const carousel of carousels) setRotating(carousel, false);
     setInterval(rotate, rotationMs);
   };
   if (document.readyState === "loading")

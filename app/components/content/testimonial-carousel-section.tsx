@@ -71,13 +71,15 @@ export function TestimonialCarouselSection({
           <div className="mt-6 flex flex-wrap items-center justify-center gap-1 sm:gap-3">
             <button
               type="button"
-              {...{ [carouselAttributes.rotation]: "" }}
+              aria-label={testimonialCarouselWords.pause}
+              {...{
+                [carouselAttributes.rotation]: testimonialCarouselWords.play,
+                [carouselAttributes.pauseLabel]: testimonialCarouselWords.pause,
+              }}
               className={controlClass}
             >
               <Pause aria-hidden="true" className={cn("size-5", whileRotating)} />
               <Play aria-hidden="true" className={cn("size-5", whileStopped)} />
-              <span className={cn("sr-only", whileRotating)}>{testimonialCarouselWords.pause}</span>
-              <span className={cn("sr-only", whileStopped)}>{testimonialCarouselWords.play}</span>
             </button>
             <button type="button" {...{ [carouselAttributes.step]: "-1" }} className={controlClass}>
               <ChevronLeft aria-hidden="true" className="size-5" />
