@@ -20,17 +20,6 @@ async function readScriptTimes(page: Page) {
   });
 }
 
-test("a visitor's page fetches no script until it has loaded, then hydrates", async ({ page }) => {
-  for (const path of ["/", "/contact"]) {
-    await page.goto(path);
-    await waitForHydration(page);
-    const { loadEventStart, scripts } = await readScriptTimes(page);
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(loadEventStart).toBeGreaterThan(0);
-    for (const startTime of scripts) expect(startTime).toBeGreaterThanOrEqual(loadEventStart);
-  }
-});
-
 /** Holds every catalogue picture back (the hero among them), so the load event does not come. */
 async function holdPictures(page: Page) {
   await page.route("**/images/**", () => {});
@@ -38,21 +27,53 @@ async function holdPictures(page: Page) {
 
 const inertScript = `script[type="${hydrateLaterType}"]`;
 
-test("a key pressed while the page is still loading starts hydration at once", async ({ page }) => {
-  await holdPictures(page);
-  await page.goto("/about", { waitUntil: "domcontentloaded" });
+test("a page with a form fetches its script only once loaded, then hydrates", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const { loadEventStart, scripts } = await readScriptTimes(page);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(loadEventStart).toBeGreaterThan(0);
+  for (const startTime of scripts) expect(startTime).toBeGreaterThanOrEqual(loadEventStart);
+});
+
+test("a page without an island loads no script at all, and is marked hydrated", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await expect(page.locator("[data-island]")).toHaveCount(0);
+  await page.waitForTimeout(3_000);
+  expect((await readScriptTimes(page)).scripts).toEqual([]);
   await expect(page.locator(inertScript)).toHaveCount(1);
-  await page.keyboard.press("Tab");
+});
+
+test("a form's island far down the page waits until it comes near the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/news");
+  await page.waitForTimeout(3_000);
+  await expect(page.locator(inertScript)).toHaveCount(1);
+  await page.locator("[data-island]").first().scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await expect(page.locator(inertScript)).toHaveCount(0);
+});
+
+test("focus moving into a form while the page is still loading starts hydration at once", async ({
+  page,
+}) => {
+  await holdPictures(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await expect(page.locator(inertScript)).toHaveCount(1);
+  await page.locator("[data-island] form").first().getByRole("textbox").first().focus();
   await expect(page.locator(inertScript)).toHaveCount(0);
   await waitForHydration(page);
   expect((await readScriptTimes(page)).loadEventStart).toBe(0);
 });
 
-test("a page whose pictures never arrive still hydrates, 2.5 s after it was parsed", async ({
+test("a page whose pictures never arrive still hydrates its form, 2.5 s after it was parsed", async ({
   page,
 }) => {
   await holdPictures(page);
-  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
   await waitForHydration(page);
   expect((await readScriptTimes(page)).loadEventStart).toBe(0);
 });

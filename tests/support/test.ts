@@ -1,4 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
+import { islandAttributes } from "../../app/islands/island-context";
 import { waitForHydration } from "./hydration";
 import { stubThirdPartyEmbeds } from "./offline-embeds";
 
@@ -20,18 +21,22 @@ function waitForHydrationAfterLoad(page: Page) {
 }
 
 /**
- * Starts hydration as soon as the document is parsed, as a visitor's first touch does, instead
- * of after the load event and the first paint: waiting for those on every page a test opens made
- * the browser suite half as slow again. hydrate-later.spec.ts turns it off to test the real wait.
+ * Starts hydration as soon as the document is parsed, as a visitor's first touch on an island
+ * does, instead of after the load event, the first paint and the island coming near the screen:
+ * waiting for those on every page a test opens made the browser suite half as slow again.
+ * hydrate-later.spec.ts turns it off to test the real wait.
  */
 async function hydrateOnceParsed(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((islandSelector) => {
     document.addEventListener(
       "DOMContentLoaded",
-      () => window.dispatchEvent(new Event("pointerdown")),
+      () => {
+        const island = document.querySelector(islandSelector);
+        island?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      },
       { once: true },
     );
-  });
+  }, `[${islandAttributes.name}]`);
 }
 
 /** Playwright's test, with third-party embeds stubbed in every browser context. */
