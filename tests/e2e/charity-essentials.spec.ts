@@ -334,7 +334,7 @@ for (const width of headerWidths) {
       const links = await Promise.all(
         (
           await banner
-            .locator("nav > ul > li > :is(a, details > summary)")
+            .locator("nav > ul > li > a, nav > ul > li > details > summary")
             .filter({ visible: true })
             .all()
         ).map(boxOf),

@@ -26,7 +26,8 @@ import { storeThemePreference } from "../support/theme";
  * with a video on the home page, so the video's facade can be tapped.
  */
 test.use({ ...phone, hydrateEarly: false });
-test.describe.configure({ timeout: 90_000 });
+// Timed taps: one at a time, so no other test of this file shares the CPU (playwright.config.ts).
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const video = { id: "dQw4w9WgXcQ", title: "First taps video" };
 const answerWithinMs = 100;

@@ -6,6 +6,9 @@ import { recordTapAnswer, slowCpu, tapAfterLoad } from "../support/tap-answer";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
 
+// Timed taps: one at a time, so no other test of this file shares the CPU (playwright.config.ts).
+test.describe.configure({ mode: "serial" });
+
 const banner = (page: Page) => page.getByRole("banner");
 const menuButton = (page: Page) =>
   banner(page).getByRole("button", { name: headerMessages.menu, exact: true });
