@@ -1,6 +1,7 @@
 import { installCarousel } from "./carousel";
 import { installDisclosureNav } from "./disclosure-nav";
 import { installDonationAmounts } from "./donation-amounts";
+import { installFooterMap } from "./footer-map";
 import { installGalleryDialog } from "./gallery-dialog";
 import { installPopoverClosesOnLink } from "./popover-closes-on-link";
 import { installPopoverExpandedState } from "./popover-expanded-state";
@@ -22,6 +23,7 @@ const behaviours: ReadonlyArray<(document: Document) => void> = [
   installCarousel,
   installGalleryDialog,
   installDonationAmounts,
+  installFooterMap,
 ];
 
 for (const install of behaviours) install(document);
