@@ -3,6 +3,7 @@ import { installDisclosureNav } from "./disclosure-nav";
 import { installDonationAmounts } from "./donation-amounts";
 import { installFooterMap } from "./footer-map";
 import { installGalleryDialog } from "./gallery-dialog";
+import { installImpactCounters } from "./impact-counters";
 import { installPopoverClosesOnLink } from "./popover-closes-on-link";
 import { installPopoverExpandedState } from "./popover-expanded-state";
 import { installThemeToggle } from "./theme-toggle";
@@ -24,6 +25,7 @@ const behaviours: ReadonlyArray<(document: Document) => void> = [
   installGalleryDialog,
   installDonationAmounts,
   installFooterMap,
+  installImpactCounters,
 ];
 
 for (const install of behaviours) install(document);

@@ -1,5 +1,4 @@
 import { ContactFormSection } from "~/components/content/contact-form-section";
-import { ImpactCounters } from "~/components/content/impact-counters";
 import { NewsletterFormSection } from "~/components/content/newsletter-form-section";
 import { RegistrationFormSection } from "~/components/content/registration-form-section";
 import { ReviewFormSection } from "~/components/content/review-form-section";
@@ -12,7 +11,6 @@ export { LogoIsland, MediaImageIsland } from "./picture-islands";
  * The visitors' pages' interactive parts, as islands (ADR 0025): the one list, from which the
  * islands' client bundle also makes each island's loader (scripts/islands-bundle.ts).
  */
-export const ImpactCountersIsland = island("impact-counters", ImpactCounters);
 export const ContactFormIsland = island("contact-form", ContactFormSection);
 export const RegistrationFormIsland = island("registration-form", RegistrationFormSection);
 export const NewsletterFormIsland = island("newsletter-form", NewsletterFormSection);
