@@ -78,7 +78,7 @@ test("a page whose pictures never arrive still hydrates its form, 2.5 s after it
   expect((await readScriptTimes(page)).loadEventStart).toBe(0);
 });
 
-test("the footer's map, a third-party page, loads only once hydrated and scrolled near", async ({
+test("the footer's map, a third-party page, loads only once the page has loaded and it is scrolled near", async ({
   page,
   request,
 }) => {
