@@ -1,7 +1,9 @@
 import { installCarousel } from "./carousel";
 import { installDisclosureNav } from "./disclosure-nav";
 import { installDonationAmounts } from "./donation-amounts";
+import { installFooterMap } from "./footer-map";
 import { installGalleryDialog } from "./gallery-dialog";
+import { installImpactCounters } from "./impact-counters";
 import { installPopoverClosesOnLink } from "./popover-closes-on-link";
 import { installPopoverExpandedState } from "./popover-expanded-state";
 import { installThemeToggle } from "./theme-toggle";
@@ -22,6 +24,8 @@ const behaviours: ReadonlyArray<(document: Document) => void> = [
   installCarousel,
   installGalleryDialog,
   installDonationAmounts,
+  installFooterMap,
+  installImpactCounters,
 ];
 
 for (const install of behaviours) install(document);

@@ -1,10 +1,8 @@
 import { ContactFormSection } from "~/components/content/contact-form-section";
-import { ImpactCounters } from "~/components/content/impact-counters";
 import { NewsletterFormSection } from "~/components/content/newsletter-form-section";
 import { RegistrationFormSection } from "~/components/content/registration-form-section";
 import { ReviewFormSection } from "~/components/content/review-form-section";
 import { VolunteerApplicationSection } from "~/components/content/volunteer-application-section";
-import { FooterMap } from "~/components/layout/footer-map";
 import { island } from "./island";
 
 export { LogoIsland, MediaImageIsland } from "./picture-islands";
@@ -13,8 +11,6 @@ export { LogoIsland, MediaImageIsland } from "./picture-islands";
  * The visitors' pages' interactive parts, as islands (ADR 0025): the one list, from which the
  * islands' client bundle also makes each island's loader (scripts/islands-bundle.ts).
  */
-export const FooterMapIsland = island("footer-map", FooterMap);
-export const ImpactCountersIsland = island("impact-counters", ImpactCounters);
 export const ContactFormIsland = island("contact-form", ContactFormSection);
 export const RegistrationFormIsland = island("registration-form", RegistrationFormSection);
 export const NewsletterFormIsland = island("newsletter-form", NewsletterFormSection);

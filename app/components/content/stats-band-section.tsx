@@ -1,6 +1,6 @@
 import type { ImpactStat } from "~/content/impact-stats";
-import { ImpactCountersIsland } from "~/islands/islands";
 import type { PageImage } from "~/media/page-image";
+import { ImpactCounters } from "./impact-counters";
 import { SectionShell } from "./section-shell";
 
 type StatsBandSectionProps = {
@@ -22,7 +22,7 @@ export function StatsBandSection({
 }: StatsBandSectionProps) {
   return (
     <SectionShell featureImage={featureImage} id={id} title={title} intro={intro} tone={tone}>
-      <ImpactCountersIsland stats={stats} />
+      <ImpactCounters stats={stats} />
     </SectionShell>
   );
 }

@@ -1,38 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, expect, test } from "vitest";
+import { footerMapAttributes } from "~/behaviours/footer-map";
 import type { SiteSettings } from "~/content/site-settings";
 import { withSiteData } from "../../../tests/support/with-site-data";
 import { SiteFooter } from "./site-footer";
 
-/** Whether the map's place is on screen: the frame is created only once it comes near. */
-let mapInView = true;
-let mapObserved = false;
+afterEach(cleanup);
 
-beforeEach(() => {
-  mapInView = true;
-  mapObserved = false;
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(private readonly report: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        mapObserved = true;
-        this.report(
-          [{ isIntersecting: mapInView, target } as IntersectionObserverEntry],
-          this as unknown as IntersectionObserver,
-        );
-      }
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** The map's place, which the footer-map behaviour fills with the map's frame. */
+const mapPlace = (footer: HTMLElement) => footer.querySelector(`[${footerMapAttributes.src}]`);
 
 async function renderFooter(settings: Partial<SiteSettings>) {
   const Stub = createRoutesStub([
@@ -55,7 +33,7 @@ test("the default wording is the footer's words until an admin changes them", as
   expect(screen.getByRole("navigation", { name: "Quick links" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Get in touch" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Find Us" })).toBeTruthy();
-  expect((await screen.findByTitle("Find Us")).tagName).toBe("IFRAME");
+  expect(mapPlace(footer)?.getAttribute(footerMapAttributes.title)).toBe("Find Us");
   expect(screen.getByRole("link", { name: "Support our work: Donate" }).getAttribute("href")).toBe(
     "/donate",
   );
@@ -79,7 +57,7 @@ test("every footer word comes from the settings; {year} and {charity} are filled
   expect(screen.getByRole("navigation", { name: "Pages" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Talk to us" })).toBeTruthy();
   expect(screen.getByRole("heading", { name: "Where we are" })).toBeTruthy();
-  expect((await screen.findByTitle("Where we are")).tagName).toBe("IFRAME");
+  expect(mapPlace(footer)?.getAttribute(footerMapAttributes.title)).toBe("Where we are");
   expect(screen.getByRole("link", { name: "Help us: Donate" })).toBeTruthy();
   const copyright = screen.getByText(
     `<b>Riverside Trust</b> since 1990, still here in ${year}. {unknown}`,
@@ -90,11 +68,17 @@ test("every footer word comes from the settings; {year} and {charity} are filled
   }
 });
 
-test("the map's frame, a third-party page, is created only once its place comes near the screen", async () => {
-  mapInView = false;
-  const footer = await renderFooter({});
-  await waitFor(() => expect(mapObserved).toBe(true));
+test("the map's frame, a third-party page, is not in the page as served: its place is an empty box", async () => {
+  const footer = await renderFooter({
+    mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html",
+  });
   expect(footer.querySelector("iframe")).toBeNull();
+  const place = mapPlace(footer);
+  expect(place?.getAttribute(footerMapAttributes.src)).toBe(
+    "https://www.openstreetmap.org/export/embed.html",
+  );
+  expect(place?.getAttribute("aria-hidden")).toBe("true");
+  expect(place?.childNodes).toHaveLength(0);
   expect(screen.getByRole("link", { name: "Open in maps (opens in a new tab)" })).toBeTruthy();
 });
 

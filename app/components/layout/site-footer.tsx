@@ -9,11 +9,12 @@ import {
   type SiteSettings,
   socialNetworks,
 } from "~/content/site-settings";
-import { FooterMapIsland, LogoIsland } from "~/islands/islands";
+import { LogoIsland } from "~/islands/islands";
 import { buildTelHref } from "~/lib/contact-links";
 import { buildOpenInMapsUrl } from "~/lib/map-link";
 import { fillPlaceholderText } from "~/lib/placeholders";
 import { useSiteSettings } from "~/lib/use-site-settings";
+import { FooterMap } from "./footer-map";
 import { SafeguardingContact } from "./safeguarding-contact";
 
 const legalLinks = [getPage("privacy-policy"), getPage("terms")];
@@ -119,7 +120,7 @@ export function SiteFooter() {
           <h2 id="footer-find-us" className={headingClass}>
             {settings.footerMapTitle}
           </h2>
-          <FooterMapIsland title={settings.footerMapTitle} src={settings.mapEmbedUrl} />
+          <FooterMap title={settings.footerMapTitle} src={settings.mapEmbedUrl} />
           <a
             href={buildOpenInMapsUrl(settings.mapEmbedUrl, settings.address)}
             rel="noopener noreferrer"
