@@ -120,12 +120,10 @@ const firstTaps: FirstTap[] = [
     path: "/",
     target: rotationButton,
     effect: async (page) => {
-      const label = await rotationButton(page).evaluate(
-        // biome-ignore lint/performance/useDomNodeTextContent: the label drawn, not the one hidden.
-        (element) => (element as HTMLElement).innerText.trim(),
-      );
+      // Named for what a tap does next: the name flips from Pause to Play, or back.
+      const label = (await rotationButton(page).getAttribute("aria-label")) ?? "";
       const other = label.startsWith("Pause") ? "Play testimonials" : "Pause testimonials";
-      return [{ selector: `${carousel} button`, text: other }];
+      return [{ selector: `${carousel} button[aria-label="${other}"]` }];
     },
   },
   {

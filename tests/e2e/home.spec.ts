@@ -116,6 +116,8 @@ test("the testimonial carousel advances every 5 s, wraps, jumps with dots and pa
   const carousel = page.getByRole("group", { name: "What people say" });
   const slides = carousel.getByRole("listitem");
   await expect(slides).toHaveCount(4);
+  // It is further down the page: a visitor scrolls to it, and its slides then come into view.
+  await carousel.scrollIntoViewIfNeeded();
   /** The slide on screen, and the dot that says so. */
   const expectShown = async (number: number) => {
     await expect(slides.nth(number - 1)).toBeInViewport({ ratio: 0.9 });
