@@ -4,6 +4,7 @@ import { installDonationAmounts } from "./donation-amounts";
 import { installFooterMap } from "./footer-map";
 import { installGalleryDialog } from "./gallery-dialog";
 import { installImpactCounters } from "./impact-counters";
+import { installPictureFallbacks } from "./picture-fallbacks";
 import { installPopoverClosesOnLink } from "./popover-closes-on-link";
 import { installPopoverExpandedState } from "./popover-expanded-state";
 import { installThemeToggle } from "./theme-toggle";
@@ -26,6 +27,7 @@ const behaviours: ReadonlyArray<(document: Document) => void> = [
   installDonationAmounts,
   installFooterMap,
   installImpactCounters,
+  installPictureFallbacks,
 ];
 
 for (const install of behaviours) install(document);

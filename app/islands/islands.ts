@@ -5,8 +5,6 @@ import { ReviewFormSection } from "~/components/content/review-form-section";
 import { VolunteerApplicationSection } from "~/components/content/volunteer-application-section";
 import { island } from "./island";
 
-export { LogoIsland, MediaImageIsland } from "./picture-islands";
-
 /**
  * The visitors' pages' interactive parts, as islands (ADR 0025): the one list, from which the
  * islands' client bundle also makes each island's loader (scripts/islands-bundle.ts).

@@ -52,7 +52,9 @@ function visiblePictures(page: Page) {
         (image): Picture => ({
           src: image.getAttribute("src") ?? "",
           source: image.getAttribute("data-source-index"),
-          loaded: image.complete && image.naturalWidth > 0 && !image.matches(".opacity-0"),
+          // Arrived, and faded in: no longer hidden while it waits (app.css's picture-waiting).
+          loaded:
+            image.complete && image.naturalWidth > 0 && getComputedStyle(image).opacity === "1",
         }),
       ),
   );
@@ -105,3 +107,52 @@ for (const width of reviewWidths) {
     }
   });
 }
+
+/** A page's first picture that is not a hero (a hero is never faded in). */
+const firstFadedPicture = (page: Page) =>
+  page.locator("[data-picture]:has(> img:not([fetchpriority]))").first();
+
+/** How a picture is drawn: whether its skeleton shows, and its opacity. */
+function drawnPicture(page: Page) {
+  return firstFadedPicture(page).evaluate((frame) => {
+    const skeleton = frame.querySelector(":scope > span") as Element;
+    const image = frame.querySelector(":scope > img") as Element;
+    return {
+      skeleton: getComputedStyle(skeleton).display !== "none",
+      opacity: getComputedStyle(image).opacity,
+    };
+  });
+}
+
+test("a picture waits behind its Loading... skeleton until it arrives, then shows", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/images/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  expect(await drawnPicture(page)).toEqual({ skeleton: true, opacity: "0" });
+  release();
+  await firstFadedPicture(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawnPicture(page)).toEqual({ skeleton: false, opacity: "1" });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every picture shows as it arrives: none hidden, no skeleton drawn", async ({ page }) => {
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.waitForLoadState("load");
+    const frames = page.locator("[data-picture]");
+    expect(await frames.count()).toBeGreaterThan(1);
+    for (const frame of await frames.all()) {
+      await expect(frame.locator("> span")).toBeHidden();
+      await expect(frame.locator("> img")).toHaveCSS("opacity", "1");
+    }
+  });
+});

@@ -254,6 +254,8 @@ test("an image that fails to load falls back to its category's illustration", as
   await expect(photo).toHaveJSProperty("complete", true);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(photo).toBeVisible();
+  // Its skeleton has given way and it has faded in.
+  await expect(photo).toHaveCSS("opacity", "1");
   await context.close();
 
   const remove = await switchOffAndDelete(page, card, "sparring.jpg");

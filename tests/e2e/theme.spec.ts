@@ -92,3 +92,33 @@ test("the light logo stands in when the dark one fails to load", async ({ page }
   await expect(header.locator('img[data-variant="light"]')).toBeVisible();
   await expect(header.locator('img[data-variant="dark"]')).toHaveCount(0);
 });
+
+test("on a staff page too the light logo stands in, when the dark one fails after hydration or before", async ({
+  page,
+}) => {
+  await storeThemePreference(page, "dark");
+  let failDark = () => {};
+  const held = new Promise<void>((resolve) => {
+    failDark = resolve;
+  });
+  await page.route("**/brand/logo-dark.svg", async (route) => {
+    await held;
+    await route.abort();
+  });
+  // The page fixture's goto waits for React to have hydrated the staff page.
+  await page.goto("/login");
+  const header = page.getByRole("banner");
+  const dark = header.locator('img[data-variant="dark"]');
+  const light = header.locator('img[data-variant="light"]');
+  await expect(dark).toBeVisible();
+  await expect(light).toBeHidden();
+  failDark();
+  await expect(light).toBeVisible();
+  await expect(dark).toHaveCount(0);
+
+  await page.unroute("**/brand/logo-dark.svg");
+  await page.route("**/brand/logo-dark.svg", (route) => route.abort());
+  await page.goto("/login");
+  await expect(light).toBeVisible();
+  await expect(dark).toHaveCount(0);
+});

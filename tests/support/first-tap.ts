@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { islandAttributes } from "../../app/islands/island-context";
 import { waitForHydration } from "./hydration";
 import { expect } from "./test";
 
@@ -107,7 +108,13 @@ export async function openForTap(page: Page, url: string, target: Locator, momen
   const box = await target.boundingBox();
   if (!box) throw new Error(`${target} has no box`);
   await page.waitForLoadState("load");
-  if (moment === "hydrated") await waitForHydration(page);
+  if (moment === "hydrated") {
+    // Islands start when one comes near the screen or is touched, and none may be near the
+    // target (the header's logo was one): they are started as a touch on one starts them.
+    const islands = page.locator(`[${islandAttributes.name}]`);
+    if ((await islands.count()) > 0) await islands.first().dispatchEvent("pointerdown");
+    await waitForHydration(page);
+  }
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 

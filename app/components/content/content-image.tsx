@@ -1,4 +1,4 @@
-import { MediaImageIsland } from "~/islands/picture-islands";
+import { MediaImage } from "~/components/media/media-image";
 import { type BuiltInImageRef, type PageImage, resolveBuiltInImage } from "~/media/page-image";
 
 type ContentImageProps = {
@@ -14,9 +14,6 @@ type ContentImageProps = {
 /** A picture on a public page: a catalogue entry, a category's stock artwork or an upload. */
 export function ContentImage({ image, ...props }: ContentImageProps) {
   return (
-    <MediaImageIsland
-      image={typeof image === "string" ? resolveBuiltInImage(image) : image}
-      {...props}
-    />
+    <MediaImage image={typeof image === "string" ? resolveBuiltInImage(image) : image} {...props} />
   );
 }

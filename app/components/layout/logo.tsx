@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { hasFailed, logoAttributes, showLightLogo } from "~/behaviours/picture-fallbacks";
 import type { LogoImage } from "~/content/site-logo";
 import { cn } from "~/lib/class-names";
 import { useSiteLogo } from "~/lib/use-site-logo";
@@ -24,23 +24,15 @@ type LogoProps = {
 
 /**
  * Both variants are in the HTML and CSS shows the one matching the resolved theme, so the right
- * one is painted before React hydrates. Both load lazily: a lazy image that CSS hides is never
- * fetched, so a visitor downloads only the variant they see. If the dark one fails, the light one
- * is shown in dark too.
+ * one is painted with the page. Both load lazily: a lazy image that CSS hides is never fetched,
+ * so a visitor downloads only the variant they see. If the dark one fails, the light one is shown
+ * in dark too: by the early behaviour app/behaviours/picture-fallbacks.ts on visitors' pages, by
+ * the dark mark's own handlers on staff pages (LogoMark).
  */
 export function Logo({ size = "md", nameClassName, className, link }: LogoProps) {
   const settings = useSiteSettings();
   const logo = useSiteLogo();
-  const [darkFailed, setDarkFailed] = useState(false);
-  const darkImage = useRef<HTMLImageElement>(null);
   const classes = logoSizes[size];
-
-  useEffect(() => {
-    // The image may have failed before hydration attached onError.
-    const image = darkImage.current;
-    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setDarkFailed(true);
-  }, []);
-
   return (
     <a
       href={link?.href ?? "/"}
@@ -54,18 +46,14 @@ export function Logo({ size = "md", nameClassName, className, link }: LogoProps)
         image={logo.light}
         variant="light"
         size={size}
-        className={cn(classes.mark, !darkFailed && "dark:hidden")}
+        className={cn(classes.mark, "dark:hidden dark:data-stands-in:block")}
       />
-      {darkFailed ? null : (
-        <LogoMark
-          ref={darkImage}
-          image={logo.dark}
-          variant="dark"
-          size={size}
-          onError={() => setDarkFailed(true)}
-          className={cn(classes.mark, "hidden dark:block")}
-        />
-      )}
+      <LogoMark
+        image={logo.dark}
+        variant="dark"
+        size={size}
+        className={cn(classes.mark, "hidden dark:block")}
+      />
       <span className={cn(classes.name, "leading-tight", nameClassName)}>{settings.shortName}</span>
     </a>
   );
@@ -76,17 +64,28 @@ type LogoMarkProps = {
   variant: "light" | "dark";
   size: LogoSize;
   className: string;
-  onError?: () => void;
-  ref?: React.Ref<HTMLImageElement>;
 };
 
-function LogoMark({ image, variant, size, className, onError, ref }: LogoMarkProps) {
+/**
+ * Staff pages carry no early behaviours (root.tsx inlines them on visitors' pages only) and React
+ * hydrates them, so there the dark mark mends itself: its error handler hears a failure after
+ * hydration, its ref one before. A handler is simpler than inlining every visitor behaviour on
+ * pages React hydrates, where a change made to the HTML before hydration would not match React's.
+ * On visitors' pages nothing hydrates the logo and these are inert.
+ */
+const darkMarkHandlers = {
+  onError: (event: React.SyntheticEvent<HTMLImageElement>) => showLightLogo(event.currentTarget),
+  ref: (image: HTMLImageElement | null) => {
+    if (image && hasFailed(image)) showLightLogo(image);
+  },
+};
+
+function LogoMark({ image, variant, size, className }: LogoMarkProps) {
   const height = logoSizes[size].pixels;
   // Wide logos keep their shape at the mark's height, up to four times as wide as tall.
   const width = Math.min(Math.round((height * image.width) / image.height), height * 4);
   return (
     <img
-      ref={ref}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? `${width}px` : undefined}
@@ -95,8 +94,8 @@ function LogoMark({ image, variant, size, className, onError, ref }: LogoMarkPro
       height={height}
       loading="lazy"
       decoding="async"
-      data-variant={variant}
-      onError={onError}
+      {...{ [logoAttributes.variant]: variant }}
+      {...(variant === "dark" ? darkMarkHandlers : {})}
       className={cn("w-auto max-w-none object-contain", className)}
     />
   );

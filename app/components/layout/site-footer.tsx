@@ -9,12 +9,12 @@ import {
   type SiteSettings,
   socialNetworks,
 } from "~/content/site-settings";
-import { LogoIsland } from "~/islands/islands";
 import { buildTelHref } from "~/lib/contact-links";
 import { buildOpenInMapsUrl } from "~/lib/map-link";
 import { fillPlaceholderText } from "~/lib/placeholders";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { FooterMap } from "./footer-map";
+import { Logo } from "./logo";
 import { SafeguardingContact } from "./safeguarding-contact";
 
 const legalLinks = [getPage("privacy-policy"), getPage("terms")];
@@ -37,7 +37,7 @@ export function SiteFooter() {
           <h2 id="footer-about" className="sr-only">
             About {settings.charityName}
           </h2>
-          <LogoIsland size="lg" className="text-white" />
+          <Logo size="lg" className="text-white" />
           <p className="text-sm leading-relaxed text-slate-300">
             {fillCharityNames(settings.blurb, settings)}
           </p>

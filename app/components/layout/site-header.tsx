@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { mainNavigation } from "~/content/navigation";
-import { LogoIsland } from "~/islands/islands";
 import { cn } from "~/lib/class-names";
 import { DesktopNav } from "./desktop-nav";
 import { headerActions } from "./header-actions";
+import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -23,7 +23,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 h-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
       <div className="relative mx-auto flex h-full max-w-screen-2xl items-center justify-between gap-2 px-4 max-[359px]:px-3 sm:gap-3 sm:px-6 2xl:gap-4">
         <div className="min-w-0">
-          <LogoIsland size="md" nameClassName="max-[359px]:text-sm xl:text-sm 2xl:text-base" />
+          <Logo size="md" nameClassName="max-[359px]:text-sm xl:text-sm 2xl:text-base" />
         </div>
         <DesktopNav items={mainNavigation} pathname={pathname} />
         <div className="flex shrink-0 items-center gap-1 max-[359px]:gap-0.5">

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, expect, test } from "vitest";
 import { installGalleryDialog } from "~/behaviours/gallery-dialog";
+import { installPictureFallbacks } from "~/behaviours/picture-fallbacks";
 import { messages } from "~/content/messages";
 import type { PageImage } from "~/media/page-image";
 import { MediaGallery } from "./media-gallery";
@@ -10,11 +12,9 @@ import { VideoList } from "./video-list";
 
 afterEach(cleanup);
 
-// happy-dom fetches no images, so it reports every image as finished and broken at once; a
-// browser reports one still on its way as not complete, which is what these tests drive.
-beforeAll(() => {
-  Object.defineProperty(HTMLImageElement.prototype, "complete", { get: () => false });
-});
+// happy-dom fetches no images and fires no events for them: the tests fire each load or error,
+// which the pictures' early behaviour hears as in a browser.
+beforeAll(() => installPictureFallbacks(document));
 
 function makeImage(id: string, caption: string | null = null): PageImage {
   return {
@@ -123,19 +123,37 @@ test("an image that fails tries its original, the built-in picture, then its cat
   expect(image().getAttribute("src")).toBe("/images/fallback/football.svg");
 });
 
-test("an image shows Loading... until it arrives, then fades in; a hero loads eagerly", () => {
+test("an image shows Loading... until it arrives, then fades in; a hero loads eagerly, never faded", () => {
   const { container, rerender } = render(<MediaImage image={makeImage("y")} />);
-  const skeleton = `[data-label="${messages.publicMedia.loading}"]`;
-  expect(container.querySelector(skeleton)).not.toBeNull();
+  const frame = container.querySelector("[data-picture]");
+  const skeleton = container.querySelector(`[data-label="${messages.publicMedia.loading}"]`);
+  // app.css's picture-waiting: shown, and the image hidden, only while the frame waits.
+  expect(skeleton?.parentElement?.className).toMatch(/(^| )hidden .*picture-waiting:flex/);
   const image = screen.getByRole("img");
-  expect(image.className).toContain("opacity-0");
+  expect(image.className).toContain("picture-waiting:opacity-0");
+  expect(image.className).toContain("motion-reduce:transition-none");
+  expect(frame?.getAttribute("data-picture")).toBe("");
+  Object.defineProperty(image, "naturalWidth", { value: 960 });
   fireEvent.load(image);
-  expect(container.querySelector(skeleton)).toBeNull();
-  expect(image.className).toContain("opacity-100");
+  expect(frame?.getAttribute("data-picture")).toBe("loaded");
   rerender(<MediaImage image={makeImage("z")} priority />);
   const hero = container.querySelector("img");
   expect(hero?.getAttribute("loading")).toBe("eager");
   expect(hero?.getAttribute("fetchpriority")).toBe("high");
+  expect(hero?.className).not.toContain("opacity-0");
+});
+
+test("the server's HTML alone shows an image plainly: nothing hides it until a behaviour is here", () => {
+  const html = renderToStaticMarkup(<MediaImage image={makeImage("w")} />);
+  expect(html).not.toMatch(/class="[^"]*(?<![:\w-])(opacity-0|invisible)\b/);
+  expect(html).toContain('data-source-index="0"');
+  expect(html).toContain(
+    `data-picture-fallbacks="${JSON.stringify([
+      { src: "/media/w.jpg" },
+      { src: "/images/catalogue/sports-hall.svg" },
+      { src: "/images/fallback/football.svg" },
+    ]).replaceAll('"', "&quot;")}"`,
+  );
 });
 
 test("the video list: loading, failed, nothing when empty, and §9's defaults", () => {

@@ -1,10 +1,10 @@
 import { galleryAttributes } from "~/behaviours/gallery-dialog";
 import { publicMediaMessages } from "~/content/public-media-messages";
-import { MediaImageIsland } from "~/islands/picture-islands";
 import { cn } from "~/lib/class-names";
 import { fillPlaceholderText } from "~/lib/placeholders";
 import type { PageImage } from "~/media/page-image";
 import { GalleryDialog } from "./gallery-dialog";
+import { MediaImage } from "./media-image";
 
 export type GalleryColumns = 2 | 3 | 4;
 
@@ -105,11 +105,7 @@ export function MediaGallery({
                 })}
                 className="block w-full cursor-zoom-in focus-visible:outline focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400"
               >
-                <MediaImageIsland
-                  image={image}
-                  sizes={tileSizes[columns]}
-                  className="aspect-[4/3]"
-                />
+                <MediaImage image={image} sizes={tileSizes[columns]} className="aspect-[4/3]" />
               </a>
               {showCaptions && image.caption ? (
                 <figcaption className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { pictureAttributes } from "~/behaviours/picture-fallbacks";
 import { publicMediaMessages } from "~/content/public-media-messages";
 import { stockImagePath } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
@@ -16,11 +16,12 @@ type MediaImageProps = {
   className?: string;
 };
 
-type LoadState = "server" | "loading" | "loaded";
-
 /**
- * An image that reserves its space (width and height), shows a "Loading..." skeleton until it
- * arrives, fades in, and on a failed load tries its next source, then its category's stock art.
+ * An image that reserves its space (width and height). The early behaviour
+ * app/behaviours/picture-fallbacks.ts (ADR 0033) shows a "Loading..." skeleton until it arrives
+ * and fades it in, and on a failed load tries its next source, then its category's stock art.
+ * The server's HTML alone shows the image plainly (app.css's `picture-waiting` needs the
+ * behaviour).
  */
 export function MediaImage({
   image,
@@ -29,44 +30,27 @@ export function MediaImage({
   sizes,
   className,
 }: MediaImageProps) {
-  const sources: ImageSource[] = [...image.sources, { src: stockImagePath(image.category) }];
-  const [attempt, setAttempt] = useState(0);
-  // Rendered on the server as plainly visible: without JavaScript the image still shows.
-  const [state, setState] = useState<LoadState>("server");
-  const imageRef = useRef<HTMLImageElement>(null);
-  const source = sources[Math.min(attempt, sources.length - 1)] as ImageSource;
-  const failed = () => setAttempt((current) => Math.min(current + 1, sources.length - 1));
-
-  // Loads and failures that happened before hydration fire no React events; read them here.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever the source changes.
-  useEffect(() => {
-    const element = imageRef.current;
-    if (!element) return;
-    if (element.complete && element.naturalWidth > 0) setState("loaded");
-    else if (element.complete && element.currentSrc) failed();
-    else setState(priority ? "loaded" : "loading");
-  }, [source.src]);
-
+  const stockArt: ImageSource = { src: stockImagePath(image.category) };
+  const [source = stockArt, ...fallbacks] = [...image.sources, stockArt];
   return (
-    <span className={cn("relative block overflow-hidden", className)}>
-      {state !== "loaded" ? (
+    <span
+      {...{ [pictureAttributes.frame]: "" }}
+      className={cn("relative block overflow-hidden", className)}
+    >
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 hidden items-center justify-center bg-slate-200 text-sm font-medium text-slate-800 picture-waiting:flex dark:bg-slate-800 dark:text-slate-100"
+      >
+        {/* Only the backdrop pulses: fading the text would fail its contrast. */}
+        <span className="absolute inset-0 animate-pulse bg-slate-300 motion-reduce:animate-none dark:bg-slate-700" />
+        {/* Drawn by CSS, not written as text: inside a gallery's button, words that are not in
+            its label would make the name a speech-input user says differ from the one shown. */}
         <span
-          aria-hidden="true"
-          className="absolute inset-0 flex items-center justify-center bg-slate-200 text-sm font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
-        >
-          {/* Only the backdrop pulses: fading the text would fail its contrast. */}
-          <span className="absolute inset-0 animate-pulse bg-slate-300 motion-reduce:animate-none dark:bg-slate-700" />
-          {/* Drawn by CSS, not written as text: inside a gallery's button, words that are not in
-              its label would make the name a speech-input user says differ from the one shown. */}
-          <span
-            data-label={publicMediaMessages.loading}
-            className="relative before:content-[attr(data-label)]"
-          />
-        </span>
-      ) : null}
+          data-label={publicMediaMessages.loading}
+          className="relative before:content-[attr(data-label)]"
+        />
+      </span>
       <img
-        ref={imageRef}
-        key={source.src}
         src={source.src}
         srcSet={source.srcSet}
         sizes={source.srcSet ? sizes : undefined}
@@ -76,12 +60,14 @@ export function MediaImage({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        onLoad={() => setState("loaded")}
-        onError={failed}
-        data-source-index={attempt}
+        {...{
+          [pictureAttributes.fallbacks]: JSON.stringify(fallbacks),
+          [pictureAttributes.sourceIndex]: 0,
+        }}
         className={cn(
-          "relative block h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none",
-          state === "loading" ? "opacity-0" : "opacity-100",
+          "relative block h-full w-full object-cover",
+          !priority &&
+            "transition-opacity duration-500 picture-waiting:opacity-0 motion-reduce:transition-none",
         )}
       />
     </span>
