@@ -88,6 +88,14 @@ function watchPage() {
       if (!current || current.tapStart === undefined) return;
       afterNextFrame((time) => {
         current.frameAfterTap = Math.max(current.frameAfterTap ?? 0, time);
+        // A select's picker is the browser's own, shown with this frame; focus is all the page
+        // shows of it, and waiting for the 50 ms check to see that would add up to 50 ms.
+        const { control } = current;
+        if (!current.change && control instanceof HTMLSelectElement && isPickerOpen(control)) {
+          current.change = "picker";
+          current.stateAnswered = readControlState(control);
+          current.answerDrawnAt = time;
+        }
       });
     });
   }
@@ -140,16 +148,16 @@ function prepareTap(path: string): PreparedTap {
   return { ready: true, x, y };
 }
 
+/** A select's picker is the browser's own, drawn outside the page: focus is all the page shows. */
+const isPickerOpen = (control: HTMLSelectElement) => document.activeElement === control;
+
 /** Answers that set no attribute and fire no event the probe hears. */
 function noteQuietAnswers(current: Armed) {
   const { control } = current;
   if (location.href !== current.url) noteChange("URL");
   else if (!control.isConnected) noteChange("control replaced");
   else if (readControlState(control) !== current.stateBefore) noteChange("state");
-  else if (control instanceof HTMLSelectElement && document.activeElement === control) {
-    // Its picker is the browser's own, drawn outside the page: focus is all the page shows.
-    noteChange("picker");
-  }
+  else if (control instanceof HTMLSelectElement && isPickerOpen(control)) noteChange("picker");
 }
 
 /**
