@@ -5,8 +5,9 @@ import { islandAttributes } from "~/islands/island-context";
  * visitor's page carries its islands' entry (the forms, ADR 0025) as an inert script
  * (app/islands/island-scripts.tsx), so no script shares the phone's link with the CSS and the
  * hero, and none runs while the visitor reads or taps the menu. This script, inline in <head>,
- * starts the entry when the visitor touches, focuses or types in an island, in the task after
- * the next frame: the tap's own answer (a field focused, a box ticked, which the browser does
+ * starts the entry when the visitor touches, focuses or types in an island, once the next frame
+ * is drawn and the browser is idle (at most 500 ms later; at once where there is no idle
+ * callback): the tap's own answer (a field focused, a box ticked, which the browser does
  * natively) is drawn before React's code is compiled. Until then a form posts natively. A page
  * with no island never loads React: its controls are HTML and early behaviours, and it is marked
  * hydrated once parsed.
@@ -41,7 +42,7 @@ function startInIsland(event){
 var target=event.target;
 if(started||!target||!target.closest||!target.closest(islandSelector))return;
 started=true;
-requestAnimationFrame(function(){setTimeout(start,0)});
+requestAnimationFrame(function(){(window.requestIdleCallback||setTimeout)(start,{timeout:500})});
 }
 ["pointerdown","focusin","keydown"].forEach(function(type){window.addEventListener(type,startInIsland,{capture:true,passive:true})});
 document.addEventListener("DOMContentLoaded",function(){
