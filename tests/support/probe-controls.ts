@@ -3,6 +3,7 @@
  * (interaction-probe.ts): which elements a first tap can hit, whether one can see them, and a
  * name, a role and a path for each.
  */
+import { videoFacadeAttributes } from "../../app/behaviours/video-facade";
 import type { ControlDescription } from "./interaction-results";
 
 /** What a first tap can hit (issue 34); links are kept only when they stay on the page. */
@@ -62,10 +63,16 @@ function isDisabled(element: Element) {
   );
 }
 
-/** Links that lead to another page, and buttons that would post or wipe a form, are not tapped. */
+/**
+ * Links that lead to another page, and buttons that would post or wipe a form, are not tapped;
+ * but a link an early behaviour answers in the page (a gallery photo's dialog, a video's player)
+ * leads elsewhere only without JavaScript, and is.
+ */
 function isOnPageControl(element: Element) {
   if (element instanceof HTMLAnchorElement) {
     if (element.getAttribute("role") === "button") return true;
+    if (element.hasAttribute("aria-haspopup")) return true;
+    if (element.hasAttribute(videoFacadeAttributes.embed)) return true;
     if ((element.getAttribute("href") ?? "").startsWith("#")) return true;
     const target = new URL(element.href, location.href);
     const here = new URL(location.href);
