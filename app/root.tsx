@@ -66,18 +66,20 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string, no user input.
           dangerouslySetInnerHTML={{ __html: themeScript }}
         />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string, no user input.
-          dangerouslySetInnerHTML={{ __html: hydrateLaterScript }}
-        />
         {islands ? (
-          <script
-            nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, built with the site.
-            dangerouslySetInnerHTML={{ __html: islands.behavioursScript }}
-          />
+          // A visitor's page only: a staff page hydrates at once, with React Router.
+          <>
+            <script
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string, no user input.
+              dangerouslySetInnerHTML={{ __html: hydrateLaterScript }}
+            />
+            <script
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, built with the site.
+              dangerouslySetInnerHTML={{ __html: islands.behavioursScript }}
+            />
+          </>
         ) : null}
         <Meta />
         <Links />
