@@ -3,8 +3,8 @@ import { type SiteData, serializeSiteData, siteDataElementId } from "./site-data
 
 /**
  * In place of React Router's scripts on a visitor's page (ADR 0025): the site's data for the
- * islands, and the islands' entry, inert until the page has painted (ADR 0023: hydrate-later.ts
- * starts it with the same text, so its CSP hash still allows it).
+ * islands, and the islands' entry, inert until a visitor starts on a form (ADR 0033:
+ * hydrate-later.ts starts it with the same text, so its CSP hash still allows it).
  */
 export function IslandScripts({
   entryUrl,
