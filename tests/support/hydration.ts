@@ -1,15 +1,24 @@
 import { expect, type Page } from "@playwright/test";
+import { islandAttributes } from "../../app/islands/island-context";
 
 /**
  * Waits until React has hydrated the page and run every effect (root.tsx marks <html>), so
  * handlers and timers exist. Polls from the test side, every 50 ms (page.clock may have frozen
  * the page's own timers, and a locator assertion's backing-off retries would add up to a second
- * to every page a test opens). Visitors' pages hydrate only after their first paint (ADR 0023),
- * so on a busy machine this can take seconds.
+ * to every page a test opens). A visitor's page hydrates its forms only once a visitor starts on
+ * one (ADR 0033): a test waiting for them starts them as a touch on one does.
  */
 export async function waitForHydration(page: Page) {
+  const readHydrated = (islandSelector: string) => {
+    const hydrated = document.documentElement.dataset.hydrated ?? "";
+    if (!hydrated) {
+      const island = document.querySelector(islandSelector);
+      island?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    }
+    return hydrated;
+  };
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? ""), {
+    .poll(() => page.evaluate(readHydrated, `[${islandAttributes.name}]`), {
       intervals: [50],
       timeout: 15_000,
     })

@@ -1,6 +1,5 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { islandAttributes } from "../../app/islands/island-context";
 import { waitForHydration } from "./hydration";
 
 export type ScriptWeight = { url: string; gzipBytes: number };
@@ -18,9 +17,7 @@ export async function measurePageScripts(page: Page, url: string) {
     }
   });
   await page.goto(url, { waitUntil: "load" });
-  // A form's island loads its scripts when a visitor touches it (ADR 0033): as one does.
-  const island = page.locator(`[${islandAttributes.name}]`).first();
-  if ((await island.count()) > 0) await island.dispatchEvent("pointerdown");
+  // A form's scripts load once a visitor starts on it (ADR 0033): waitForHydration starts them.
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   const files: ScriptWeight[] = [];
