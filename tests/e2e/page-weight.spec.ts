@@ -18,7 +18,9 @@ const budgets: Record<string, number> = {
 for (const [path, kilobytes] of Object.entries(budgets)) {
   test(`${path} loads at most ${kilobytes} KB of gzipped JavaScript`, async ({ page }) => {
     const { files, totalGzipBytes } = await measurePageScripts(page, path);
-    expect(files.length).toBeGreaterThan(0);
+    // React comes only with a form (ADR 0033): a page without one loads no script file at all.
+    const hasForm = (await page.locator("[data-island]").count()) > 0;
+    expect(files.length > 0, "scripts loaded exactly when the page has a form").toBe(hasForm);
     test.info().annotations.push({
       type: "JavaScript",
       description: `${(totalGzipBytes / 1024).toFixed(1)} KB gzipped in ${files.length} files`,
