@@ -229,7 +229,7 @@ test("every uploaded photo's sizes match the width it is drawn at, so its copy i
       expect.soft(fits).toHaveLength(count);
       if (route === mountains.route) {
         // The gallery's larger view too.
-        await visitor.page.locator("#page-gallery").getByRole("button").first().click();
+        await visitor.page.locator("#page-gallery").getByRole("link").first().click();
         const larger = visitor.page.getByRole("dialog").getByRole("img", { name: photoAlt });
         await expect(larger).toHaveJSProperty("complete", true);
         fits.push(
