@@ -235,3 +235,34 @@ test("the Events add form, sent empty, puts each required field's message beside
   await addButton(form, "events").click();
   await expectFieldMessage(field("End time"), eventMessages.endBeforeStart);
 });
+
+test("deleting an event says so, puts focus on the list's heading and takes it off News & Events", async ({
+  page,
+  browser,
+}) => {
+  const title = uniqueWords("Bake-off heats");
+  await openRecordsTab(page, "events");
+  await addEvent(page, {
+    title,
+    category: "Community",
+    startsOn: londonDate(10),
+    startTime: "16:00",
+    endTime: "18:00",
+    location: "The Youth Centre",
+    description: "Bring a cake, take a cake.",
+  });
+  const card = recordCard(page, title);
+  await card.getByRole("button", { name: `Delete ${title}` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this event?" })
+    .getByRole("button", { name: "Delete event" })
+    .click();
+  // The card goes with its answer: the list, not the card, says what happened (use-removal.ts).
+  await expectToast(page, messages.records.deleted("Event"));
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Events" })).toBeFocused();
+
+  const visitor = await openVisitorPage(browser, "/news");
+  await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
+  await visitor.context().close();
+});

@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { disclosureNavAttribute } from "~/behaviours/disclosure-nav";
-import { listSectionLinks, type NavItem } from "~/content/navigation";
+import type { NavItem } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
 import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
+import { SectionLinks } from "./section-links";
 
 const topItemClass = (isActive: boolean) =>
   cn(
@@ -69,25 +70,20 @@ function Section({ item, pathname }: { item: NavItem; pathname: string }) {
           className="size-4 transition-transform group-open:rotate-180"
         />
       </summary>
-      <ul className="absolute left-0 top-full z-50 mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
-        {listSectionLinks(item).map((link) => (
-          <li key={link.key}>
-            <a
-              href={link.to}
-              aria-current={ariaCurrentFor(pathname, link.to)}
-              className={cn(
-                "block rounded-xl px-3 py-2 text-sm font-medium",
-                "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",
-                isCurrentPage(pathname, link.to, true)
-                  ? "bg-teal-50 text-teal-900 dark:bg-slate-800 dark:text-teal-200"
-                  : "text-slate-700 dark:text-slate-200",
-              )}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SectionLinks
+        item={item}
+        pathname={pathname}
+        className="absolute left-0 top-full z-50 mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        linkClass={(isCurrent) =>
+          cn(
+            "block rounded-xl px-3 py-2 text-sm font-medium",
+            "hover:bg-teal-50 hover:text-teal-900 dark:hover:bg-slate-800 dark:hover:text-teal-200",
+            isCurrent
+              ? "bg-teal-50 text-teal-900 dark:bg-slate-800 dark:text-teal-200"
+              : "text-slate-700 dark:text-slate-200",
+          )
+        }
+      />
     </details>
   );
 }

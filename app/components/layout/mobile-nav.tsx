@@ -1,9 +1,10 @@
 import { Menu, Minus, Plus, X } from "lucide-react";
 import { headerMessages } from "~/content/header-messages";
-import { listSectionLinks, type NavItem } from "~/content/navigation";
+import type { NavItem } from "~/content/navigation";
 import { cn } from "~/lib/class-names";
 import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
 import { headerActions } from "./header-actions";
+import { SectionLinks } from "./section-links";
 
 /** The phone menu's panel; its button names it in `popovertarget`. */
 const menuId = "site-menu";
@@ -97,24 +98,19 @@ function Section({ item, pathname }: { item: NavItem; pathname: string }) {
           <Minus className="hidden size-5 group-open/section:block" />
         </span>
       </summary>
-      <ul className="mb-2 ml-4 border-l-2 border-teal-200 pl-3 dark:border-teal-800">
-        {listSectionLinks(item).map((link) => (
-          <li key={link.key}>
-            <a
-              href={link.to}
-              aria-current={ariaCurrentFor(pathname, link.to)}
-              className={cn(
-                "block rounded-xl px-3 py-2.5 text-base",
-                isCurrentPage(pathname, link.to, true)
-                  ? "bg-teal-50 font-semibold text-teal-900 dark:bg-slate-800 dark:text-teal-200"
-                  : "text-slate-700 dark:text-slate-200",
-              )}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SectionLinks
+        item={item}
+        pathname={pathname}
+        className="mb-2 ml-4 border-l-2 border-teal-200 pl-3 dark:border-teal-800"
+        linkClass={(isCurrent) =>
+          cn(
+            "block rounded-xl px-3 py-2.5 text-base",
+            isCurrent
+              ? "bg-teal-50 font-semibold text-teal-900 dark:bg-slate-800 dark:text-teal-200"
+              : "text-slate-700 dark:text-slate-200",
+          )
+        }
+      />
     </details>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { EnquirySummary } from "~/enquiries/enquiry-summary";
 import { cn } from "~/lib/class-names";
 import { useSiteSettings } from "~/lib/use-site-settings";
+import { useRemoval } from "../use-removal";
 import { EnquiryCard } from "./enquiry-card";
 import { EnquiryFilterForm } from "./enquiry-filter-form";
 import { EnquiryPager } from "./enquiry-pager";
@@ -25,6 +26,8 @@ type EnquiriesPanelProps = {
 export function EnquiriesPanel({ filter, enquiries, total }: EnquiriesPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Focus goes to the list's heading when a deleted card goes.
+  const removal = useRemoval(() => heading.current?.focus());
   const { retention } = useSiteSettings();
   const filtered = Boolean(filter.q || filter.kind || filter.status);
   // Every page of the current filter: the download holds all that match.
@@ -57,7 +60,7 @@ export function EnquiriesPanel({ filter, enquiries, total }: EnquiriesPanelProps
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {enquiries.map((enquiry) => (
             <li key={enquiry.id} id={`enquiry-${enquiry.id}`} className="scroll-mt-4">
-              <EnquiryCard enquiry={enquiry} onDeleted={() => heading.current?.focus()} />
+              <EnquiryCard enquiry={enquiry} removal={removal} />
             </li>
           ))}
         </ul>

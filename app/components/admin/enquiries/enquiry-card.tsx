@@ -13,6 +13,7 @@ import {
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
 import { useActionToast } from "../use-action-toast";
+import type { Removal } from "../use-removal";
 import { EnquiryChangeForm } from "./enquiry-change-form";
 import { PhotoConsentBadge } from "./photo-consent-badge";
 
@@ -25,17 +26,16 @@ const statusTones: Record<EnquiryStatus, string> = {
 /** A contact message or a registration: what the sender wrote, and staff's status and notes. */
 export function EnquiryCard({
   enquiry,
-  onDeleted,
+  removal,
 }: {
   enquiry: EnquirySummary;
-  /** Its card is about to go: focus must go somewhere that stays. */
-  onDeleted: () => void;
+  /** The list's removal: a deleted card goes, and the answer must not go with it. */
+  removal: Removal;
 }) {
   // One fetcher per card, so a save still toasts once its form has given way to the saved version.
   const saver = useFetcher();
   const saved = useActionToast(saver);
-  const remover = useFetcher();
-  useActionToast(remover, onDeleted);
+  const deleting = removal.isRemoving(enquiry.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const kind = enquiryKindLabels[enquiry.kind];
   return (
@@ -106,10 +106,10 @@ export function EnquiryCard({
       <button
         type="button"
         onClick={() => setConfirmingDelete(true)}
-        disabled={remover.state !== "idle"}
+        disabled={deleting}
         className={cn(buttonBase, buttonStyles.secondary, "mt-3 min-h-10 px-4 py-2 text-sm")}
       >
-        {remover.state === "idle" ? "Delete" : "Deleting..."}
+        {deleting ? "Deleting..." : "Delete"}
         <span className="sr-only">
           {" "}
           the {kind.toLowerCase()} from {enquiry.name}
@@ -122,7 +122,7 @@ export function EnquiryCard({
         onConfirm={() => {
           setConfirmingDelete(false);
           // React Router reports the outcome in its state and data, not through this promise.
-          void remover.submit({ intent: "delete", id: enquiry.id }, { method: "post" });
+          removal.remove({ intent: "delete", id: String(enquiry.id) });
         }}
         onCancel={() => setConfirmingDelete(false)}
       >

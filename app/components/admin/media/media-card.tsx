@@ -1,17 +1,16 @@
 import { ExternalLink, ListChecks, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/admin/action-result";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import { isUndecided, undecidedAdvice } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import { formatFileSize } from "~/media/media-types";
 import { useActionToast } from "../use-action-toast";
+import type { Removal } from "../use-removal";
 import { ConsentBadge } from "./consent-badge";
 import { MediaDetailsDialog } from "./media-details-dialog";
 import { MediaEditForm } from "./media-edit-form";
@@ -35,28 +34,23 @@ export function MediaCard({
   ticked,
   onTick,
   placeableSections,
-  onDeleted,
+  removal,
 }: {
   file: MediaFile;
   /** Ticked for one consent decision with others (the library's selection). */
   ticked: boolean;
   onTick: (ticked: boolean) => void;
   placeableSections: PlaceableSections;
-  /** The card is about to go: focus must go somewhere that stays. */
-  onDeleted: () => void;
+  /** The library's removal: a deleted card goes, and the answer must not go with it. */
+  removal: Removal;
 }) {
   const fetcher = useFetcher();
   const [editing, setEditing] = useState(false);
   const [showingDetails, setShowingDetails] = useState(false);
   const [confirming, setConfirming] = useState<"delete" | "deactivate" | null>(null);
   const usage = describeUsage(file);
-  useActionToast(fetcher, () => {
-    setEditing(false);
-    // The answer says what was done; only a deletion takes this card away.
-    const answer = fetcher.data as ActionResult | undefined;
-    if (answer?.toast.description === messages.media.deleted.description) onDeleted();
-  });
-  const busy = fetcher.state !== "idle";
+  useActionToast(fetcher, () => setEditing(false));
+  const busy = fetcher.state !== "idle" || removal.isRemoving(file.id);
   const submit = (fields: Record<string, string>) =>
     fetcher.submit({ id: file.id, ...fields }, { method: "post", action: adminTabPath("media") });
 
@@ -169,12 +163,10 @@ export function MediaCard({
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
+          if (confirming === "delete")
+            removal.remove({ id: String(file.id), intent: "delete" }, adminTabPath("media"));
           // React Router reports the outcome in its state and data, not through this promise.
-          void submit(
-            confirming === "delete"
-              ? { intent: "delete" }
-              : { intent: "set-active", active: "false" },
-          );
+          else void submit({ intent: "set-active", active: "false" });
         }}
       >
         {usage.length > 0 ? (

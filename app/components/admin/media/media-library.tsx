@@ -12,6 +12,7 @@ import {
   mediaPageSize,
   undecidedParam,
 } from "~/media/media-library-query";
+import { useRemoval } from "../use-removal";
 import { BulkConsentDialog } from "./bulk-consent-dialog";
 import { MediaCard } from "./media-card";
 import { MediaFilterBar } from "./media-filter-bar";
@@ -32,6 +33,8 @@ function countFiles(count: number) {
 export function MediaLibrary({ query, library, error, placeableSections }: MediaLibraryProps) {
   const navigation = useNavigation();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Focus goes to the list's heading when a deleted card goes.
+  const removal = useRemoval(() => heading.current?.focus());
   const loading =
     navigation.state === "loading" && navigation.location.pathname === adminTabPath("media");
   const filtered = query.category !== "all" || query.search !== "" || query.undecided;
@@ -158,7 +161,7 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
                 ticked={ticked.has(file.id)}
                 onTick={(on) => toggle(file.id, on)}
                 placeableSections={placeableSections}
-                onDeleted={() => heading.current?.focus()}
+                removal={removal}
               />
             ))}
           </ul>

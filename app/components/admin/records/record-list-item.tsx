@@ -9,6 +9,7 @@ import { cn } from "~/lib/class-names";
 import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordListItem } from "~/records/record-fields";
 import { useActionToast } from "../use-action-toast";
+import type { Removal } from "../use-removal";
 import { RecordForm, useFormToggle } from "./record-form";
 
 type RecordListItemCardProps = {
@@ -16,8 +17,8 @@ type RecordListItemCardProps = {
   noun: string;
   fields: readonly RecordField[];
   imageChoices: readonly ImageChoice[];
-  /** Its card is about to go: focus must go somewhere that stays. */
-  onDeleted: () => void;
+  /** The list's removal: a deleted card goes, and the answer must not go with it. */
+  removal: Removal;
 };
 
 const smallButton = cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm");
@@ -37,25 +38,21 @@ export function RecordListItemCard({
   noun,
   fields,
   imageChoices,
-  onDeleted,
+  removal,
 }: RecordListItemCardProps) {
   const fetcher = useFetcher();
   useActionToast(fetcher);
-  // Its own fetcher, so that only a delete's success moves focus off the card.
-  const remover = useFetcher();
-  useActionToast(remover, onDeleted);
   const editing = useFormToggle();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const pendingIntent = fetcher.state === "idle" ? null : fetcher.formData?.get("intent");
-  const deleting = remover.state !== "idle";
+  const deleting = removal.isRemoving(item.id);
   const busy = pendingIntent != null || deleting;
   const formId = `record-${item.id}-edit`;
   const move = useMoveFocus(fetcher, item);
 
   function deleteItem() {
     setConfirmingDelete(false);
-    // React Router reports the outcome in its state and data, not through this promise.
-    void remover.submit({ intent: "delete", id: item.id }, { method: "post" });
+    removal.remove({ intent: "delete", id: String(item.id) });
   }
 
   return (

@@ -4,6 +4,7 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
 import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordFormValues, RecordListItem } from "~/records/record-fields";
+import { useRemoval } from "../use-removal";
 import { RecordForm, useFormToggle } from "./record-form";
 import { RecordListItemCard } from "./record-list-item";
 
@@ -45,6 +46,8 @@ export function RecordPanel({
   const labelledBy = headingId ?? ownHeadingId;
   const adding = useFormToggle();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus goes to the list's heading when a deleted card goes.
+  const removal = useRemoval(() => headingRef.current?.focus());
   return (
     <section aria-labelledby={labelledBy}>
       <h2 ref={headingRef} id={labelledBy} tabIndex={-1} className="text-2xl font-bold">
@@ -87,7 +90,7 @@ export function RecordPanel({
               noun={noun}
               fields={fields}
               imageChoices={imageChoices}
-              onDeleted={() => headingRef.current?.focus()}
+              removal={removal}
             />
           ))}
         </ul>
