@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ImpactCounters } from "~/components/content/impact-counters";
 import type { ImpactStat } from "~/content/impact-stats";
-import { countStart, installImpactCounters } from "./impact-counters";
+import { countStart, formatFigure, installImpactCounters } from "./impact-counters";
 
 const stats: ImpactStat[] = [
   { id: "a", value: 500, suffix: "+", label: "children", colour: "teal" },
@@ -147,4 +147,11 @@ test("before the document is parsed it waits for it", () => {
   document.dispatchEvent(new Event("DOMContentLoaded"));
   expect(observing).toBe(true);
   Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+});
+
+test("figures are grouped in thousands exactly as en-GB writes them", () => {
+  const english = new Intl.NumberFormat("en-GB");
+  for (const value of [0, 7, 15, 999, 1000, 12_345, 100_000, 1_234_567, -4200, 2.5, 1234.75]) {
+    expect(formatFigure(value, "+")).toBe(`${english.format(value)}+`);
+  }
 });
