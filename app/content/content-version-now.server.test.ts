@@ -20,21 +20,27 @@ function makeDataDir() {
   return { dataDir, file };
 }
 
-test("reads the version committed by any connection, at the moment it is called", () => {
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+test("reads the version committed by any connection, once per turn of the event loop", async () => {
   const { dataDir, file } = makeDataDir();
   const readNow = openContentVersionNow({ dataDir });
   expect(readNow?.()).toBe(7);
   file.exec("UPDATE content_version SET version = version + 1 WHERE id = 1");
+  // Requests answered in this turn arrived before it began, and so before this change.
+  expect(readNow?.()).toBe(7);
+  await nextTurn();
   expect(readNow?.()).toBe(8);
 });
 
-test("never sees a change still inside another connection's open transaction", () => {
+test("never sees a change still inside another connection's open transaction", async () => {
   const { dataDir, file } = makeDataDir();
   const readNow = openContentVersionNow({ dataDir });
   file.exec("BEGIN IMMEDIATE");
   file.exec("UPDATE content_version SET version = 99 WHERE id = 1");
   expect(readNow?.()).toBe(7);
   file.exec("COMMIT");
+  await nextTurn();
   expect(readNow?.()).toBe(99);
 });
 
