@@ -6,6 +6,11 @@ export type Removal = {
   remove: (fields: Record<string, string>, action?: string) => void;
   /** Whether the item of this id is being removed. */
   isRemoving: (id: string | number) => boolean;
+  /**
+   * Whether any removal is under way: the list has one fetcher, and a second submission would
+   * drop the first one's answer, so the other Delete buttons wait.
+   */
+  pending: boolean;
 };
 
 /**
@@ -25,5 +30,6 @@ export function useRemoval(onRemoved: () => void): Removal {
       void remover.submit(fields, { method: "post", action });
     },
     isRemoving: (id) => removingId === String(id),
+    pending: remover.state !== "idle",
   };
 }

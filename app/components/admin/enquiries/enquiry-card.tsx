@@ -106,7 +106,7 @@ export function EnquiryCard({
       <button
         type="button"
         onClick={() => setConfirmingDelete(true)}
-        disabled={deleting}
+        disabled={removal.pending}
         className={cn(buttonBase, buttonStyles.secondary, "mt-3 min-h-10 px-4 py-2 text-sm")}
       >
         {deleting ? "Deleting..." : "Delete"}

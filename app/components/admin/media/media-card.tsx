@@ -144,7 +144,7 @@ export function MediaCard({
               </button>
               <button
                 type="button"
-                disabled={busy}
+                disabled={busy || removal.pending}
                 onClick={() => setConfirming("delete")}
                 className={cn(smallButton, "text-red-800 dark:text-red-300")}
               >
@@ -163,10 +163,12 @@ export function MediaCard({
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
-          if (confirming === "delete")
+          if (confirming === "delete") {
             removal.remove({ id: String(file.id), intent: "delete" }, adminTabPath("media"));
-          // React Router reports the outcome in its state and data, not through this promise.
-          else void submit({ intent: "set-active", active: "false" });
+          } else {
+            // React Router reports the outcome in its state and data, not through this promise.
+            void submit({ intent: "set-active", active: "false" });
+          }
         }}
       >
         {usage.length > 0 ? (

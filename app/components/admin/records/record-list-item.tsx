@@ -153,7 +153,7 @@ export function RecordListItemCard({
         </fetcher.Form>
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || removal.pending}
           onClick={() => setConfirmingDelete(true)}
           className={cn(smallButton, "text-red-800 dark:text-red-300")}
         >
