@@ -1,11 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { openDatabase } from "../../app/db/database.server";
 import { youTubeEmbedOrigin } from "../../app/lib/youtube";
-import { expectNoSeriousAxeViolations } from "../support/axe";
 import {
   openForTap,
   phone,
@@ -14,62 +8,39 @@ import {
   type TapMoment,
   tapAndTime,
 } from "../support/first-tap";
-import { waitForHydration } from "../support/hydration";
-import { type ProductionServer, startProductionServer } from "../support/production-server";
+import {
+  homeVideo,
+  standInForYouTubePlayer,
+  startServerWithVideo,
+} from "../support/server-with-video";
 import { expect, test } from "../support/test";
-import { storeThemePreference } from "../support/theme";
 
 /**
  * Every control a first tap can hit outside the header (issue 34), on a phone with its CPU slowed
  * 4x: tapped as soon as the page has loaded, once it has hydrated, and with the islands' code held
- * back, each must draw its answer, timed in the page from the pointerdown, within 100 ms. A server of this file's own,
- * with a video on the home page, so the video's facade can be tapped.
+ * back, each must draw its answer, timed in the page from the pointerdown, within 100 ms. They run
+ * in the taps project, alone on the machine (playwright.config.ts); what the same controls do
+ * without the timing is in first-controls.spec.ts.
  */
 test.use({ ...phone, hydrateEarly: false });
-// Timed taps: one at a time, so no other test of this file shares the CPU (playwright.config.ts).
+// One server for the file: its tests run one after another.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const video = { id: "dQw4w9WgXcQ", title: "First taps video" };
+const video = homeVideo;
 const answerWithinMs = 100;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-e2e-first-taps-"));
-let server: ProductionServer;
+let server: Awaited<ReturnType<typeof startServerWithVideo>>;
 
 test.beforeAll(async () => {
-  server = await startProductionServer({ dataDir });
-  const { db } = openDatabase({ dataDir });
-  try {
-    const now = new Date().toISOString();
-    await db
-      .insertInto("youtube_videos")
-      .values({
-        id: randomUUID(),
-        position: 0,
-        version: 1,
-        created_at: now,
-        updated_at: now,
-        updated_by_email: null,
-        video_id: video.id,
-        title: video.title,
-        description: "",
-        published_on: "2025-01-15",
-      })
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  server = await startServerWithVideo();
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ context }) => {
-  // YouTube's player cannot load here (the network is closed): a blank page stands in.
-  await context.route(`${youTubeEmbedOrigin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title>" }),
-  );
+  await standInForYouTubePlayer(context);
 });
 
 type FirstTap = {
@@ -207,86 +178,4 @@ for (const firstTap of firstTaps) {
       expect(timing.effect).toBeLessThan(answerWithinMs);
     });
   }
-}
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  // Nothing will hydrate: each page is looked at once it is parsed.
-
-  test("the video's play button opens the video on YouTube", async ({ page, context }) => {
-    await context.route("https://www.youtube.com/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>YouTube</title>" }),
-    );
-    await page.goto(`${server.baseUrl}/`, { waitUntil: "domcontentloaded" });
-    await page.getByRole("link", { name: `Play video: ${video.title}` }).tap();
-    await expect(page).toHaveURL(`https://www.youtube.com/watch?v=${video.id}`);
-  });
-
-  test("a carousel dot shows its slide; the controls that need JavaScript are not shown", async ({
-    page,
-  }) => {
-    await page.goto(`${server.baseUrl}/`, { waitUntil: "domcontentloaded" });
-    const group = page.locator(carousel);
-    for (const name of [/^Pause testimonials/, "Previous testimonial", "Next testimonial"]) {
-      await expect(group.getByRole("button", { name })).toBeHidden();
-    }
-    await group.getByRole("link", { name: /^Show testimonial 3 of/ }).tap();
-    await expect(group.getByRole("listitem").nth(2)).toBeInViewport({ ratio: 0.9 });
-  });
-
-  test("a gallery photo opens its picture", async ({ page }) => {
-    await page.goto(`${server.baseUrl}/about`, { waitUntil: "domcontentloaded" });
-    const photo = page.locator('[aria-label^="Open larger"]').first();
-    const href = await photo.getAttribute("href");
-    expect(href).toMatch(/^\/images\//);
-    await photo.tap();
-    await expect(page).toHaveURL(`${server.baseUrl}${href}`);
-  });
-
-  test("a donation amount is ticked, and Other amount shows its box", async ({ page }) => {
-    await page.goto(`${server.baseUrl}/donate`, { waitUntil: "domcontentloaded" });
-    const once = page.getByRole("group", { name: "Choose an amount" });
-    await once.locator("label", { hasText: "£50" }).tap();
-    await expect(once.getByRole("radio", { name: "£50" })).toBeChecked();
-    await expect(page.getByLabel("Amount in pounds")).toBeHidden();
-    await once.locator("label", { hasText: "Other amount" }).tap();
-    await expect(page.getByLabel("Amount in pounds")).toBeVisible();
-  });
-});
-
-test("a gallery opened before hydration moves between photos and closes", async ({ page }) => {
-  await page.goto(`${server.baseUrl}/about`, { waitUntil: "domcontentloaded" });
-  const photos = page.locator("#facilities-gallery").getByRole("link");
-  await photos.first().tap();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-  const alts = await photos.evaluateAll((links) =>
-    links.map((link) => link.querySelector("img")?.getAttribute("alt") ?? ""),
-  );
-  await expect(dialog.getByRole("img", { name: alts[0] })).toBeVisible();
-  await dialog.getByRole("button", { name: "Next image" }).tap();
-  await expect(dialog.getByRole("img", { name: alts[1] })).toBeVisible();
-  await expect(dialog).toContainText(`(2 of ${alts.length})`);
-  await page.keyboard.press("ArrowLeft");
-  await expect(dialog.getByRole("img", { name: alts[0] })).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).tap();
-  await expect(dialog).toBeHidden();
-});
-
-for (const theme of ["light", "dark"] as const) {
-  test(`the pages with these controls have no serious axe violations (${theme})`, async ({
-    page,
-  }) => {
-    await storeThemePreference(page, theme);
-    for (const pagePath of ["/", "/donate", "/about"]) {
-      await page.goto(`${server.baseUrl}${pagePath}`);
-      await waitForHydration(page);
-      await expectNoSeriousAxeViolations(page);
-    }
-    // The gallery's dialog, open.
-    await page.locator('[aria-label^="Open larger"]').first().tap();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-  });
 }
