@@ -41,6 +41,9 @@ export async function loader() {
   return { settings, logo };
 }
 
+/** The skip link's target, and the element the first paint waits for. */
+const mainContentId = "main-content";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const islands = useContext(IslandRendererContext);
@@ -81,6 +84,11 @@ export function Layout({ children }: { children: ReactNode }) {
             />
           </>
         ) : null}
+        {staff ? null : (
+          // The first paint waits until the header is parsed whole: Chromium may paint a page
+          // part-parsed, and a header drawn before its last button moved the others (CLS).
+          <link rel="expect" href={`#${mainContentId}`} {...{ blocking: "render" }} />
+        )}
         <Meta />
         <Links />
       </head>
@@ -88,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <StaffPageContext value={staff}>
           <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
             <a
-              href="#main-content"
+              href={`#${mainContentId}`}
               className="sr-only z-50 rounded-full bg-amber-300 px-4 py-2 font-bold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
             >
               Skip to main content
@@ -99,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : (
               <>
                 <SiteHeader />
-                <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
                   {children}
                 </main>
                 <SiteFooter />
