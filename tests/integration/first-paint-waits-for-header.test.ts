@@ -35,10 +35,9 @@ test.each(paths)("%s: the first paint waits for the whole header", async (path) 
   const target = (expectations[0]?.getAttribute("href") ?? "").replace(/^#/, "");
   const awaited = document.getElementById(target);
   const header = document.querySelector("body > header");
-  expect(awaited, `an element with id "${target}"`).not.toBeNull();
-  expect(header).not.toBeNull();
+  if (!awaited || !header) throw new Error(`No header, or no element with id "${target}"`);
   // After the header's end in document order, so the header is parsed whole before it.
-  const after = header?.compareDocumentPosition(awaited as unknown as Node) ?? 0;
+  const after = header.compareDocumentPosition(awaited);
   expect(after & window.Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(after & window.Node.DOCUMENT_POSITION_CONTAINED_BY).toBeFalsy();
 });
