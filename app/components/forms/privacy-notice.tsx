@@ -16,7 +16,7 @@ export function PrivacyNotice({ form, headingId }: { form: PublicFormName; headi
       className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm leading-relaxed text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
     >
       <h3 id={headingId} className="text-base font-bold text-slate-900 dark:text-white">
-        How we use your details
+        {notice.heading}
       </h3>
       <dl className="mt-3 space-y-2">
         <div>
