@@ -24,7 +24,7 @@ function sectionsOfPage(key: PublicPageKey): SectionAssignment[] {
 function build(): Record<string, SectionAssignment[]> {
   const byPage: Record<string, SectionAssignment[]> = {};
   for (const page of publicPages) byPage[page.key] = sectionsOfPage(page.key as PublicPageKey);
-  // A whole site section ("All deliver pages"): what any of its pages shows.
+  // A whole site section ("Every page under What We Deliver"): what any of its pages shows.
   for (const value of pageAssignmentValues) {
     if (byPage[value]) continue;
     const members = publicPages.filter((page) => page.category === value);

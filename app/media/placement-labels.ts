@@ -3,7 +3,7 @@ import { publicPages } from "~/content/page-registry";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import type { MediaPlacement } from "./media-file";
 
-/** "Football · Gallery", or "All deliver pages" for a whole site section without a section. */
+/** "Football · Gallery", or a whole site section's name ("Every page under What We Deliver (10 pages)"). */
 export function formatPlacement(placement: Pick<MediaPlacement, "page" | "section">) {
   const page = pageAssignmentLabel(placement.page);
   return placement.section ? `${page} · ${formatVocabularyLabel(placement.section)}` : page;

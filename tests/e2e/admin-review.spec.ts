@@ -452,3 +452,32 @@ for (const [widthIndex, width] of reviewWidths.entries()) {
     });
   }
 }
+
+// Issue 39, item 8: a whole section of the site is named in the menu's words and says which
+// pages a photo placed on it appears on; the categories' own names never reach staff.
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a whole section says which pages it puts a photo on, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openStaffDashboard(page, "media");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Upload to the Media Library" });
+    const pageField = form.getByLabel("Page", { exact: true });
+    const sectionNames = await pageField
+      .locator('optgroup[label="Whole sections of the site"] option')
+      .allTextContents();
+    expect(sectionNames).toContain("Every page under What We Deliver (10 pages)");
+    for (const name of sectionNames) expect(name).not.toMatch(/^All \w+ pages$/);
+
+    await pageField.selectOption({ label: "Every page under What We Deliver (10 pages)" });
+    await expect(pageField).toHaveAccessibleDescription(/HAF Healthy Holidays/);
+    await expect(form.getByText(/unless the page has a photo of its own there/)).toBeVisible();
+    await pageField.selectOption({ label: "Football" });
+    await expect(form.getByText(/unless the page has a photo of its own there/)).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+}

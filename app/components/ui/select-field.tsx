@@ -11,6 +11,8 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   groups?: readonly SelectOptionGroup[];
   /** A first, empty choice such as "Choose a page" or "No section". */
   placeholder?: string;
+  /** Words under the label, read with the field. */
+  hint?: string | null;
   error?: string;
 };
 
@@ -20,21 +22,28 @@ export function SelectField({
   options = [],
   groups = [],
   placeholder,
+  hint,
   error,
   className,
   ...select
 }: SelectFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
         className={inputClass}
         {...select}
       >

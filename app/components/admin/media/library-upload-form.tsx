@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { pageAssignmentGroups } from "~/content/media-assignment";
+import { describeWholeSectionReach, pageAssignmentGroups } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { describeLibraryUploadFailure } from "~/media/describe-upload-failure";
@@ -152,6 +152,7 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
           disabled={sending}
           placeholder="Choose a page"
           groups={pageAssignmentGroups}
+          hint={describeWholeSectionReach(page)}
         />
         <SelectField
           label="Section (optional)"

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { pageAssignmentGroups } from "~/content/media-assignment";
+import { describeWholeSectionReach, pageAssignmentGroups } from "~/content/media-assignment";
 import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
 import type { MediaFile } from "~/media/media-file";
 import { findPossibleFullNames } from "~/media/public-words";
@@ -38,6 +38,7 @@ export function MediaPlaceForm({
         onChange={(event) => setPage(event.currentTarget.value)}
         placeholder="Choose a page"
         groups={pageAssignmentGroups}
+        hint={describeWholeSectionReach(page)}
         required
         error={errors.page}
       />
