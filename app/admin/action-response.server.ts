@@ -9,6 +9,11 @@ export function actionSuccess(toast: ToastMessage, headers?: Headers) {
   return data<ActionResult>({ ok: true, toast }, { headers });
 }
 
+/** A success the next screen itself explains: answered without a toast (`quiet`). */
+export function actionSuccessShownOnPage(toast: ToastMessage, headers?: Headers) {
+  return data<ActionResult>({ ok: true, toast, quiet: true }, { headers });
+}
+
 export function actionFailure(
   status: number,
   toast: ToastMessage,

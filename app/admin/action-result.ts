@@ -7,5 +7,6 @@ import type { FieldErrors } from "~/lib/field-errors";
  * the form asks for it in a dialog and sends itself again.
  */
 export type ActionResult =
-  | { ok: true; toast: ToastMessage }
+  /** `quiet`: what follows on the page says it (the sign-in's code step), so no toast repeats it. */
+  | { ok: true; toast: ToastMessage; quiet?: true }
   | { ok: false; toast: ToastMessage; fieldErrors?: FieldErrors; confirmIdentity?: true };

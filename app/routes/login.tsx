@@ -1,5 +1,10 @@
 import { data, redirect, useFetcher } from "react-router";
-import { actionFailure, actionSuccess, answerBusyDatabase } from "~/admin/action-response.server";
+import {
+  actionFailure,
+  actionSuccess,
+  actionSuccessShownOnPage,
+  answerBusyDatabase,
+} from "~/admin/action-response.server";
 import { cancelCodeStep, readPendingCodeStep } from "~/auth/better-auth-two-factor.server";
 import { emailAddressProblem, emailAddressSchema } from "~/auth/email-address";
 import {
@@ -85,7 +90,10 @@ async function answerSignInForm(request: Request, clientIp: string) {
       result.status === 429 ? { "Retry-After": String(result.retryAfterMinutes * 60) } : undefined,
     );
   }
-  if (result.codeNeeded) return actionSuccess(messages.twoFactor.codeNeeded, result.headers);
+  // The code step's own words ask for the code: a success toast would repeat them, with a tick.
+  if (result.codeNeeded) {
+    return actionSuccessShownOnPage(messages.twoFactor.codeNeeded, result.headers);
+  }
   return actionSuccess(messages.signIn.success, result.headers);
 }
 

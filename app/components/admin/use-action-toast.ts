@@ -29,7 +29,7 @@ export function useActionToast(fetcher: FetcherWithComponents<unknown>, onSucces
     if (!result.ok && result.confirmIdentity) return;
     const { title, description } = result.toast;
     if (result.ok) {
-      toast.success(title, { description, toasterId });
+      if (!result.quiet) toast.success(title, { description, toasterId });
       onSuccess?.();
     } else {
       toast.error(title, { description, toasterId });
