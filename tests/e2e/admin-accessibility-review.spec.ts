@@ -4,7 +4,7 @@ import { ageSession } from "../support/age-session";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder, shownHeadings } from "../support/heading-order";
 import { waitForHydration } from "../support/hydration";
-import { reviewWidths } from "../support/screens";
+import { reviewWidths, saveScreen } from "../support/screens";
 import { StaffClient } from "../support/staff-client";
 import {
   ensureStaffAdmin,
@@ -55,6 +55,7 @@ for (const width of reviewWidths) {
     // The list's categories come under the tab's heading, not Needs attention's or the sidebar's.
     expect(await headingAbove(page, "What we deliver")).toBe("Pages");
     await expectNoSeriousAxeViolations(page);
+    await saveScreen(page, "admin-pages-tab");
 
     await pagesList(page).getByRole("link", { name: "About Us", exact: true }).click();
     await expect(page).toHaveURL(/page=about/);
