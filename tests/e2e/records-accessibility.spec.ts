@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { publicFormMessages } from "../../app/forms/public-forms";
 import type { ThemePreference } from "../../app/lib/theme";
 import { expectNoSeriousAxeViolations } from "../support/axe";
+import { expectHeadingOrder } from "../support/heading-order";
 import { waitForHydration } from "../support/hydration";
 import {
   addButton,
@@ -60,6 +61,17 @@ for (const theme of ["light", "dark"] as const) {
         await expectNoSeriousAxeViolations(page);
       });
     }
+
+    // The other tabs' forms are checked at the laptop width above; the event form on a phone too.
+    test("the events tab's add form on a 375 px phone, its headings in order", async ({ page }) => {
+      await storeThemePreference(page, theme);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await openRecordsTab(page, "events");
+      await expectTheme(page, theme);
+      await openAddForm(page, "events");
+      await expectHeadingOrder(page);
+      await expectNoSeriousAxeViolations(page);
+    });
 
     test("News & Events with its events and videos", async ({ page }) => {
       await openPublicPage(page, "/news", theme);

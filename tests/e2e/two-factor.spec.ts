@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
 import { messages } from "../../app/content/messages";
-import { authTimestamp, openDatabase } from "../../app/db/database.server";
+import { ageSession } from "../support/age-session";
 import { waitForHydration } from "../support/hydration";
 import { ensureStaffAdmin, staffServer } from "../support/staff-server";
 import { loginForm, toastsTitled } from "../support/staff-sign-in";
@@ -59,25 +57,6 @@ test("a staff member turns two-factor on, keeps the recovery codes and signs in 
   await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText("On:");
 });
 
-/** Makes this browser's session 11 minutes old, so the next sensitive change asks again. */
-async function ageSession(page: Page) {
-  const cookies = await page.context().cookies(staffServer.baseUrl);
-  const token = decodeURIComponent(
-    cookies.find((cookie) => cookie.name === "better-auth.session_token")?.value ?? "",
-  ).split(".")[0];
-  const database = openDatabase({ dataDir: staffServer.dataDir ?? "" });
-  try {
-    const past = new Date(Date.now() - (confirmationMaxAgeMinutes + 1) * 60_000);
-    await database.db
-      .updateTable("session")
-      .set({ createdAt: authTimestamp(database.dialect, past) })
-      .where("token", "=", token ?? "")
-      .execute();
-  } finally {
-    await database.db.destroy();
-  }
-}
-
 test("after 10 minutes, adding a user asks for the password in a dialog and then goes through as typed", async ({
   page,
 }) => {
@@ -90,7 +69,7 @@ test("after 10 minutes, adding a user asks for the password in a dialog and then
   await form.password.fill(staff.password);
   await form.signIn.click();
   await expect(page.getByRole("heading", { name: "Add a user" })).toBeVisible();
-  await ageSession(page);
+  await ageSession(page, staffServer);
 
   const addUser = page.getByRole("region", { name: "Add a user" });
   const email = `added-${test.info().workerIndex}-${Date.now()}@example.org`;

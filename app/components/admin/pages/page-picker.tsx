@@ -17,11 +17,16 @@ const categoryLabels: Record<(typeof pageCategories)[number], string> = {
 type PagePickerProps = {
   selected: string | null;
   hrefFor: (pageKey: string) => string;
+  /**
+   * Read, not shown: beside a page's editor no heading comes before the list, so without one its
+   * categories would be read as part of the heading before it (the sidebar's last group).
+   */
+  heading?: string;
   className?: string;
 };
 
 /** Every public page, grouped by category (§2), with a search over titles and addresses. */
-export function PagePicker({ selected, hrefFor, className }: PagePickerProps) {
+export function PagePicker({ selected, hrefFor, heading, className }: PagePickerProps) {
   const [search, setSearch] = useState("");
   const searchId = useId();
   const words = search.trim().toLowerCase();
@@ -33,6 +38,7 @@ export function PagePicker({ selected, hrefFor, className }: PagePickerProps) {
   );
   return (
     <nav aria-label="Pages" className={cn("space-y-4", className)}>
+      {heading ? <h2 className="sr-only">{heading}</h2> : null}
       <div className="space-y-1.5">
         <label htmlFor={searchId} className="flex items-center gap-2 font-semibold">
           <Search aria-hidden="true" className="size-4" />

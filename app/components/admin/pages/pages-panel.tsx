@@ -20,6 +20,8 @@ type PagesPanelProps = {
   images: Omit<ComponentProps<typeof PageImagesPanel>, "tab"> | null;
 };
 
+const allPagesHeading = "All pages";
+
 const pagesHref = (changes: Record<string, string>) =>
   adminTabPath("pages", new URLSearchParams(changes));
 
@@ -35,13 +37,21 @@ export function PagesPanel({ editor, view, images }: PagesPanelProps) {
             <summary className="min-h-11 cursor-pointer content-center font-semibold">
               Choose another page
             </summary>
-            <PagePicker selected={editor.page.key} hrefFor={hrefFor} className="mt-3" />
+            <PagePicker
+              selected={editor.page.key}
+              hrefFor={hrefFor}
+              heading={allPagesHeading}
+              className="mt-3"
+            />
           </details>
-          <PagePicker selected={editor.page.key} hrefFor={hrefFor} className="hidden lg:block" />
+          <PagePicker
+            selected={editor.page.key}
+            hrefFor={hrefFor}
+            heading={allPagesHeading}
+            className="hidden lg:block"
+          />
         </>
-      ) : (
-        <PagePicker selected={null} hrefFor={hrefFor} />
-      )}
+      ) : null}
       {editor ? (
         <div className="min-w-0 space-y-6">
           <div>
@@ -79,13 +89,18 @@ export function PagesPanel({ editor, view, images }: PagesPanelProps) {
           </div>
         </div>
       ) : (
-        <div className="space-y-3">
-          <h2 className="text-2xl font-bold">Pages</h2>
-          <p className="max-w-2xl text-slate-700 dark:text-slate-300">
-            Choose a page to edit its words, its images and its layout. Changes are saved as drafts
-            that only staff can preview, until you publish them.
-          </p>
-        </div>
+        <>
+          {/* The tab's heading first, so the list's categories come under it; on a laptop the
+              list still shows on the left. */}
+          <div className="space-y-3 lg:col-start-2">
+            <h2 className="text-2xl font-bold">Pages</h2>
+            <p className="max-w-2xl text-slate-700 dark:text-slate-300">
+              Choose a page to edit its words, its images and its layout. Changes are saved as
+              drafts that only staff can preview, until you publish them.
+            </p>
+          </div>
+          <PagePicker selected={null} hrefFor={hrefFor} className="lg:col-start-1 lg:row-start-1" />
+        </>
       )}
     </div>
   );
