@@ -66,6 +66,8 @@ const consentFirstTests = /consent-first\.spec\.ts/;
 const staffWorkspaceTests = /staff-workspace\.spec\.ts/;
 /** Site settings and the public pages that show them, on the essentials server. */
 const essentialsTests = /charity-essentials\.spec\.ts/;
+/** A fresh install's example details (issue 39), on the essentials server before it is changed. */
+const exampleDetailsTests = /example-details\.spec\.ts/;
 /** The logo, on the essentials server once its tests are done: a wide logo changes the header. */
 const logoTests = /site-logo\.spec\.ts/;
 /**
@@ -131,8 +133,14 @@ export default defineConfig({
     },
     { name: "staff-workspace", testMatch: staffWorkspaceTests, use: desktopChrome },
     {
+      name: "example-details",
+      testMatch: exampleDetailsTests,
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
+    },
+    {
       name: "essentials",
       testMatch: essentialsTests,
+      dependencies: ["example-details"],
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
     },
     {
@@ -151,6 +159,7 @@ export default defineConfig({
         consentFirstTests,
         staffWorkspaceTests,
         essentialsTests,
+        exampleDetailsTests,
         logoTests,
         tapTimingTests,
       ],

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { hasRole, type Role } from "~/auth/roles";
+import { listExampleGroups } from "~/content/example-details";
 import { listPageApprovals } from "~/content/page-approvals.server";
 import { getPage, type PublicPageKey } from "~/content/page-registry";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -18,8 +19,7 @@ import {
   attentionEntryLimit,
   sortAttentionItems,
 } from "./attention-items";
-import { mailFailuresNote } from "./attention-vocabulary";
-import { listSetupStepsLeft } from "./setup-steps";
+import { exampleDetailsNote, exampleGroupLabels, mailFailuresNote } from "./attention-vocabulary";
 
 type Db = Kysely<Database>;
 
@@ -265,7 +265,7 @@ const mailFailureDays = 7;
 
 /**
  * What only an administrator can do: see why emails fail (the activity log, in Users), set up
- * mail, finish the charity's settings.
+ * mail, replace the charity details still holding their seeded examples.
  */
 async function loadSystemNeeds(db: Db, now: Date): Promise<AttentionItem[]> {
   const settingsHref = adminTabPath("settings");
@@ -281,15 +281,20 @@ async function loadSystemNeeds(db: Db, now: Date): Promise<AttentionItem[]> {
       .limit(1)
       .executeTakeFirst(),
   ]);
-  const steps = listSetupStepsLeft(settings);
+  const examples = listExampleGroups(settings);
   const needs: AttentionItem[] = [
     {
-      kind: "setup-steps",
+      kind: "example-details",
       tab: "settings",
-      count: steps.length,
+      count: examples.length,
       newestAt: null,
       href: settingsHref,
-      entries: steps.map((label) => ({ label, href: settingsHref, at: null })),
+      entries: examples.map((group) => ({
+        label: exampleGroupLabels[group],
+        href: settingsHref,
+        at: null,
+      })),
+      note: exampleDetailsNote,
     },
   ];
   if (failures > 0) {

@@ -21,13 +21,13 @@ test("newest arrivals first, what the system needs after them, nothing with a co
       count: 0,
       newestAt: "2026-11-04T10:00:00.000Z",
     }),
-    item({ kind: "setup-steps", tab: "settings", count: 2 }),
+    item({ kind: "example-details", tab: "settings", count: 2 }),
   ]);
   expect(sorted.map((entry) => entry.kind)).toEqual([
     "messages",
     "reviews",
     "mail-not-set-up",
-    "setup-steps",
+    "example-details",
   ]);
 });
 

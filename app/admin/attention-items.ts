@@ -13,7 +13,7 @@ export const attentionKinds = [
   "newsletter-sign-ups",
   "mail-failures",
   "mail-not-set-up",
-  "setup-steps",
+  "example-details",
 ] as const;
 
 export type AttentionKind = (typeof attentionKinds)[number];

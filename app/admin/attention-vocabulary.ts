@@ -1,3 +1,4 @@
+import type { ExampleDetailGroup } from "~/content/example-details";
 import { mailNotSetUpTitle } from "~/mail/mail-status";
 import type { AttentionKind } from "./attention-items";
 
@@ -18,7 +19,7 @@ export const attentionHeadings: Record<AttentionKind, (count: number) => string>
     `${plural(n, "newsletter sign-up", "newsletter sign-ups")} waiting for you to confirm`,
   "mail-failures": (n) => `${plural(n, "email", "emails")} could not be sent this week`,
   "mail-not-set-up": () => mailNotSetUpTitle,
-  "setup-steps": (n) => `${plural(n, "setup step", "setup steps")} left`,
+  "example-details": () => "Charity details are still examples",
 };
 
 export const attentionCopy = {
@@ -33,3 +34,16 @@ export const attentionCopy = {
 
 export const mailFailuresNote =
   "The email server refused them. The activity log in Users lists each one's subject; whoever runs the website's server or hosting can see why.";
+
+/** "Charity details are still examples": each group still holding a seeded example, by name. */
+export const exampleGroupLabels: Record<ExampleDetailGroup, string> = {
+  registration: "Charity number",
+  contact: "Email, phone and postal address",
+  safeguarding: "Safeguarding lead and policy link",
+  giving: "Donation link",
+  socials: "Social media handles",
+  map: "Map embed link",
+};
+
+export const exampleDetailsNote =
+  "They were filled in as examples when the site was installed. Replace them with the charity's own in Settings; until then visitors see no charity number.";

@@ -495,6 +495,12 @@ export const messages = {
     failedTitle: "Settings not saved",
     invalid: "Some fields need attention.",
     staleTitle: "Someone else changed the settings",
+    /** Beside a field still holding the example it was installed with (example-details.ts). */
+    example: "Example: replace it with the charity's own.",
+    exampleNumber:
+      "Example: replace it with the number on the charity register. Until you do, visitors see no charity number.",
+    examplesIntro:
+      "Fields marked “Example” still hold the made-up details the site was installed with. Visitors see them as the charity's own, except the charity number, which stays hidden until you enter the real one.",
     stale:
       "Another administrator saved the settings after you opened this page, so yours were not saved. Reload the page to see their change, then make yours again.",
   },

@@ -5,7 +5,8 @@ import { fillPlaceholderText } from "~/lib/placeholders";
  * deliberately fictional (example.org, Ofcom drama phone numbers, a made-up town and people, a
  * charity number of zeros that no charity has). An admin overrides the editable ones in the
  * Settings tab; the database keeps only what was changed (`site-settings.server.ts`), so these
- * stay the defaults.
+ * stay the defaults. Staff see which are still examples, and visitors never see the example
+ * charity number (`example-details.ts`).
  */
 export type SocialNetwork = "instagram" | "tiktok" | "snapchat" | "x";
 

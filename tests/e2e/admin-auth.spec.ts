@@ -150,7 +150,7 @@ test("each tab is its own address, kept through reload and back", async ({ page 
     "page",
   );
   const mediaTab = tabs.getByRole("link", { name: "Media", exact: true });
-  // Its badge counts the setup steps left: "Settings (3 waiting)".
+  // Its badge counts what waits there: "Settings (7 waiting)" (example details, mail not set up).
   const settingsTab = tabs.getByRole("link", { name: /^Settings( \(\d+ waiting\))?$/ });
   await expect(tabs.getByRole("link")).toContainText(
     tabLabels({ role: "admin", mustChangePassword: false }),

@@ -108,18 +108,18 @@ test("what visitors sent is named, newest kind first, with a badge on its sectio
   expect(seen.links).toContain("Reviews1(1 waiting)");
 });
 
-test("refused emails, mail not set up and setup steps are for administrators alone", async () => {
+test("refused emails, mail not set up and example charity details are for administrators alone", async () => {
   await recordAudit(server.database.db, { action: "mail-failed", detail: "Website message" });
   const asAdmin = await firstScreen(admin);
   expect(asAdmin.headings).toContain("1 email could not be sent this week");
   expect(asAdmin.headings).toContain("Email is not set up");
-  expect(asAdmin.headings).toContain("3 setup steps left");
+  expect(asAdmin.headings).toContain("Charity details are still examples");
   expect(asAdmin.text).not.toContain("SMTP_URL");
 
   const asEditor = await firstScreen(editor);
   expect(asEditor.headings).not.toContain("1 email could not be sent this week");
   expect(asEditor.headings).not.toContain("Email is not set up");
-  expect(asEditor.headings).not.toContain("3 setup steps left");
+  expect(asEditor.headings).not.toContain("Charity details are still examples");
   expect(asEditor.links.some((link) => link.startsWith("Settings"))).toBe(false);
 });
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { inputClass } from "~/components/ui/text-field";
+import { FieldNote, inputClass } from "~/components/ui/text-field";
 import {
   completeDonationUrl,
   describeAddedHttps,
@@ -7,19 +7,29 @@ import {
   findDroppedDonationChoices,
 } from "~/lib/donation-link";
 
-type DonationLinkFieldProps = { defaultValue: string; error?: string };
+type DonationLinkFieldProps = {
+  defaultValue: string;
+  error?: string;
+  /** A remark on the saved link (it is still an example), said after the hint. */
+  note?: string;
+};
 
 /**
  * The donation link, with what saving it will do said while the admin types: https:// added,
  * or a donor's amount or monthly choice dropped for want of a placeholder. The same functions
  * word the save's answer, so the field and the toast agree.
  */
-export function DonationLinkField({ defaultValue, error }: DonationLinkFieldProps) {
+export function DonationLinkField({ defaultValue, error, note }: DonationLinkFieldProps) {
   const [value, setValue] = useState(defaultValue);
   const id = useId();
   const { url, addedHttps } = completeDonationUrl(value);
   const notes = [addedHttps ? describeAddedHttps(url) : null, findDroppedDonationChoices(url)];
-  const describedBy = [`${id}-hint`, `${id}-notes`, error ? `${id}-error` : null];
+  const describedBy = [
+    `${id}-hint`,
+    note ? `${id}-note` : null,
+    `${id}-notes`,
+    error ? `${id}-error` : null,
+  ];
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block font-semibold">
@@ -28,6 +38,7 @@ export function DonationLinkField({ defaultValue, error }: DonationLinkFieldProp
       <p id={`${id}-hint`} className="text-sm break-words text-slate-600 dark:text-slate-300">
         {donationLinkHint}
       </p>
+      {note ? <FieldNote id={`${id}-note`}>{note}</FieldNote> : null}
       {/* type="text": the browser's own url check would refuse a link typed without https://. */}
       <input
         id={id}

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
+import { messages } from "~/content/messages";
 import { getPage } from "~/content/page-registry";
 import {
   mapEmbedOrigins,
@@ -26,12 +27,19 @@ export function SettingsPanel({
   settings,
   revision,
   mailConfigured,
+  exampleFields,
 }: {
   settings: SiteSettings;
   revision: number;
   /** False: the staff notices choice says that no email goes out at all. */
   mailConfigured: boolean;
+  /** Form names of the fields still holding their seeded example (example-details.ts). */
+  exampleFields: readonly string[];
 }) {
+  const noteFor = (name: string) => {
+    if (!exampleFields.includes(name)) return undefined;
+    return name === "charityNumber" ? messages.settings.exampleNumber : messages.settings.example;
+  };
   const fetcher = useFetcher();
   const result = useActionToast(fetcher);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
@@ -44,6 +52,11 @@ export function SettingsPanel({
         These details appear in the header and footer of every page, and on the Contact Us and
         Donate pages.
       </p>
+      {exampleFields.length > 0 ? (
+        <p className="mt-2 font-semibold text-amber-900 dark:text-amber-200">
+          {messages.settings.examplesIntro}
+        </p>
+      ) : null}
       <fetcher.Form
         method="post"
         action={adminTabPath("settings")}
@@ -73,6 +86,7 @@ export function SettingsPanel({
             label="Registered charity number"
             hint="As the charity register shows it. In the footer of every page."
             name="charityNumber"
+            note={noteFor("charityNumber")}
             defaultValue={settings.charityNumber}
             required
             error={errors.charityNumber}
@@ -81,6 +95,7 @@ export function SettingsPanel({
             label="Company number (optional)"
             hint="For a charitable company. Leave empty if there is none."
             name="companyNumber"
+            note={noteFor("companyNumber")}
             defaultValue={settings.companyNumber}
             error={errors.companyNumber}
           />
@@ -88,6 +103,7 @@ export function SettingsPanel({
         <TextField
           label="Email"
           name="email"
+          note={noteFor("email")}
           type="email"
           defaultValue={settings.email}
           required
@@ -96,6 +112,7 @@ export function SettingsPanel({
         <TextField
           label="Phone"
           name="phone"
+          note={noteFor("phone")}
           type="tel"
           defaultValue={settings.phone}
           required
@@ -111,6 +128,7 @@ export function SettingsPanel({
           label="Postal address"
           hint="One line per row."
           name="address"
+          note={noteFor("address")}
           multiline
           defaultValue={settings.address.join("\n")}
           required
@@ -135,6 +153,7 @@ export function SettingsPanel({
             className="sm:col-span-2"
             label="Safeguarding lead's name"
             name="safeguarding.leadName"
+            note={noteFor("safeguarding.leadName")}
             defaultValue={settings.safeguarding.leadName}
             required
             error={errors["safeguarding.leadName"]}
@@ -142,6 +161,7 @@ export function SettingsPanel({
           <TextField
             label="Safeguarding lead's phone"
             name="safeguarding.phone"
+            note={noteFor("safeguarding.phone")}
             type="tel"
             defaultValue={settings.safeguarding.phone}
             required
@@ -150,6 +170,7 @@ export function SettingsPanel({
           <TextField
             label="Safeguarding lead's email"
             name="safeguarding.email"
+            note={noteFor("safeguarding.email")}
             type="email"
             defaultValue={settings.safeguarding.email}
             required
@@ -160,6 +181,7 @@ export function SettingsPanel({
             label="Safeguarding policy link (optional)"
             hint="The web address of your safeguarding policy, starting with https://."
             name="safeguarding.policyUrl"
+            note={noteFor("safeguarding.policyUrl")}
             type="url"
             defaultValue={settings.safeguarding.policyUrl}
             error={errors["safeguarding.policyUrl"]}
@@ -173,6 +195,7 @@ export function SettingsPanel({
               label={socialNetworks[network].label}
               hint="Without the @. Leave empty to hide."
               name={`socials.${network}`}
+              note={noteFor(`socials.${network}`)}
               defaultValue={settings.socials[network]}
               error={errors[`socials.${network}`]}
             />
@@ -183,6 +206,7 @@ export function SettingsPanel({
           label="Map embed link"
           hint={`The embed address from ${mapEmbedOrigins.join(" or ")}.`}
           name="mapEmbedUrl"
+          note={noteFor("mapEmbedUrl")}
           type="url"
           defaultValue={settings.mapEmbedUrl}
           required
@@ -195,6 +219,7 @@ export function SettingsPanel({
             key={settings.donationUrl}
             defaultValue={settings.donationUrl}
             error={errors.donationUrl}
+            note={noteFor("donationUrl")}
           />
           <GiftAidCheckbox defaultChecked={settings.giftAid.enabled} />
           <TextField

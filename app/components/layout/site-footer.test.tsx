@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { footerMapAttributes } from "~/behaviours/footer-map";
-import type { SiteSettings } from "~/content/site-settings";
+import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
 import { withSiteData } from "../../../tests/support/with-site-data";
 import { SiteFooter } from "./site-footer";
 
@@ -114,9 +114,23 @@ test("every page's footer shows the charity number, the safeguarding lead and th
   ).toBeTruthy();
 });
 
-test("without a company number only the charity's shows; the map has an Open in maps link", async () => {
+test("without a company number only the charity's shows", async () => {
+  await renderFooter({ charityNumber: "SC012345" });
+  expect(screen.getByText("Registered charity number SC012345.")).toBeTruthy();
+});
+
+test("a fresh install's example charity number is never shown; a company number still is", async () => {
+  const footer = await renderFooter({});
+  expect(footer.textContent).not.toContain("Registered charity number");
+  expect(footer.textContent).not.toContain(defaultSiteSettings.charityNumber);
+  cleanup();
+  await renderFooter({ companyNumber: "01234567" });
+  expect(screen.getByText("Company number 01234567.")).toBeTruthy();
+  expect(screen.queryByText(/Registered charity number/)).toBeNull();
+});
+
+test("the map has an Open in maps link", async () => {
   await renderFooter({});
-  expect(screen.getByText("Registered charity number 0000000.")).toBeTruthy();
   const openInMaps = screen.getByRole("link", { name: "Open in maps (opens in a new tab)" });
   expect(openInMaps.getAttribute("href")).toBe("https://www.openstreetmap.org/#map=14/53.75/-2.24");
   expect(openInMaps.getAttribute("target")).toBe("_blank");

@@ -1,5 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { BreakableAddress } from "~/components/ui/breakable-address";
+import { findRealCharityNumber } from "~/content/example-details";
 import { quickLinks } from "~/content/navigation";
 import { getPage } from "~/content/page-registry";
 import {
@@ -25,6 +26,7 @@ const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white ho
 
 export function SiteFooter() {
   const settings = useSiteSettings();
+  const registration = formatRegistration(settings);
   const copyright = fillPlaceholderText(settings.footerCopyright, {
     year: String(new Date().getFullYear()),
     charity: settings.charityName,
@@ -153,7 +155,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div className="space-y-1">
             <p>{copyright}</p>
-            <p>{formatRegistration(settings)}</p>
+            {registration ? <p>{registration}</p> : null}
           </div>
           <ul className="flex gap-6">
             {legalLinks.map((page) => (
@@ -172,9 +174,14 @@ export function SiteFooter() {
 
 /**
  * "Registered charity number 1234567. Company number 01234567." on every page: a charitable
- * company must show its number on its website, and donors look for the charity's.
+ * company must show its number on its website, and donors look for the charity's. The seeded
+ * example number is never shown: it would state a registration the charity does not have.
  */
-function formatRegistration({ charityNumber, companyNumber }: SiteSettings) {
-  const charity = `${detailLabels.charityNumber} ${charityNumber}.`;
-  return companyNumber ? `${charity} ${detailLabels.companyNumber} ${companyNumber}.` : charity;
+function formatRegistration(settings: SiteSettings) {
+  const charityNumber = findRealCharityNumber(settings);
+  const parts = [
+    charityNumber ? `${detailLabels.charityNumber} ${charityNumber}.` : null,
+    settings.companyNumber ? `${detailLabels.companyNumber} ${settings.companyNumber}.` : null,
+  ];
+  return parts.filter(Boolean).join(" ");
 }

@@ -6,6 +6,7 @@ import { settingsAction } from "~/admin/settings-action.server";
 import { LogoSettingsForm } from "~/components/admin/logo-settings-form";
 import { PageApprovalPolicyForm } from "~/components/admin/page-approval-policy-form";
 import { SettingsPanel } from "~/components/admin/settings-panel";
+import { listExampleFields } from "~/content/example-details";
 import { messages } from "~/content/messages";
 import { isPageApprovalRequired } from "~/content/page-approval-policy.server";
 import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
@@ -22,7 +23,8 @@ export const headers = headersWithRetryAfter;
 
 /**
  * The form's settings come with the revision they are at (a save from an older one is refused);
- * the logo choice needs the library; the staff notices choice says when no email can go out.
+ * the logo choice needs the library; the staff notices choice says when no email can go out;
+ * the fields still holding their seeded examples are marked.
  */
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
@@ -37,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     signedIn: true as const,
     form,
+    exampleFields: listExampleFields(form.settings),
     logo: { choice, candidates },
     mailConfigured: isMailConfigured(),
     approvalRequired,
@@ -66,6 +69,7 @@ export default function SettingsTab({ loaderData }: Route.ComponentProps) {
         settings={loaderData.form.settings}
         revision={loaderData.form.revision}
         mailConfigured={loaderData.mailConfigured}
+        exampleFields={loaderData.exampleFields}
       />
       <LogoSettingsForm choice={loaderData.logo.choice} candidates={loaderData.logo.candidates} />
       <PageApprovalPolicyForm required={loaderData.approvalRequired} />
