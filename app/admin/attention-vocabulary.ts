@@ -46,4 +46,4 @@ export const exampleGroupLabels: Record<ExampleDetailGroup, string> = {
 };
 
 export const exampleDetailsNote =
-  "They were filled in as examples when the site was installed. Replace them with the charity's own in Settings; until then visitors see no charity number.";
+  "They were filled in as examples when the site was installed, and visitors read them as the charity's own (all but the example charity number, which is never shown). Replace them with the charity's own in Settings.";
