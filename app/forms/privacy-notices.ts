@@ -10,11 +10,6 @@ import type { PublicFormName } from "./public-forms";
 type PrivacyNotice = {
   /** What the form collects, as the privacy policy lists it. */
   label: string;
-  /**
-   * The notice's heading, naming what it covers: each notice is a landmark (an aside), and two
-   * forms on one page (Contact's message and review) need landmarks named apart.
-   */
-  heading: string;
   why: string;
   basis: string;
   keep: (retention: RetentionSettings) => string;
@@ -26,7 +21,6 @@ const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 export const privacyNotices: Record<PublicFormName, PrivacyNotice> = {
   contact: {
     label: "Messages you send us",
-    heading: "How we use your message",
     why: "To read your message and reply to you. Only our staff can see it.",
     basis: "Legitimate interests: you asked us something and we need your details to answer.",
     keep: (retention) =>
@@ -34,7 +28,6 @@ export const privacyNotices: Record<PublicFormName, PrivacyNotice> = {
   },
   registration: {
     label: "Child registrations",
-    heading: "How we use your child's details",
     why: "To keep your child safe at our sessions, contact you or your emergency contact if we need to, and know which photos of your child we may use.",
     basis:
       "Legitimate interests in running safe sessions. Health or support needs are special category data: we keep them only with your explicit consent, which you can withdraw at any time. Your photo choices are your consent for each use.",
@@ -43,7 +36,6 @@ export const privacyNotices: Record<PublicFormName, PrivacyNotice> = {
   },
   newsletter: {
     label: "Newsletter sign-ups",
-    heading: "How we use your sign-up",
     why: "To send you our newsletter, and nothing else. You are on the list only once your sign-up is confirmed.",
     basis: "Your consent. Every newsletter has a link to unsubscribe in one click.",
     keep: (retention) =>
@@ -51,7 +43,6 @@ export const privacyNotices: Record<PublicFormName, PrivacyNotice> = {
   },
   review: {
     label: "Reviews",
-    heading: "How we use your review",
     why: "To read your review and, once a member of staff has approved it, show your name, role and words on our website.",
     basis:
       "Your consent, which you can withdraw at any time by asking us to take your review down.",
@@ -60,12 +51,20 @@ export const privacyNotices: Record<PublicFormName, PrivacyNotice> = {
   },
   "volunteer-application": {
     label: "Volunteer applications",
-    heading: "How we use your application",
     why: "To consider your application, contact you about it and, if you join us, arrange safe volunteering.",
     basis: "Legitimate interests in recruiting volunteers safely.",
     keep: () => "While you volunteer with us. You can ask us to delete it at any time.",
   },
 };
+
+/**
+ * A notice's heading, naming what it covers ("How we use messages you send us"): each notice is
+ * a landmark (an aside), and two forms on one page (Contact's message and review) need landmarks
+ * named apart. No field's label is in it, so a field found by its label never finds the notice.
+ */
+export function namePrivacyNotice(form: PublicFormName) {
+  return `How we use ${privacyNotices[form].label.toLowerCase()}`;
+}
 
 /** The ICO's own page for complaints about how an organisation handled personal data. */
 export const icoComplaintUrl = "https://ico.org.uk/make-a-complaint/";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { privacyNotices } from "../../app/forms/privacy-notices";
+import { namePrivacyNotice } from "../../app/forms/privacy-notices";
 import { expect, test } from "../support/test";
 
 /**
@@ -17,12 +17,8 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto("/contact");
     const asides = page.getByRole("complementary");
-    await expect(
-      asides.getByRole("heading", { name: privacyNotices.contact.heading }),
-    ).toBeVisible();
-    await expect(
-      asides.getByRole("heading", { name: privacyNotices.review.heading }),
-    ).toBeAttached();
+    await expect(asides.getByRole("heading", { name: namePrivacyNotice("contact") })).toBeVisible();
+    await expect(asides.getByRole("heading", { name: namePrivacyNotice("review") })).toBeAttached();
     const names = await asides.evaluateAll((landmarks) =>
       landmarks.map((landmark) => {
         const heading = document.getElementById(landmark.getAttribute("aria-labelledby") ?? "");

@@ -1,6 +1,6 @@
 import { BreakableAddress } from "~/components/ui/breakable-address";
 import { getPage } from "~/content/page-registry";
-import { icoComplaintUrl, privacyNotices } from "~/forms/privacy-notices";
+import { icoComplaintUrl, namePrivacyNotice, privacyNotices } from "~/forms/privacy-notices";
 import type { PublicFormName } from "~/forms/public-forms";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
@@ -16,7 +16,7 @@ export function PrivacyNotice({ form, headingId }: { form: PublicFormName; headi
       className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm leading-relaxed text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
     >
       <h3 id={headingId} className="text-base font-bold text-slate-900 dark:text-white">
-        {notice.heading}
+        {namePrivacyNotice(form)}
       </h3>
       <dl className="mt-3 space-y-2">
         <div>
