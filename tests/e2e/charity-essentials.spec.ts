@@ -1,19 +1,16 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { headerMessages } from "../../app/content/header-messages";
 import { messages } from "../../app/content/messages";
 import { publicPages } from "../../app/content/page-registry";
 import { defaultSiteSettings } from "../../app/content/site-settings";
 import { describeAddedHttps } from "../../app/lib/donation-link";
-import type { ThemePreference } from "../../app/lib/theme";
-import { essentialsServer } from "../support/essentials-server";
+import { essentialsServer, openEssentialsPage } from "../support/essentials-server";
 import { waitForHydration } from "../support/hydration";
-import { stubThirdPartyEmbeds } from "../support/offline-embeds";
 import { expectFieldMessage } from "../support/records-server";
 import { reviewWidths, saveScreen } from "../support/screens";
 import { openStaffDashboard } from "../support/staff-server";
 import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
-import { storeThemePreference } from "../support/theme";
 
 /**
  * The charity's essentials (issue 17) on the essentials server: what an admin saves in Settings
@@ -60,18 +57,6 @@ async function save(page: Page) {
   await answer;
 }
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** A signed-out visitor's page at a width and theme, third-party embeds stubbed. */
-async function openVisitor(browser: Browser, width: number, theme: ThemePreference = "light") {
-  const context = await browser.newContext({
-    baseURL: essentialsServer.baseUrl,
-    viewport: { width, height: 900 },
-  });
-  await stubThirdPartyEmbeds(context);
-  const page = await context.newPage();
-  await storeThemePreference(page, theme);
-  return page;
-}
 
 async function horizontalOverflow(page: Page) {
   return page.evaluate(
@@ -164,7 +149,7 @@ for (const width of reviewWidths) {
     test(`saved essentials show in the header, footer, Donate and Contact pages at ${width} px, ${theme}`, async ({
       browser,
     }) => {
-      const visitor = await openVisitor(browser, width, theme);
+      const visitor = await openEssentialsPage(browser, width, theme);
       await visitor.goto("/");
       const home = visitor.getByRole("banner").getByRole("link", {
         name: `${essentials.charityName}, home`,
@@ -260,7 +245,7 @@ test("Gift Aid is switched off and on again by its checkbox", async ({ page, bro
   await giftAidBox.uncheck();
   await save(page);
   await expectToast(page, messages.settings.saved);
-  const visitor = await openVisitor(browser, 1280);
+  const visitor = await openEssentialsPage(browser, 1280);
   await visitor.goto("/donate");
   await expect(visitor.getByRole("heading", { name: "Make a donation" })).toBeVisible();
   await expect(visitor.getByRole("region", { name: "Gift Aid" })).toHaveCount(0);
@@ -373,7 +358,7 @@ test("the open menu on a phone offers Donate beside Join Us, in both themes", as
   browser,
 }) => {
   for (const theme of ["light", "dark"] as const) {
-    const visitor = await openVisitor(browser, 375, theme);
+    const visitor = await openEssentialsPage(browser, 375, theme);
     await visitor.goto("/");
     await waitForHydration(visitor);
     const banner = visitor.getByRole("banner");

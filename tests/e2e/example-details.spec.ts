@@ -1,19 +1,16 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminTabPath } from "../../app/admin/admin-tabs";
 import { exampleGroupLabels } from "../../app/admin/attention-vocabulary";
 import { messages } from "../../app/content/messages";
 import { publicPages } from "../../app/content/page-registry";
 import { defaultSiteSettings } from "../../app/content/site-settings";
-import type { ThemePreference } from "../../app/lib/theme";
 import { expectNoSeriousAxeViolations } from "../support/axe";
-import { essentialsServer } from "../support/essentials-server";
+import { essentialsServer, openEssentialsPage } from "../support/essentials-server";
 import { waitForHydration } from "../support/hydration";
-import { stubThirdPartyEmbeds } from "../support/offline-embeds";
 import { reviewWidths, saveScreen } from "../support/screens";
 import { openStaffDashboard } from "../support/staff-server";
 import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
-import { storeThemePreference } from "../support/theme";
 
 /**
  * A fresh install's made-up details (issue 39): visitors never read the example charity number,
@@ -26,17 +23,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const themes = ["light", "dark"] as const;
 const realNumber = "1123456";
 const registration = "Registered charity number";
-
-async function openAt(browser: Browser, width: number, theme: ThemePreference) {
-  const context = await browser.newContext({
-    baseURL: essentialsServer.baseUrl,
-    viewport: { width, height: 900 },
-  });
-  await stubThirdPartyEmbeds(context);
-  const page = await context.newPage();
-  await storeThemePreference(page, theme);
-  return page;
-}
 
 async function openSettings(page: Page) {
   await openStaffDashboard(page, "settings", essentialsServer);
@@ -55,7 +41,7 @@ for (const width of reviewWidths) {
     test(`a fresh install's footer shows no charity number at ${width} px, ${theme}`, async ({
       browser,
     }) => {
-      const visitor = await openAt(browser, width, theme);
+      const visitor = await openEssentialsPage(browser, width, theme);
       await visitor.goto("/");
       await waitForHydration(visitor);
       const footer = visitor.getByRole("contentinfo");
@@ -84,7 +70,7 @@ for (const width of reviewWidths) {
     test(`Settings marks the seeded details as examples at ${width} px, ${theme}`, async ({
       browser,
     }) => {
-      const page = await openAt(browser, width, theme);
+      const page = await openEssentialsPage(browser, width, theme);
       await openSettings(page);
       await expect(page.getByText(messages.settings.examplesIntro)).toBeVisible();
       const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -144,7 +130,7 @@ test("once staff save a real charity number, every footer shows it and it is no 
   ).toHaveCount(0);
 
   for (const width of reviewWidths) {
-    const visitor = await openAt(browser, width, "light");
+    const visitor = await openEssentialsPage(browser, width, "light");
     for (const route of ["/", "/privacy-policy", "/terms"]) {
       await visitor.goto(route);
       await expect(
