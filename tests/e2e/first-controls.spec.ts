@@ -1,11 +1,7 @@
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { phone } from "../support/first-tap";
 import { waitForHydration } from "../support/hydration";
-import {
-  standInForYouTubePlayer,
-  startServerWithVideo,
-  homeVideo as video,
-} from "../support/server-with-video";
+import { startVideoServerForFile, homeVideo as video } from "../support/server-with-video";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
 
@@ -20,19 +16,7 @@ test.describe.configure({ mode: "serial" });
 
 const carousel = '[aria-roledescription="carousel"]';
 
-let server: Awaited<ReturnType<typeof startServerWithVideo>>;
-
-test.beforeAll(async () => {
-  server = await startServerWithVideo();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  await standInForYouTubePlayer(context);
-});
+const server = startVideoServerForFile();
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -8,11 +8,7 @@ import {
   type TapMoment,
   tapAndTime,
 } from "../support/first-tap";
-import {
-  homeVideo,
-  standInForYouTubePlayer,
-  startServerWithVideo,
-} from "../support/server-with-video";
+import { homeVideo, startVideoServerForFile } from "../support/server-with-video";
 import { expect, test } from "../support/test";
 
 /**
@@ -29,19 +25,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const video = homeVideo;
 const answerWithinMs = 100;
 
-let server: Awaited<ReturnType<typeof startServerWithVideo>>;
-
-test.beforeAll(async () => {
-  server = await startServerWithVideo();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  await standInForYouTubePlayer(context);
-});
+const server = startVideoServerForFile();
 
 type FirstTap = {
   name: string;

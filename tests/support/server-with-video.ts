@@ -6,6 +6,7 @@ import type { BrowserContext } from "@playwright/test";
 import { openDatabase } from "../../app/db/database.server";
 import { youTubeEmbedOrigin } from "../../app/lib/youtube";
 import { startProductionServer } from "./production-server";
+import { test } from "./test";
 
 /** The video the home page shows on a server from `startServerWithVideo`. */
 export const homeVideo = { id: "dQw4w9WgXcQ", title: "First taps video" };
@@ -14,7 +15,7 @@ export const homeVideo = { id: "dQw4w9WgXcQ", title: "First taps video" };
  * A production server of its own, with a video on the home page so the video's facade can be
  * tapped. `stop` ends it and removes its data.
  */
-export async function startServerWithVideo() {
+async function startServerWithVideo() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-e2e-video-"));
   const server = await startProductionServer({ dataDir });
   const { db } = openDatabase({ dataDir });
@@ -48,8 +49,31 @@ export async function startServerWithVideo() {
 }
 
 /** YouTube's player cannot load here (the network is closed): a blank page stands in. */
-export async function standInForYouTubePlayer(context: BrowserContext) {
+async function standInForYouTubePlayer(context: BrowserContext) {
   await context.route(`${youTubeEmbedOrigin}/**`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title>" }),
   );
+}
+
+/**
+ * Gives the calling spec file a server from `startServerWithVideo` for all its tests (started
+ * before the first, stopped after the last), with YouTube's player stood in on every page.
+ */
+export function startVideoServerForFile() {
+  let server: Awaited<ReturnType<typeof startServerWithVideo>> | undefined;
+  test.beforeAll(async () => {
+    server = await startServerWithVideo();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.beforeEach(async ({ context }) => {
+    await standInForYouTubePlayer(context);
+  });
+  return {
+    get baseUrl() {
+      if (!server) throw new Error("The server with a video starts before the file's first test");
+      return server.baseUrl;
+    },
+  };
 }
