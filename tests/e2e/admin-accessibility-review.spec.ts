@@ -12,7 +12,7 @@ import {
   staffBaseUrl,
   staffServer,
 } from "../support/staff-server";
-import { loginForm } from "../support/staff-sign-in";
+import { submitPasswordHere } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { nextTotpCode, wrongTotpCode } from "../support/totp";
 
@@ -162,12 +162,7 @@ for (const width of reviewWidths) {
 
     await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
     await page.goto(`${staffBaseUrl}/admin`);
-    const form = loginForm(page);
-    await expect(form.heading).toBeVisible();
-    await waitForHydration(page);
-    await form.email.fill(staff.email);
-    await form.password.fill(staff.password);
-    await form.signIn.click();
+    await submitPasswordHere(page, staff);
     const code = page.getByLabel("Code", { exact: true });
     await expect(code).toBeVisible();
     await expectHeadingOrder(page);

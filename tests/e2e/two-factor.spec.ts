@@ -1,8 +1,7 @@
 import { messages } from "../../app/content/messages";
 import { ageSession } from "../support/age-session";
-import { waitForHydration } from "../support/hydration";
 import { ensureStaffAdmin, staffServer } from "../support/staff-server";
-import { loginForm, toastsTitled } from "../support/staff-sign-in";
+import { submitPasswordHere, toastsTitled } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { nextTotpCode, wrongTotpCode } from "../support/totp";
 
@@ -12,12 +11,7 @@ test("a staff member turns two-factor on, keeps the recovery codes and signs in 
 }) => {
   const staff = ensureStaffAdmin("two-factor");
   await page.goto(`${staffServer.baseUrl}/admin/account`);
-  const form = loginForm(page);
-  await expect(form.heading).toBeVisible();
-  await waitForHydration(page);
-  await form.email.fill(staff.email);
-  await form.password.fill(staff.password);
-  await form.signIn.click();
+  await submitPasswordHere(page, staff);
 
   const section = page.getByRole("region", { name: "Two-factor sign-in" });
   await section.getByLabel("Your password").fill(staff.password);
@@ -36,10 +30,7 @@ test("a staff member turns two-factor on, keeps the recovery codes and signs in 
   await expect(page.getByRole("button", { name: "Download" })).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(form.heading).toBeVisible();
-  await form.email.fill(staff.email);
-  await form.password.fill(staff.password);
-  await form.signIn.click();
+  await submitPasswordHere(page, staff);
   const code = page.getByLabel("Code", { exact: true });
   // The code step says what to do; no toast repeats it with a success tick (issue 39, item 5).
   await expect(page.getByText(messages.twoFactor.codeNeeded.description)).toBeVisible();
@@ -62,12 +53,7 @@ test("after 10 minutes, adding a user asks for the password in a dialog and then
 }) => {
   const staff = ensureStaffAdmin("re-authentication");
   await page.goto(`${staffServer.baseUrl}/admin/users`);
-  const form = loginForm(page);
-  await expect(form.heading).toBeVisible();
-  await waitForHydration(page);
-  await form.email.fill(staff.email);
-  await form.password.fill(staff.password);
-  await form.signIn.click();
+  await submitPasswordHere(page, staff);
   await expect(page.getByRole("heading", { name: "Add a user" })).toBeVisible();
   await ageSession(page, staffServer);
 

@@ -68,13 +68,21 @@ export function loginForm(page: Page) {
   };
 }
 
-/** Signs in through the form already on the page and waits for the dashboard. */
-export async function signInHere(page: Page, { email, password }: Credentials) {
+/**
+ * Sends the email and password through the login form already on the page, once it has
+ * hydrated; what comes next (the dashboard, a code step, an error) is the caller's to wait for.
+ */
+export async function submitPasswordHere(page: Page, { email, password }: Credentials) {
   const form = loginForm(page);
   await expect(form.heading).toBeVisible();
   await waitForHydration(page);
   await form.email.fill(email);
   await form.password.fill(password);
   await form.signIn.click();
+}
+
+/** Signs in through the form already on the page and waits for the dashboard. */
+export async function signInHere(page: Page, credentials: Credentials) {
+  await submitPasswordHere(page, credentials);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }
