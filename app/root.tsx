@@ -23,6 +23,7 @@ import { IslandRendererContext } from "~/islands/island-context";
 import { IslandScripts } from "~/islands/island-scripts";
 import { readSiteData, SiteDataContext } from "~/islands/site-data";
 import { hydrateLaterScript } from "~/lib/hydrate-later";
+import { mainContentId } from "~/lib/main-content";
 import { useNonce } from "~/lib/nonce";
 import { formatDocumentTitle } from "~/lib/seo";
 import { themeScript } from "~/lib/theme-script";
@@ -40,9 +41,6 @@ export async function loader() {
   const [settings, logo] = await Promise.all([loadSiteSettings(db), loadSiteLogo(db)]);
   return { settings, logo };
 }
-
-/** The skip link's target, and the element the first paint waits for. */
-const mainContentId = "main-content";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -6,6 +6,7 @@ import { roleLabels } from "~/auth/roles";
 import type { SessionUser } from "~/auth/session-user";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/lib/class-names";
+import { mainContentId } from "~/lib/main-content";
 import { AdminNav } from "./shell/admin-nav";
 import { StaffHeader } from "./shell/staff-header";
 import { WaitingBadge } from "./shell/waiting-badge";
@@ -62,7 +63,7 @@ export function DashboardShell({ user, navigation, children }: DashboardShellPro
           <AdminNav groups={navigation} id={`${navId}-list`} />
         </div>
         <main
-          id="main-content"
+          id={mainContentId}
           tabIndex={-1}
           className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >

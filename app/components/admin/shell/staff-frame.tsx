@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { mainContentId } from "~/lib/main-content";
 import { StaffHeader } from "./staff-header";
 
 /** Sign-in, its loading state and errors: the staff header over one column of content. */
@@ -6,7 +7,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <StaffHeader signedIn={false} />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
     </>
