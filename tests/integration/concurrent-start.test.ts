@@ -132,7 +132,7 @@ describe(`start-up migrations on ${dialect}`, () => {
       /exited early \(1\)[\s\S]*The database is not up to date[\s\S]*npm run db:migrate/,
     );
 
-    const migrated = runSiteCommand("db:migrate", shared);
+    const migrated = await runSiteCommand("db:migrate", shared);
     expect(migrated).toEqual({
       code: 0,
       output: expect.stringContaining("Database is up to date"),

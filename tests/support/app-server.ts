@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppDatabase, openDatabase } from "../../app/db/database.server";
 import { findFreePort } from "./free-port";
+import { runProcess } from "./run-process";
 import { devServerArguments, serverArguments } from "./server-command";
 import { createPostgresTestDatabase } from "./test-database";
 import { underUmask } from "./umask";
@@ -57,12 +58,13 @@ function siteEnvironment({ dataDir, postgres }: AppServerData, extraEnv: NodeJS.
 }
 
 /** Runs an operator's command (`npm run db:migrate` is `db:migrate`) on the given data. */
-export function runSiteCommand(name: string, data: AppServerData) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ["server/command.js", name], {
-    env: siteEnvironment(data, {}),
-    encoding: "utf8",
-  });
-  return { code: status, output: stdout + stderr };
+export async function runSiteCommand(name: string, data: AppServerData) {
+  const { code, output } = await runProcess(
+    process.execPath,
+    ["server/command.js", name],
+    siteEnvironment(data, {}),
+  );
+  return { code, output };
 }
 
 /**
