@@ -104,6 +104,7 @@ export default defineConfig({
   // toast, a page's hydration and a two-factor reset's toast each once took over 5 s. The waits
   // are for states, never fixed; they may just take longer.
   expect: { timeout: 10_000 },
+  globalSetup: "./tests/support/global-setup.ts",
   globalTeardown: "./tests/support/global-teardown.ts",
   use: {
     baseURL,

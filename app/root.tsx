@@ -15,6 +15,7 @@ import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StaffPageContext, useIsStaffPage } from "~/components/layout/use-staff-page";
+import { hideExampleDetails } from "~/content/example-details";
 import { staffLayoutRouteId } from "~/content/page-registry";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -39,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader() {
   const { db } = getDatabase();
   const [settings, logo] = await Promise.all([loadSiteSettings(db), loadSiteLogo(db)]);
-  return { settings, logo };
+  return { settings: hideExampleDetails(settings), logo };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

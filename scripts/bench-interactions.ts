@@ -32,7 +32,9 @@
  * 100 ms or its max over 200 ms. --json writes every result to a file.
  */
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import { publicPages } from "../app/content/page-registry";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
@@ -58,6 +60,7 @@ import {
   openBenchTab,
   phone,
 } from "../tests/support/interaction-taps";
+import { launchCharity } from "../tests/support/launch-charity.server";
 import { startProductionServer } from "../tests/support/production-server";
 
 const options = parseOptions(
@@ -88,7 +91,11 @@ function printPage(result: PageResult) {
 
 const started = performance.now();
 const probeScript = await bundleProbe();
-const server = await startProductionServer();
+// A launched charity's pages: a fresh install hides its example donation link, and with it the
+// amount chooser's controls.
+const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-bench-interactions-"));
+const server = await startProductionServer({ dataDir });
+await launchCharity(dataDir);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const results: PageResult[] = [];
 try {
@@ -121,6 +128,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const seconds = (performance.now() - started) / 1000;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { findRealCharityNumber, listExampleFields, listExampleGroups } from "./example-details";
+import { hideExampleDetails, listExampleFields, listExampleGroups } from "./example-details";
 import { defaultSiteSettings } from "./site-settings";
 
 test("a fresh install's details that read as facts are all examples, field by field", () => {
@@ -53,10 +53,23 @@ test("an address counts as replaced when any line of it changed", () => {
   expect(listExampleFields({ ...defaultSiteSettings, address })).not.toContain("address");
 });
 
-test("visitors get the charity number only once it is a real one", () => {
-  expect(findRealCharityNumber(defaultSiteSettings)).toBeNull();
-  expect(findRealCharityNumber({ ...defaultSiteSettings, charityNumber: "" })).toBeNull();
-  expect(findRealCharityNumber({ ...defaultSiteSettings, charityNumber: "SC012345" })).toBe(
-    "SC012345",
-  );
+test("visitors get none of the examples, and every real detail as staff set it", () => {
+  const hidden = hideExampleDetails({
+    ...defaultSiteSettings,
+    phone: "01234 567 890",
+    safeguarding: { ...defaultSiteSettings.safeguarding, leadName: "Ada Lovell" },
+    socials: { ...defaultSiteSettings.socials, x: "riverside" },
+  });
+  expect(hidden).toEqual({
+    ...defaultSiteSettings,
+    charityNumber: "",
+    email: "",
+    phone: "01234 567 890",
+    address: [],
+    safeguarding: { leadName: "Ada Lovell", phone: "", email: "", policyUrl: "" },
+    donationUrl: "",
+    socials: { instagram: "", tiktok: "", snapchat: "", x: "riverside" },
+    mapEmbedUrl: "",
+  });
+  expect(listExampleFields(hidden)).toEqual([]);
 });

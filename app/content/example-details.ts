@@ -55,13 +55,21 @@ export function listExampleGroups(settings: SiteSettings): ExampleDetailGroup[] 
   );
 }
 
+/** A field's value with nothing in it, of the same kind: "" for text, [] for lines. */
+const blankOf = (value: unknown) => (Array.isArray(value) ? [] : "");
+
 /**
- * The charity number a visitor may read: none while it is the seeded one (or empty), since a
- * registration number is a legal statement and the example's is no charity's.
+ * The settings as visitors may read them: every field still holding its seeded example is
+ * blank, so a fresh install never shows a made-up phone number, safeguarding lead, charity
+ * number or giving page as the charity's own. Pages leave out what is blank.
  */
-export function findRealCharityNumber(settings: SiteSettings): string | null {
-  const { charityNumber } = settings;
-  return charityNumber === "" || charityNumber === defaultSiteSettings.charityNumber
-    ? null
-    : charityNumber;
+export function hideExampleDetails(settings: SiteSettings): SiteSettings {
+  const hidden: Record<string, unknown> = { ...settings };
+  for (const field of listExampleFields(settings)) {
+    const [key = "", nested] = field.split(".");
+    const value = hidden[key];
+    if (nested && isRecord(value)) hidden[key] = { ...value, [nested]: blankOf(value[nested]) };
+    else hidden[key] = blankOf(value);
+  }
+  return hidden as SiteSettings;
 }

@@ -226,6 +226,12 @@ export const detailLabels = {
   safeguardingLead: "Talk to our safeguarding lead",
   safeguardingPolicy: "Read our safeguarding policy",
   emergency: "If a child is in immediate danger, call 999.",
+  // A national service's real number: what a worried visitor gets until the charity's own lead
+  // is set in Settings.
+  nationalHelpline:
+    "To talk to someone about a worry, call the NSPCC helpline on 0808 800 5000 or visit nspcc.org.uk.",
+  sendMessage: "Send us a message",
+  giveOffline: "and we will explain how to give by bank transfer, cheque or in person.",
   giftAid: "Gift Aid",
   openInMaps: "Open in maps",
 } as const;

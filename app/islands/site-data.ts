@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { hideExampleDetails } from "~/content/example-details";
 import { builtInLogo, type SiteLogo } from "~/content/site-logo";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
 
@@ -17,10 +18,13 @@ export function useSiteData(): SiteData {
   return useContext(SiteDataContext) ?? readSiteData(undefined);
 }
 
+/** The defaults as visitors may read them: no seeded example shown as a fact. */
+const fallbackSettings = hideExampleDetails(defaultSiteSettings);
+
 /** The root loader's data, with the defaults for what it could not give. */
 export function readSiteData(root: Partial<SiteData> | undefined): SiteData {
   return {
-    settings: root?.settings ?? defaultSiteSettings,
+    settings: root?.settings ?? fallbackSettings,
     logo: root?.logo ?? builtInLogo,
   };
 }

@@ -1,10 +1,7 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import {
-  defaultSiteSettings,
-  type SocialNetwork,
-  socialNetworks,
-} from "../../app/content/site-settings";
+import { type SocialNetwork, socialNetworks } from "../../app/content/site-settings";
+import { launchedCharity } from "../support/launched-charity";
 import { expect, test } from "../support/test";
 
 test("the registration QR code really encodes the register page's absolute URL", async ({
@@ -25,7 +22,7 @@ test("the registration QR code really encodes the register page's absolute URL",
 test("the contact page shows the settings' details, and its buttons open the forms", async ({
   page,
 }) => {
-  const settings = defaultSiteSettings;
+  const settings = launchedCharity;
   await page.goto("/contact");
   const main = page.locator("main");
   const details = main.locator("#contact-details");

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { defaultSiteSettings } from "../../app/content/site-settings";
 import { buildDonationUrl } from "../../app/lib/donation-link";
 import { phone } from "../support/first-tap";
+import { launchedCharity } from "../support/launched-charity";
 import { expect, test } from "../support/test";
 
-const template = defaultSiteSettings.donationUrl;
+const template = launchedCharity.donationUrl;
 
 /** The Donate page's amount chooser (the hero has a Donate Now of its own, leading to it). */
 const chooser = (page: Page) => page.getByRole("region", { name: "Make a donation" });

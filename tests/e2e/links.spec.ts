@@ -1,7 +1,7 @@
 import { callsToAction, pageTargetHref } from "../../app/content/calls-to-action";
 import { publicPages } from "../../app/content/page-registry";
-import { defaultSiteSettings } from "../../app/content/site-settings";
 import { buildDonationUrl } from "../../app/lib/donation-link";
+import { launchedCharity } from "../support/launched-charity";
 import { expect, test } from "../support/test";
 
 type FoundLink = { href: string; text: string; page: string };
@@ -50,7 +50,7 @@ test("every internal link on every public page answers 200", async ({ request })
 
 test("every call to action of the specification has a real target", async ({ request }) => {
   const links = await collectLinks(request);
-  const settings = defaultSiteSettings;
+  const settings = launchedCharity;
   const specified = [
     "Register Your Child",
     "Book a Visit",

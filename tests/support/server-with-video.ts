@@ -5,6 +5,7 @@ import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { openDatabase } from "../../app/db/database.server";
 import { youTubeEmbedOrigin } from "../../app/lib/youtube";
+import { launchCharity } from "./launch-charity.server";
 import { startProductionServer } from "./production-server";
 import { test } from "./test";
 
@@ -12,12 +13,13 @@ import { test } from "./test";
 export const homeVideo = { id: "dQw4w9WgXcQ", title: "First taps video" };
 
 /**
- * A production server of its own, with a video on the home page so the video's facade can be
- * tapped. `stop` ends it and removes its data.
+ * A production server of its own, a launched charity's, with a video on the home page so the
+ * video's facade can be tapped. `stop` ends it and removes its data.
  */
 async function startServerWithVideo() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "charity-site-e2e-video-"));
   const server = await startProductionServer({ dataDir });
+  await launchCharity(dataDir);
   const { db } = openDatabase({ dataDir });
   try {
     const now = new Date().toISOString();

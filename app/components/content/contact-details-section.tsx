@@ -23,34 +23,44 @@ export function ContactDetailsSection({
   tone,
 }: ContactDetailsSectionProps) {
   const settings = useSiteSettings();
+  const socials = listedSocialNetworks(settings);
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} heading={phoneHeading}>
-          <a
-            href={buildTelHref(settings.phone)}
-            className="font-semibold whitespace-nowrap underline"
+        {settings.phone ? (
+          <ContactCard
+            icon={<Phone aria-hidden="true" className="size-6" />}
+            heading={phoneHeading}
           >
-            {settings.phone}
-          </a>
-        </ContactCard>
-        <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} heading={emailHeading}>
-          <a href={`mailto:${settings.email}`} className="font-semibold underline">
-            <BreakableAddress text={settings.email} />
-          </a>
-        </ContactCard>
-        <ContactCard
-          icon={<MapPin aria-hidden="true" className="size-6" />}
-          heading={addressHeading}
-        >
-          <address className="not-italic">
-            {settings.address.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        </ContactCard>
+            <a
+              href={buildTelHref(settings.phone)}
+              className="font-semibold whitespace-nowrap underline"
+            >
+              {settings.phone}
+            </a>
+          </ContactCard>
+        ) : null}
+        {settings.email ? (
+          <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} heading={emailHeading}>
+            <a href={`mailto:${settings.email}`} className="font-semibold underline">
+              <BreakableAddress text={settings.email} />
+            </a>
+          </ContactCard>
+        ) : null}
+        {settings.address.length > 0 ? (
+          <ContactCard
+            icon={<MapPin aria-hidden="true" className="size-6" />}
+            heading={addressHeading}
+          >
+            <address className="not-italic">
+              {settings.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </ContactCard>
+        ) : null}
         {settings.openingHours.length > 0 ? (
           <ContactCard
             icon={<Clock aria-hidden="true" className="size-6" />}
@@ -63,31 +73,33 @@ export function ContactDetailsSection({
             </ul>
           </ContactCard>
         ) : null}
-        <ContactCard
-          icon={
-            <span aria-hidden="true" className="text-xl font-black">
-              @
-            </span>
-          }
-          heading={socialHeading}
-        >
-          <ul className="space-y-1">
-            {listedSocialNetworks(settings).map((network) => (
-              <li key={network}>
-                {socialNetworks[network].label}:{" "}
-                <a
-                  href={socialNetworks[network].profileUrl(settings.socials[network])}
-                  className="font-semibold underline"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  <BreakableAddress text={`@${settings.socials[network]}`} />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </ContactCard>
+        {socials.length > 0 ? (
+          <ContactCard
+            icon={
+              <span aria-hidden="true" className="text-xl font-black">
+                @
+              </span>
+            }
+            heading={socialHeading}
+          >
+            <ul className="space-y-1">
+              {socials.map((network) => (
+                <li key={network}>
+                  {socialNetworks[network].label}:{" "}
+                  <a
+                    href={socialNetworks[network].profileUrl(settings.socials[network])}
+                    className="font-semibold underline"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    <BreakableAddress text={`@${settings.socials[network]}`} />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </ContactCard>
+        ) : null}
         <ContactCard
           icon={<ShieldCheck aria-hidden="true" className="size-6" />}
           heading={detailLabels.safeguardingHeading}

@@ -5,6 +5,7 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { callsToAction } from "~/content/calls-to-action";
 import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "~/content/donation-options";
 import type { SectionFields } from "~/content/page-content-schema";
+import { getPage } from "~/content/page-registry";
 import { detailLabels, fillCharityNames } from "~/content/site-settings";
 import { cn } from "~/lib/class-names";
 import { buildMailto } from "~/lib/contact-links";
@@ -20,6 +21,7 @@ import { SectionShell } from "./section-shell";
 type DonationSectionProps = SectionFields<"donation"> & { tone?: "plain" | "tinted" };
 type Wording = Omit<SectionFields<"donation">, "id" | "title" | "intro">;
 
+const contactPage = getPage("contact");
 const pounds = (amount: number | string) => `£${amount}`;
 
 /**
@@ -45,20 +47,30 @@ export function DonationSection({ id, title, intro, tone, ...wording }: Donation
         >
           <p className="font-bold">{wording.offlineHeading}</p>
           <p className="mt-2">
-            {fillPlaceholders(wording.offlineText, {
-              email: (
-                <a
-                  className="font-semibold underline"
-                  href={buildMailto(settings.email, wording.offlineEmailSubject)}
-                >
-                  {settings.email}
-                </a>
-              ),
-              phone: settings.phone,
-            }).map((part, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence in its order: the position is the part.
-              <Fragment key={index}>{part}</Fragment>
-            ))}
+            {settings.email && settings.phone ? (
+              fillPlaceholders(wording.offlineText, {
+                email: (
+                  <a
+                    className="font-semibold underline"
+                    href={buildMailto(settings.email, wording.offlineEmailSubject)}
+                  >
+                    {settings.email}
+                  </a>
+                ),
+                phone: settings.phone,
+              }).map((part, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence in its order: the position is the part.
+                <Fragment key={index}>{part}</Fragment>
+              ))
+            ) : (
+              // Until Settings hold a real email and phone, the contact form stands in for both.
+              <>
+                <a className="font-semibold underline" href={contactPage.route}>
+                  {detailLabels.sendMessage}
+                </a>{" "}
+                {detailLabels.giveOffline}
+              </>
+            )}
           </p>
         </div>
       )}

@@ -9,6 +9,8 @@ import { PublicTextField } from "~/components/forms/public-text-field";
 import { BreakableAddress } from "~/components/ui/breakable-address";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteOpportunity } from "~/content/page-records";
+import { getPage } from "~/content/page-registry";
+import { detailLabels } from "~/content/site-settings";
 import { applicationFieldLimits } from "~/forms/public-form-fields";
 import { buildMailto } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -19,6 +21,8 @@ type VolunteerApplicationSectionProps = SectionFields<"volunteer-application"> &
     opportunities: readonly SiteOpportunity[];
     tone?: "plain" | "tinted";
   };
+
+const contactPage = getPage("contact");
 
 const yesNo = [
   { value: "yes", label: "Yes" },
@@ -169,10 +173,19 @@ function NoRolesOpen() {
         No volunteer roles are open just now, so there is nothing to apply for today.
       </p>
       <p className="mt-2">
-        We would still love to hear from you. Email{" "}
-        <a href={buildMailto(email, "Volunteering")} className="font-semibold underline">
-          <BreakableAddress text={email} />
-        </a>{" "}
+        We would still love to hear from you.{" "}
+        {email ? (
+          <>
+            Email{" "}
+            <a href={buildMailto(email, "Volunteering")} className="font-semibold underline">
+              <BreakableAddress text={email} />
+            </a>
+          </>
+        ) : (
+          <a href={contactPage.route} className="font-semibold underline">
+            {detailLabels.sendMessage}
+          </a>
+        )}{" "}
         and tell us how you would like to help, and we will let you know when a role opens.
       </p>
     </div>

@@ -1,9 +1,11 @@
 import { BreakableAddress } from "~/components/ui/breakable-address";
 import { getPage } from "~/content/page-registry";
+import { detailLabels } from "~/content/site-settings";
 import { icoComplaintUrl, namePrivacyNotice, privacyNotices } from "~/forms/privacy-notices";
 import type { PublicFormName } from "~/forms/public-forms";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
+const contactPage = getPage("contact");
 const termClass = "font-semibold text-slate-900 dark:text-white";
 
 /** The short notice beside a form: who we are, why we ask, our basis, how long, your rights. */
@@ -22,11 +24,20 @@ export function PrivacyNotice({ form, headingId }: { form: PublicFormName; headi
         <div>
           <dt className={termClass}>Who we are</dt>
           <dd>
-            {settings.charityName}, {settings.address.join(", ")}. Email{" "}
-            <a href={`mailto:${settings.email}`} className="underline">
-              <BreakableAddress text={settings.email} />
-            </a>
-            .
+            {[settings.charityName, ...settings.address].join(", ")}.{" "}
+            {settings.email ? (
+              <>
+                Email{" "}
+                <a href={`mailto:${settings.email}`} className="underline">
+                  <BreakableAddress text={settings.email} />
+                </a>
+                .
+              </>
+            ) : (
+              <a href={contactPage.route} className="underline">
+                {detailLabels.sendMessage}
+              </a>
+            )}
           </dd>
         </div>
         <div>

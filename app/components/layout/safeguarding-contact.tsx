@@ -5,23 +5,34 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 
 /**
  * Who to tell when worried about a child, from the Settings: in the footer of every page and on
- * the Contact page, worded the same in both.
+ * the Contact page, worded the same in both. Until Settings hold a real lead, a national
+ * helpline stands in, so a worried visitor always has a number to call.
  */
 export function SafeguardingContact({ linkClassName }: { linkClassName: string }) {
   const { safeguarding } = useSiteSettings();
+  const phone = safeguarding.phone ? (
+    <a href={buildTelHref(safeguarding.phone)} className={`${linkClassName} whitespace-nowrap`}>
+      {safeguarding.phone}
+    </a>
+  ) : null;
+  const email = safeguarding.email ? (
+    <a href={`mailto:${safeguarding.email}`} className={linkClassName}>
+      <BreakableAddress text={safeguarding.email} />
+    </a>
+  ) : null;
   return (
     <div className="space-y-2">
-      <p>
-        {detailLabels.safeguardingLead}, {safeguarding.leadName}, on{" "}
-        <a href={buildTelHref(safeguarding.phone)} className={`${linkClassName} whitespace-nowrap`}>
-          {safeguarding.phone}
-        </a>{" "}
-        or at{" "}
-        <a href={`mailto:${safeguarding.email}`} className={linkClassName}>
-          <BreakableAddress text={safeguarding.email} />
-        </a>
-        .
-      </p>
+      {phone || email ? (
+        <p>
+          {detailLabels.safeguardingLead}
+          {safeguarding.leadName ? `, ${safeguarding.leadName},` : ""}
+          {phone ? <> on {phone}</> : null}
+          {phone && email ? " or" : null}
+          {email ? <> at {email}</> : null}.
+        </p>
+      ) : (
+        <p>{detailLabels.nationalHelpline}</p>
+      )}
       <p className="font-semibold">{detailLabels.emergency}</p>
       {safeguarding.policyUrl ? (
         <p>

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { footerMapAttributes } from "~/behaviours/footer-map";
+import { hideExampleDetails } from "~/content/example-details";
 import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
 import { withSiteData } from "../../../tests/support/with-site-data";
 import { SiteFooter } from "./site-footer";
@@ -119,14 +120,48 @@ test("without a company number only the charity's shows", async () => {
   expect(screen.getByText("Registered charity number SC012345.")).toBeTruthy();
 });
 
-test("a fresh install's example charity number is never shown; a company number still is", async () => {
-  const footer = await renderFooter({});
-  expect(footer.textContent).not.toContain("Registered charity number");
-  expect(footer.textContent).not.toContain(defaultSiteSettings.charityNumber);
+test("a fresh install's footer, as the root loader gives it, states none of the examples as facts", async () => {
+  const seeded = defaultSiteSettings;
+  const footer = await renderFooter(hideExampleDetails(seeded));
+  for (const example of [
+    "Registered charity number",
+    seeded.charityNumber,
+    seeded.email,
+    seeded.phone,
+    seeded.address[1] ?? "",
+    seeded.safeguarding.leadName,
+    seeded.safeguarding.phone,
+  ]) {
+    expect(footer.textContent).not.toContain(example);
+  }
+  expect(screen.queryByRole("heading", { name: "Find Us" })).toBeNull();
+  expect(screen.getByRole("link", { name: "Send us a message" }).getAttribute("href")).toBe(
+    "/contact",
+  );
+  expect(footer.textContent).toContain("NSPCC helpline on 0808 800 5000");
+  expect(footer.textContent).toContain("If a child is in immediate danger, call 999.");
   cleanup();
-  await renderFooter({ companyNumber: "01234567" });
+  await renderFooter({ ...hideExampleDetails(seeded), companyNumber: "01234567" });
   expect(screen.getByText("Company number 01234567.")).toBeTruthy();
   expect(screen.queryByText(/Registered charity number/)).toBeNull();
+});
+
+test("each real detail shows as soon as it is set, the others still hidden", async () => {
+  const footer = await renderFooter(
+    hideExampleDetails({
+      ...defaultSiteSettings,
+      charityNumber: "1123456",
+      phone: "01234 567 890",
+      safeguarding: { ...defaultSiteSettings.safeguarding, email: "keepsafe@riverside.org.uk" },
+    }),
+  );
+  expect(screen.getByText("Registered charity number 1123456.")).toBeTruthy();
+  expect(screen.getByRole("link", { name: "01234 567 890" })).toBeTruthy();
+  expect(screen.queryByRole("link", { name: "Send us a message" })).toBeNull();
+  expect(footer.textContent).toContain(
+    "Talk to our safeguarding lead at keepsafe@riverside.org.uk.",
+  );
+  expect(footer.textContent).not.toContain("NSPCC");
 });
 
 test("the map has an Open in maps link", async () => {

@@ -1,6 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { BreakableAddress } from "~/components/ui/breakable-address";
-import { findRealCharityNumber } from "~/content/example-details";
 import { quickLinks } from "~/content/navigation";
 import { getPage } from "~/content/page-registry";
 import {
@@ -20,6 +19,7 @@ import { SafeguardingContact } from "./safeguarding-contact";
 
 const legalLinks = [getPage("privacy-policy"), getPage("terms")];
 const donatePage = getPage("donate");
+const contactPage = getPage("contact");
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-teal-300";
 const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white hover:underline";
@@ -86,22 +86,38 @@ export function SiteFooter() {
             {settings.footerContactHeading}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <a href={`mailto:${settings.email}`} className={`${linkClass} min-w-0`}>
-                <BreakableAddress text={settings.email} />
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <a href={buildTelHref(settings.phone)} className={linkClass}>
-                {settings.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <address className="not-italic text-slate-200">{settings.address.join(", ")}</address>
-            </li>
+            {settings.email ? (
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                <a href={`mailto:${settings.email}`} className={`${linkClass} min-w-0`}>
+                  <BreakableAddress text={settings.email} />
+                </a>
+              </li>
+            ) : null}
+            {settings.phone ? (
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                <a href={buildTelHref(settings.phone)} className={linkClass}>
+                  {settings.phone}
+                </a>
+              </li>
+            ) : null}
+            {settings.address.length > 0 ? (
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                <address className="not-italic text-slate-200">
+                  {settings.address.join(", ")}
+                </address>
+              </li>
+            ) : null}
+            {settings.email || settings.phone ? null : (
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                <a href={contactPage.route} className={linkClass}>
+                  {detailLabels.sendMessage}
+                </a>
+              </li>
+            )}
             {settings.openingHours.length > 0 ? (
               <li className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
@@ -118,22 +134,26 @@ export function SiteFooter() {
           </ul>
         </section>
 
-        <section aria-labelledby="footer-find-us">
-          <h2 id="footer-find-us" className={headingClass}>
-            {settings.footerMapTitle}
-          </h2>
-          <FooterMap title={settings.footerMapTitle} src={settings.mapEmbedUrl} />
-          <a
-            href={buildOpenInMapsUrl(settings.mapEmbedUrl, settings.address)}
-            rel="noopener noreferrer"
-            target="_blank"
-            className={`${linkClass} mt-3 inline-flex items-center gap-2 text-sm`}
-          >
-            <ExternalLink aria-hidden="true" className="size-4 text-teal-300" />
-            {detailLabels.openInMaps}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </section>
+        {settings.mapEmbedUrl || settings.address.length > 0 ? (
+          <section aria-labelledby="footer-find-us">
+            <h2 id="footer-find-us" className={headingClass}>
+              {settings.footerMapTitle}
+            </h2>
+            {settings.mapEmbedUrl ? (
+              <FooterMap title={settings.footerMapTitle} src={settings.mapEmbedUrl} />
+            ) : null}
+            <a
+              href={buildOpenInMapsUrl(settings.mapEmbedUrl, settings.address)}
+              rel="noopener noreferrer"
+              target="_blank"
+              className={`${linkClass} mt-3 inline-flex items-center gap-2 text-sm`}
+            >
+              <ExternalLink aria-hidden="true" className="size-4 text-teal-300" />
+              {detailLabels.openInMaps}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </section>
+        ) : null}
       </div>
 
       <section
@@ -175,12 +195,11 @@ export function SiteFooter() {
 /**
  * "Registered charity number 1234567. Company number 01234567." on every page: a charitable
  * company must show its number on its website, and donors look for the charity's. The seeded
- * example number is never shown: it would state a registration the charity does not have.
+ * example number reaches no visitor (hideExampleDetails): it states no real registration.
  */
 function formatRegistration(settings: SiteSettings) {
-  const charityNumber = findRealCharityNumber(settings);
   const parts = [
-    charityNumber ? `${detailLabels.charityNumber} ${charityNumber}.` : null,
+    settings.charityNumber ? `${detailLabels.charityNumber} ${settings.charityNumber}.` : null,
     settings.companyNumber ? `${detailLabels.companyNumber} ${settings.companyNumber}.` : null,
   ];
   return parts.filter(Boolean).join(" ");
