@@ -496,11 +496,11 @@ export const messages = {
     invalid: "Some fields need attention.",
     staleTitle: "Someone else changed the settings",
     /** Beside a field still holding the example it was installed with (example-details.ts). */
-    example: "Example: replace it with the charity's own.",
+    example: "Example: replace it with the charity's own. Until you do, visitors do not see it.",
     exampleNumber:
       "Example: replace it with the number on the charity register. Until you do, visitors see no charity number.",
     examplesIntro:
-      "Fields marked “Example” still hold the made-up details the site was installed with. Visitors see them as the charity's own, except the charity number, which stays hidden until you enter the real one.",
+      "Fields marked “Example” still hold the made-up details the site was installed with. Visitors never see them: each stays hidden until you enter the charity's own.",
     stale:
       "Another administrator saved the settings after you opened this page, so yours were not saved. Reload the page to see their change, then make yours again.",
   },

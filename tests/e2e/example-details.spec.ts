@@ -13,8 +13,9 @@ import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 
 /**
- * A fresh install's made-up details (issue 39): visitors never read the example charity number,
- * staff see which details are still examples in Settings and Needs attention. On the essentials
+ * A fresh install's made-up details (issue 39): visitors never read an example as a fact (the
+ * charity number, contact and safeguarding details, the giving page, socials, the map), staff see
+ * which details are still examples in Settings and Needs attention. On the essentials
  * server before charity-essentials.spec.ts (playwright.config.ts), while its settings are still
  * the seeded ones; the one setting changed here is put back at the end.
  */
@@ -36,32 +37,66 @@ async function saveCharityNumber(page: Page, number: string) {
   await expectToast(page, messages.settings.saved);
 }
 
+const seeded = defaultSiteSettings;
+/** What a fresh install's examples would put in front of visitors, each a string no page has. */
+const exampleStatements = [
+  registration,
+  seeded.email,
+  seeded.phone,
+  seeded.address.at(-1) ?? "",
+  seeded.safeguarding.leadName,
+  seeded.safeguarding.phone,
+  seeded.safeguarding.email,
+  new URL(seeded.safeguarding.policyUrl).host,
+  new URL(seeded.donationUrl).host,
+  seeded.socials.instagram,
+  new URL(seeded.mapEmbedUrl).search.slice(0, 30),
+];
+
 for (const width of reviewWidths) {
   for (const theme of themes) {
-    test(`a fresh install's footer shows no charity number at ${width} px, ${theme}`, async ({
+    test(`a fresh install's footer and Contact page state no example detail at ${width} px, ${theme}`, async ({
       browser,
     }) => {
       const visitor = await openEssentialsPage(browser, width, theme);
-      await visitor.goto("/");
+      await visitor.goto("/contact");
       await waitForHydration(visitor);
       const footer = visitor.getByRole("contentinfo");
       await expect(footer.getByText(/© \d{4}/)).toBeVisible();
-      await expect(footer).not.toContainText(registration);
-      await expect(footer).not.toContainText(defaultSiteSettings.charityNumber);
-      await saveScreen(visitor, "example-details-footer");
+      for (const statement of [...exampleStatements, seeded.charityNumber]) {
+        await expect(footer, statement).not.toContainText(statement);
+        await expect(visitor.locator("main"), statement).not.toContainText(statement);
+      }
+      // Somewhere to turn all the same: the contact form, and a national helpline for a worry.
+      await expect(footer.getByRole("link", { name: "Send us a message" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      for (const safeguarding of [footer, visitor.locator("#contact-details")]) {
+        await expect(safeguarding).toContainText("NSPCC helpline on 0808 800 5000");
+        await expect(safeguarding).toContainText("If a child is in immediate danger, call 999.");
+      }
+      await saveScreen(visitor, "example-details-contact");
+      await expectNoSeriousAxeViolations(visitor);
+      await visitor.goto("/donate");
+      await expect(visitor.getByText("Online giving is not switched on yet.")).toBeVisible();
+      await expect(visitor.getByRole("link", { name: /^Donate Now:/ })).toHaveCount(0);
+      await saveScreen(visitor, "example-details-donate");
       await expectNoSeriousAxeViolations(visitor);
       await visitor.context().close();
     });
   }
 }
 
-test("no public page states the example charity number", async ({ request }) => {
+test("no public page states an example detail, not even in the data its scripts carry", async ({
+  request,
+}) => {
   for (const entry of publicPages) {
     const html = await (await request.get(`${essentialsServer.baseUrl}${entry.route}`)).text();
-    // What a visitor reads: the page's text, not the settings its scripts carry.
-    const text = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]*>/g, " ");
-    expect(text, entry.route).not.toContain(registration);
-    expect(text, entry.route).not.toMatch(new RegExp(`\\b${defaultSiteSettings.charityNumber}\\b`));
+    for (const statement of exampleStatements) {
+      expect(html, `${statement} on ${entry.route}`).not.toContain(statement);
+    }
+    expect(html, entry.route).not.toMatch(new RegExp(`\\b${seeded.charityNumber}\\b`));
   }
 });
 
