@@ -54,10 +54,10 @@ const staffPlacementTests =
   /(admin-placement|page-media|media-consent|placed-media-review|admin-review)\.spec\.ts/;
 /**
  * Page editing on the staff server (the Pages and Content tabs, moderation) and the admin
- * accessibility review (headings, the Users tab, the code step): no uploads, so it need not wait
- * for the Media tab's tests.
+ * accessibility review (headings, the Users tab, the code step, where toasts appear): no
+ * uploads, so it need not wait for the Media tab's tests.
  */
-const staffPageTests = /(page-editor|one-editor|admin-accessibility-review)\.spec\.ts/;
+const staffPageTests = /(page-editor|one-editor|admin-accessibility-review|admin-toasts)\.spec\.ts/;
 /** The record tabs and their public pages, on the records server. */
 const staffRecordTests = /records-[\w-]+\.spec\.ts/;
 /** Consent first (issue 32): Football's gallery, on the records server, away from page-media's. */

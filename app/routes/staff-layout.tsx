@@ -1,12 +1,12 @@
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
+import { StaffToaster } from "~/components/admin/staff-toaster";
 
 /** Sign-in and dashboard share one toaster, so a toast survives moving from one to the other. */
 export default function StaffLayout() {
   return (
     <>
       <Outlet />
-      <Toaster position="bottom-right" theme="system" closeButton />
+      <StaffToaster />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { X } from "lucide-react";
 import { useId, useRef } from "react";
-import { Toaster } from "sonner";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { useModalDialog, wideDialogClass } from "~/components/ui/use-modal-dialog";
 import { cn } from "~/lib/class-names";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
+import { StaffToaster } from "../staff-toaster";
 import { ActionToasterContext } from "../use-action-toast";
 import { ConsentBadge } from "./consent-badge";
 import { MediaConsentForm } from "./media-consent-form";
@@ -100,7 +100,7 @@ export function MediaDetailsDialog({
             </section>
           </div>
           {/* In the dialog's top layer, so its forms' answers are seen and heard. */}
-          <Toaster id={detailsToasterId} position="bottom-right" theme="system" closeButton />
+          <StaffToaster id={detailsToasterId} />
         </ActionToasterContext>
       ) : null}
     </dialog>
