@@ -9,6 +9,11 @@ export function actionSuccess(toast: ToastMessage, headers?: Headers) {
   return data<ActionResult>({ ok: true, toast }, { headers });
 }
 
+/** Done, with something left for staff to do (a placed photo still off the site): a warning. */
+export function actionDoneWithMoreToDo(toast: ToastMessage, headers?: Headers) {
+  return data<ActionResult>({ ok: true, toast, unfinished: true }, { headers });
+}
+
 /** A success the next screen itself explains: answered without a toast (`quiet`). */
 export function actionSuccessShownOnPage(toast: ToastMessage, headers?: Headers) {
   return data<ActionResult>({ ok: true, toast, quiet: true }, { headers });

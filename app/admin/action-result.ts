@@ -7,6 +7,9 @@ import type { FieldErrors } from "~/lib/field-errors";
  * the form asks for it in a dialog and sends itself again.
  */
 export type ActionResult =
-  /** `quiet`: what follows on the page says it (the sign-in's code step), so no toast repeats it. */
-  | { ok: true; toast: ToastMessage; quiet?: true }
+  /**
+   * `quiet`: what follows on the page says it (the sign-in's code step), so no toast repeats it.
+   * `unfinished`: done, but something is left for staff to do: a warning, not a success tick.
+   */
+  | { ok: true; toast: ToastMessage; quiet?: true; unfinished?: true }
   | { ok: false; toast: ToastMessage; fieldErrors?: FieldErrors; confirmIdentity?: true };

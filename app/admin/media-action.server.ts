@@ -26,7 +26,12 @@ import { checkPublicWords, readNamesAcknowledged } from "~/media/public-words";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
 import { requestFacts } from "~/request-facts";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import {
+  actionDoneWithMoreToDo,
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "./action-response.server";
 
 const idSchema = z.object({ id: z.string().min(1) });
 const activeSchema = idSchema.extend({ active: z.enum(["true", "false"]) });
@@ -203,11 +208,9 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       await addPlacement(db, { mediaId: row.id }, { page, section }, access.user.id);
       await audit("media-placed", row.filename, formatPlacement({ page, section }));
       // Placed, but kept off the page until someone decides what it shows (ADR 0026).
-      return actionSuccess(
-        Number(row.publishable) === 1
-          ? messages.placement.applied
-          : messages.placement.appliedHidden,
-      );
+      return Number(row.publishable) === 1
+        ? actionSuccess(messages.placement.applied)
+        : actionDoneWithMoreToDo(messages.placement.appliedHidden);
     }
     case "apply-built-in": {
       const parsed = placementSchema.safeParse(form);

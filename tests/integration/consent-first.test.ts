@@ -284,6 +284,30 @@ describe("a decision made at upload", () => {
   });
 });
 
+describe("placing a file nobody has decided about", () => {
+  test("is done, and answered as a warning: it is still off the site", async () => {
+    const file = await uploaded(
+      {
+        page: "football",
+        section: "gallery",
+        altText: "Goalposts being carried out before training",
+        consentDecision: "",
+      },
+      photo("goalposts.jpg"),
+    );
+    const answer = await admin.action("/admin/media", {
+      intent: "place",
+      id: file.id,
+      page: "about",
+      section: "team",
+    });
+    expect(answer).toEqual({
+      status: 200,
+      result: { ok: true, unfinished: true, toast: messages.placement.appliedHidden },
+    });
+  });
+});
+
 describe("a decision for a selection", () => {
   test("refused whole when one file is gone, or when no decision is chosen", async () => {
     const file = await uploaded(

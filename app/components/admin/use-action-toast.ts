@@ -29,7 +29,8 @@ export function useActionToast(fetcher: FetcherWithComponents<unknown>, onSucces
     if (!result.ok && result.confirmIdentity) return;
     const { title, description } = result.toast;
     if (result.ok) {
-      if (!result.quiet) toast.success(title, { description, toasterId });
+      if (result.unfinished) toast.warning(title, { description, toasterId });
+      else if (!result.quiet) toast.success(title, { description, toasterId });
       onSuccess?.();
     } else {
       toast.error(title, { description, toasterId });
