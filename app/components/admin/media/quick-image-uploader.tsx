@@ -130,7 +130,7 @@ export function QuickImageUploader({
     setSection("");
     // React Router reports the outcome in its state and data, not through this promise.
     void revalidator.revalidate();
-    // The result is the new photo at the head of the recent uploads.
+    // The result is in the recent uploads (a new photo at their head).
     focusAfterReload(recentHeadingId, focusUploader);
   }
 
