@@ -49,9 +49,12 @@ function productionServer(port: string, dataDir: string, extraEnv: Record<string
 
 const desktopChrome = { ...devices["Desktop Chrome"] };
 const staffMediaTests = /admin-media\.spec\.ts/;
-/** Uploads and placements, after the Media tab's tests: the launch review's page and admin fixes too. */
+/**
+ * Uploads and placements, after the Media tab's tests: the launch review's page and admin fixes
+ * too, and duplicate uploads (issue 39, item 7).
+ */
 const staffPlacementTests =
-  /(admin-placement|page-media|media-consent|placed-media-review|admin-review)\.spec\.ts/;
+  /(admin-placement|page-media|media-consent|placed-media-review|admin-review|duplicate-uploads)\.spec\.ts/;
 /**
  * Page editing on the staff server (the Pages and Content tabs, moderation) and the admin
  * accessibility review (headings, the Users tab, the code step, where toasts appear): no

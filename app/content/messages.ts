@@ -288,6 +288,15 @@ export const messages = {
     badUploadKey:
       "The upload form sent an unreadable submission key. Reload the page and try again.",
     databaseFailed: "Database error",
+    // Duplicate uploads (ADR 0035): `kind` is "photo" or "video".
+    duplicate: (kind: string) => `The library already has this ${kind}.`,
+    duplicateAdvice: (kind: string) =>
+      `Use the one already there, or upload it anyway to keep a second copy of the ${kind}.`,
+    duplicateUploadedOn: (when: string) => `Uploaded ${when}`,
+    duplicateUsed: (kind: string) => ({
+      title: "Success",
+      description: `Using the ${kind} already in the library.`,
+    }),
   },
   // §2/§4/§8 Page Images and Serving Humanity tabs.
   placement: {

@@ -88,6 +88,10 @@ export type Database = {
     missing_since: string | null;
     /** 1 while a file hidden by migration 0016 waits for new keys (rekeyFilesHiddenOnUpgrade). */
     rekey_due: Generated<number>;
+    /** SHA-256 of the bytes as uploaded (ADR 0035); null for files uploaded before 0022. */
+    upload_sha256: string | null;
+    /** 1 when staff uploaded it although the library held the same bytes (ADR 0035). */
+    upload_insisted: Generated<number>;
   };
   /** Where a media file shows: one row per page (or whole site section) and section. */
   media_placements: {

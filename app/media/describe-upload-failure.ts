@@ -1,7 +1,14 @@
 import { messages } from "~/content/messages";
+import type { DuplicateUpload } from "./duplicate-upload";
 
 /** What went wrong with an upload, as the browser saw it. */
-export type UploadFailure = { status?: number; message?: string; timedOut?: boolean };
+export type UploadFailure = {
+  status?: number;
+  message?: string;
+  timedOut?: boolean;
+  /** The library already holds these bytes (ADR 0035): the file there, and where this would go. */
+  duplicate?: DuplicateUpload;
+};
 
 /** §8 library upload failure texts, picked by what the server or the browser reported. */
 export function describeLibraryUploadFailure({ status, message, timedOut }: UploadFailure) {

@@ -110,6 +110,9 @@ export type NewMediaFile = Pick<
   variants: StoredVariant[];
   is_active: boolean;
   upload_key?: string | null;
+  /** The uploaded bytes' hash and whether staff kept it as a copy (ADR 0035). */
+  upload_sha256?: string | null;
+  upload_insisted?: number;
   /** The uploader's decision (ADR 0026); null: none yet, so visitors do not see it. */
   consent: ConsentFormValues | null;
 };

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
@@ -16,6 +16,8 @@ export type ReceivedUpload = {
   /** The whole file, on disk; the caller deletes it. */
   filePath: string;
   size: number;
+  /** SHA-256 (hex) of the file's bytes as uploaded, before any cleaning: what duplicates share. */
+  sha256: string;
   /** The name the browser sent, only ever shown to staff; never used for storage. */
   clientName: string;
   fields: Map<string, string>;
@@ -68,6 +70,8 @@ export async function receiveUpload(
   const fields = new Map<string, string>();
   let clientName = "";
   let size = 0;
+  // Hashed as the bytes stream past: no second read of a file of up to 500 MB.
+  const hash = createHash("sha256");
   let fileSeen = false;
   let fileStream: Readable | undefined;
   let writer: WriteStream | undefined;
@@ -112,6 +116,7 @@ export async function receiveUpload(
         writer.on("error", fail);
         stream.on("data", (chunk: Buffer) => {
           size += chunk.length;
+          hash.update(chunk);
         });
         stream.on("limit", () => fail(tooLarge()));
         // Before the pipeline's own listener: a form that breaks off mid-file is the sender's
@@ -144,7 +149,7 @@ export async function receiveUpload(
       req.pipe(parser);
     }).finally(() => req.socket.off("close", onClose));
     if (!fileSeen || size === 0) throw new UploadError(400, messages.media.noFile);
-    return { filePath, size, clientName, fields };
+    return { filePath, size, sha256: hash.digest("hex"), clientName, fields };
   } catch (error) {
     // Closed first: a temp file still being opened would otherwise appear after the rm.
     const openWriter = writer && !writer.closed ? writer : undefined;

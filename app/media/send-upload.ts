@@ -1,4 +1,5 @@
 import type { UploadFailure } from "./describe-upload-failure";
+import type { DuplicateUpload } from "./duplicate-upload";
 import type { MediaFile } from "./media-file";
 import { uploadKeyHeader } from "./upload-key";
 import type { UploadProgressLine } from "./upload-progress";
@@ -22,8 +23,8 @@ export class UploadFailed extends Error {
 
 function readError(text: string, status: number): UploadFailure {
   try {
-    const body = JSON.parse(text) as { error?: string };
-    return { status, message: body.error };
+    const body = JSON.parse(text) as { error?: string; duplicate?: DuplicateUpload };
+    return { status, message: body.error, duplicate: body.duplicate };
   } catch {
     // Not ours (a proxy's error page, say): the status says enough.
     return { status };
@@ -63,7 +64,8 @@ export function sendLibraryUpload(
         if (!line.trim()) continue;
         const parsed = JSON.parse(line) as UploadProgressLine;
         if (parsed.error !== undefined) {
-          outcome = { failure: { status: parsed.status, message: parsed.error } };
+          const { status, error: message, duplicate } = parsed;
+          outcome = { failure: { status, message, duplicate } };
         } else if (parsed.file) {
           outcome = { file: parsed.file };
         } else {

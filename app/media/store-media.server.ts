@@ -9,6 +9,7 @@ import type { Database } from "~/db/database-types";
 import { logger } from "~/lib/logger.server";
 import { detectMediaType } from "./detect-media-type.server";
 import { isDiskFull } from "./disk-full";
+import { refuseDuplicateUpload } from "./duplicate-upload.server";
 import type { ConsentFormValues } from "./media-consent";
 import type { MediaFile } from "./media-file";
 import { insertMediaFile, mediaUrl, type NewPlacement } from "./media-files.server";
@@ -38,6 +39,8 @@ export type MediaDetails = {
   uploadKey: string | null;
   /** What the uploader said the file shows (ADR 0026); null: nothing yet, so it is not shown. */
   consent: ConsentFormValues | null;
+  /** Stored even when the library holds the same bytes: staff said "upload it anyway" (ADR 0035). */
+  uploadAnyway: boolean;
 };
 
 /** Steps after the bytes have arrived, for the library's progress bar. */
@@ -65,7 +68,9 @@ function describeStorageFailure(error: unknown) {
  * object under a server-made key, then insert the row last. Any failure removes every object
  * already stored and every file made here; the caller removes the upload itself. When another
  * request with the same upload key inserted first, its file is returned (`repeated`) and this
- * one's objects are removed.
+ * one's objects are removed. Bytes the library already holds are refused before any work unless
+ * staff insist (DuplicateUploadError, ADR 0035), and refused after it when the same bytes' upload
+ * inserted first.
  */
 export async function storeUploadedMedia({
   upload,
@@ -82,6 +87,7 @@ export async function storeUploadedMedia({
   storage: MediaStorage;
   onStage?: (stage: StoreStage) => void;
 }) {
+  if (!details.uploadAnyway) await refuseDuplicateUpload(db, upload.sha256, details.placement);
   const type = await detectMediaType(upload.filePath, accept);
   onStage("checked");
 
@@ -145,6 +151,8 @@ export async function storeUploadedMedia({
       variants,
       sha256,
       upload_key: details.uploadKey,
+      upload_sha256: upload.sha256,
+      upload_insisted: details.uploadAnyway ? 1 : 0,
       consent: details.consent,
     };
     let file: MediaFile | undefined;
@@ -160,6 +168,10 @@ export async function storeUploadedMedia({
       if (first) {
         await removeObjects(storage, stored);
         return { file: first, repeated: true };
+      }
+      // Or the same bytes, uploaded by someone else at the same moment, went in first.
+      if (!details.uploadAnyway) {
+        await refuseDuplicateUpload(db, upload.sha256, details.placement);
       }
       // The database's own words (SQL, names of tables) go to the log, not to staff.
       logger.error("an upload's row could not be saved", { error });

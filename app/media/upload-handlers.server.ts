@@ -16,6 +16,8 @@ import { getConfig } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { readConsentDecision } from "./consent-decision";
 import { isDiskFull } from "./disk-full";
+import { uploadAnywayField } from "./duplicate-upload";
+import { DuplicateUploadError } from "./duplicate-upload.server";
 import { type NodeRequest, toHeadersOnlyRequest } from "./headers-only-request.server";
 import { type ConsentFormValues, noIdentifiableChildren, summariseConsent } from "./media-consent";
 import type { MediaFile } from "./media-file";
@@ -106,12 +108,14 @@ type UploadRoute = {
   readDetails: (
     upload: ReceivedUpload,
     user: SessionUser,
-  ) => Omit<MediaDetails, "uploadKey" | "consent">;
+  ) => Omit<MediaDetails, "uploadKey" | "consent" | "uploadAnyway">;
   /** What the file shows; by default the uploader's decision for the batch (ADR 0026). */
   readConsent?: (upload: ReceivedUpload) => ConsentFormValues | null;
   accept: "image" | "any";
   /** The library streams its progress as NDJSON lines; the quick uploader answers once. */
   streamsProgress: boolean;
+  /** Stores bytes the library already holds without asking (ADR 0035); else staff must insist. */
+  keepsCopies?: boolean;
 };
 
 function assertPlaceable(page: string, section: SectionAssignment | null) {
@@ -207,6 +211,7 @@ async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerRes
       ...route.readDetails(upload, access.user),
       consent: (route.readConsent ?? readUploadConsent)(upload),
       uploadKey,
+      uploadAnyway: route.keepsCopies === true || upload.fields.get(uploadAnywayField) === "true",
     };
     const received = upload;
     const progress = (line: UploadProgressLine) => {
@@ -256,9 +261,14 @@ async function handleUpload(route: UploadRoute, req: NodeRequest, res: ServerRes
   // Answered once the temp file is gone: whoever reads the answer finds nothing left behind.
   if ("file" in outcome) return sendSaved(route, req, res, outcome.file);
   const { failure } = outcome;
-  if (res.headersSent)
-    res.end(`${JSON.stringify({ error: failure.message, status: failure.status })}\n`);
-  else sendJson(req, res, failure.status, { error: failure.message }, failure.retryAfterSeconds);
+  // A duplicate's answer names the file already there (ADR 0035).
+  const duplicate = failure instanceof DuplicateUploadError ? failure.duplicate : undefined;
+  if (res.headersSent) {
+    res.end(`${JSON.stringify({ error: failure.message, status: failure.status, duplicate })}\n`);
+  } else {
+    const body = { error: failure.message, duplicate };
+    sendJson(req, res, failure.status, body, failure.retryAfterSeconds);
+  }
 }
 
 /** POST /admin/media/upload: the Media Library's form, up to 500 MB, images and videos. */
@@ -372,6 +382,8 @@ export function handleLogoUpload(req: NodeRequest, res: ServerResponse) {
       streamsProgress: false,
       // A logo is the charity's mark, never a photo of children: it is cleared as it is stored.
       readConsent: () => noIdentifiableChildren,
+      // Settings makes the upload the logo at once and has no way to offer a file already there.
+      keepsCopies: true,
       readDetails: (_upload, user) => ({
         folder: logoMediaCategory,
         category: logoMediaCategory,

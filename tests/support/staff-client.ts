@@ -1,3 +1,4 @@
+import { uploadAnywayField } from "../../app/media/duplicate-upload";
 import { decodeRouterData } from "./decode-router-data";
 
 /**
@@ -53,7 +54,9 @@ export class StaffClient {
    * A multipart upload like the dashboard's: the text fields first, then the one file as `file`.
    * fetch sets the multipart boundary and the Content-Length. Staff answer the upload's question
    * about children (ADR 0026) with "No identifiable children" unless the fields say otherwise;
-   * `consentDecision: ""` sends none made.
+   * `consentDecision: ""` sends none made. The suites upload the same few fixtures again and
+   * again, so staff also insist on storing bytes the library already has (ADR 0035) unless
+   * `uploadAnyway: ""` asks the duplicate question.
    */
   async upload(
     path: string,
@@ -62,7 +65,11 @@ export class StaffClient {
     headers: Record<string, string> = {},
   ) {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ consentDecision: "none", ...fields })) {
+    for (const [name, value] of Object.entries({
+      consentDecision: "none",
+      [uploadAnywayField]: "true",
+      ...fields,
+    })) {
       form.append(name, value);
     }
     const blob =

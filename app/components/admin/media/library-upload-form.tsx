@@ -1,5 +1,5 @@
 import { Upload } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { SelectField } from "~/components/ui/select-field";
@@ -8,6 +8,7 @@ import { describeWholeSectionReach, pageAssignmentGroups } from "~/content/media
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import { describeLibraryUploadFailure } from "~/media/describe-upload-failure";
+import { describeKind, uploadAnywayField } from "~/media/duplicate-upload";
 import type { MediaFile } from "~/media/media-file";
 import { formatMegabytes, libraryAccept, uploadLimits } from "~/media/media-types";
 import { sendLibraryUpload, UploadFailed } from "~/media/send-upload";
@@ -19,7 +20,7 @@ import { UploadDecisionPanel } from "./upload-decision-panel";
 import { queuedResultId, UploadQueueList } from "./upload-queue-list";
 import { useCategoryChoice } from "./use-category-choice";
 import { useUploadDecision } from "./use-upload-decision";
-import { useUploadQueue } from "./use-upload-queue";
+import { type QueuedFile, useUploadQueue } from "./use-upload-queue";
 
 export const libraryUploadUrl = "/admin/media/upload";
 
@@ -49,6 +50,7 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
   const category = useCategoryChoice(page);
   const [sending, setSending] = useState(false);
   const revalidator = useRevalidator();
+  const formElement = useRef<HTMLFormElement>(null);
 
   function pick(files: File[]) {
     const accepted = files.filter((file) => {
@@ -74,10 +76,15 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
       return;
     }
     if (!queue.checkWords(form)) return;
+    await sendFiles(form, queue.toSend);
+  }
+
+  /** Sends these files of the queue, then says how it went and moves focus to the result. */
+  async function sendFiles(form: HTMLFormElement, chosen: QueuedFile[]) {
     if (
       !decision.check(
         form,
-        queue.toSend.map((item) => decision.effective(item.decision)),
+        chosen.map((item) => decision.effective(item.decision)),
       )
     )
       return;
@@ -94,10 +101,12 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
         body.set("caption", item.caption.trim());
         body.set("namesAcknowledged", String(item.namesAcknowledged));
         decision.write(body, form, item.decision);
+        if (item.uploadAnyway) body.set(uploadAnywayField, "true");
         body.set("file", item.file);
         return sendLibraryUpload(libraryUploadUrl, body, item.uploadKey, onProgress);
       },
       (error) => describeLibraryUploadFailure(error instanceof UploadFailed ? error.failure : {}),
+      chosen,
     );
     setSending(false);
     toastUploadResults(results, {
@@ -108,9 +117,28 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
     const newest = results.uploaded.at(-1);
     // React Router reports the outcome in its state and data, not through this promise.
     if (newest) void revalidator.revalidate();
-    // Focus goes to the result: what went wrong first, else the new file in the library.
+    // Focus goes to the result: what went wrong first, else the new file in the library. What
+    // the library already had took focus as it was shown, and keeps it.
     if (firstFailure) focusElement(queuedResultId(firstFailure.key));
-    else if (newest) onUploaded(newest.file, () => focusElement(queuedResultId(newest.key)));
+    else if (newest && results.duplicates.length === 0) showResult(newest.key, newest.file);
+  }
+
+  /** The new file, or the library's own copy used instead, shown and focused in the library. */
+  function showResult(key: string, file: MediaFile) {
+    onUploaded(file, () => focusElement(queuedResultId(key)));
+  }
+
+  /** "Upload it anyway": the duplicate is sent again, to be stored as a new file (ADR 0035). */
+  function uploadAnyway(key: string) {
+    const item = queue.items.find((queued) => queued.key === key);
+    if (item && formElement.current)
+      void sendFiles(formElement.current, [{ ...item, uploadAnyway: true }]);
+  }
+
+  /** "Use the existing one": placed where this upload would have gone, as if just uploaded. */
+  function reuse(key: string, file: MediaFile) {
+    queue.reuse(key, describeKind(file.fileType));
+    showResult(key, file);
   }
 
   const missing =
@@ -130,7 +158,12 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
         Photos (JPEG, PNG, WebP, GIF, AVIF) and videos (MP4, WebM, MOV) up to 500MB each. Location
         and camera details are removed from every photo before it is stored.
       </p>
-      <form onSubmit={upload} className="mt-6 grid gap-5 sm:grid-cols-2" noValidate>
+      <form
+        ref={formElement}
+        onSubmit={upload}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+        noValidate
+      >
         <div className="sm:col-span-2">
           <FileDropZone
             label="Files"
@@ -183,6 +216,8 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
             onEdit={queue.edit}
             onRemove={queue.remove}
             batchDecision={decision.decision}
+            onReused={reuse}
+            onUploadAnyway={uploadAnyway}
           />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">

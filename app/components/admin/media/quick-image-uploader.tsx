@@ -11,11 +11,13 @@ import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
 import { findImagePickProblem } from "~/media/check-image-pick";
 import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
+import { type DuplicateUpload, uploadAnywayField } from "~/media/duplicate-upload";
 import { isUndecided } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
 import { makeUploadKey } from "~/media/upload-key";
+import { DuplicateNotice } from "./duplicate-notice";
 import { quickCategoryOptions } from "./media-options";
 import { MediaThumbnail } from "./media-thumbnail";
 import { NameWarning } from "./name-warning";
@@ -87,6 +89,8 @@ export function QuickImageUploader({
   const [altText, setAltText] = useState("");
   const [uploading, setUploading] = useState(false);
   const [section, setSection] = useState("");
+  // The library already had the picked photo (ADR 0035): staff use that one or upload anyway.
+  const [duplicate, setDuplicate] = useState<DuplicateUpload | null>(null);
   const decision = useUploadDecision();
   // Only a section that puts the photo on a page needs words fit to publish.
   const publishes = section !== "";
@@ -97,6 +101,7 @@ export function QuickImageUploader({
   function clearFile() {
     if (fileInput.current) fileInput.current.value = "";
     setFile(null);
+    setDuplicate(null);
   }
 
   function pickFile(picked: File | undefined) {
@@ -107,31 +112,55 @@ export function QuickImageUploader({
       return clearFile();
     }
     setFile(picked);
+    setDuplicate(null);
     setUploadKey(makeUploadKey());
     setAltText(suggestAltText(picked.name));
   }
 
-  async function upload(event: FormEvent<HTMLFormElement>) {
+  /**
+   * The photo is in the library now, fresh or the library's own copy of it: the form starts again
+   * and focus goes to the result.
+   */
+  function finish() {
+    form.current?.reset();
+    words.reset();
+    decision.reset();
+    clearFile();
+    setAltText("");
+    setSection("");
+    // React Router reports the outcome in its state and data, not through this promise.
+    void revalidator.revalidate();
+    // The result is in the recent uploads (a new photo at their head).
+    focusAfterReload(recentHeadingId, focusUploader);
+  }
+
+  function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void send(event.currentTarget, false);
+  }
+
+  /** Checks and sends the form; `uploadAnyway`: stored although the library has it (ADR 0035). */
+  async function send(formElement: HTMLFormElement, uploadAnyway: boolean) {
     if (!file || !altText.trim()) {
       toast.error(messages.media.quickMissing.title, {
         description: messages.media.quickMissing.description,
       });
       return;
     }
-    const problem = publishes ? words.check(event.currentTarget, file.name) : null;
+    const problem = publishes ? words.check(formElement, file.name) : null;
     if (problem) {
       toast.error(messages.media.uploadFailedTitle, { description: problem.message });
       return;
     }
-    if (!decision.check(event.currentTarget, [decision.effective()])) return;
-    const fields = new FormData(event.currentTarget);
+    if (!decision.check(formElement, [decision.effective()])) return;
+    const fields = new FormData(formElement);
     const body = new FormData();
     body.set("altText", altText.trim());
     body.set("category", String(fields.get("category") ?? "general"));
     body.set("section", section);
     body.set("namesAcknowledged", String(fields.get("namesAcknowledged") ?? ""));
-    decision.write(body, event.currentTarget);
+    decision.write(body, formElement);
+    if (uploadAnyway) body.set(uploadAnywayField, "true");
     body.set("file", file);
     setUploading(true);
     try {
@@ -144,18 +173,11 @@ export function QuickImageUploader({
           description: messages.consent.undecidedOnPage(1),
         });
       }
-      form.current?.reset();
-      words.reset();
-      decision.reset();
-      clearFile();
-      setAltText("");
-      setSection("");
-      // React Router reports the outcome in its state and data, not through this promise.
-      void revalidator.revalidate();
-      // The result is the new photo at the head of the recent uploads.
-      focusAfterReload(recentHeadingId, focusUploader);
+      finish();
     } catch (error) {
       const failure = error instanceof UploadFailed ? error.failure : {};
+      // Shown below the form, where focus goes: staff choose what happens next.
+      if (failure.duplicate) return setDuplicate(failure.duplicate);
       toast.error(messages.media.uploadFailedTitle, {
         description: describeQuickUploadFailure(failure),
       });
@@ -250,6 +272,15 @@ export function QuickImageUploader({
           </SubmitButton>
         </div>
       </form>
+      {duplicate ? (
+        <DuplicateNotice
+          id={headingId}
+          duplicate={duplicate}
+          disabled={uploading}
+          onUsed={finish}
+          onUploadAnyway={() => form.current && void send(form.current, true)}
+        />
+      ) : null}
       <RecentUploads files={recent} />
     </section>
   );

@@ -5,8 +5,10 @@ import { TextField } from "~/components/ui/text-field";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/class-names";
 import { type ConsentDecision, consentDecisions, decisionLabel } from "~/media/consent-decision";
+import type { MediaFile } from "~/media/media-file";
 import { formatFileSize } from "~/media/media-types";
 import { findPossibleFullNames } from "~/media/public-words";
+import { DuplicateNotice } from "./duplicate-notice";
 import { NameWarning } from "./name-warning";
 import { UploadProgressBar } from "./upload-progress-bar";
 import { type QueuedFile, queuedFieldName } from "./use-upload-queue";
@@ -27,6 +29,9 @@ type UploadQueueListProps = {
   onRemove: (key: string) => void;
   /** The batch's decision, which a file follows unless it has its own. */
   batchDecision: ConsentDecision | "";
+  /** A duplicate's choices (ADR 0035): the library's file was used, or send this one anyway. */
+  onReused: (key: string, file: MediaFile) => void;
+  onUploadAnyway: (key: string) => void;
 };
 
 /**
@@ -40,6 +45,8 @@ export function UploadQueueList({
   onEdit,
   onRemove,
   batchDecision,
+  onReused,
+  onUploadAnyway,
 }: UploadQueueListProps) {
   if (items.length === 0) return null;
   return (
@@ -52,6 +59,8 @@ export function UploadQueueList({
           uploadedText={uploadedText}
           onEdit={(change) => onEdit(item.key, change)}
           onRemove={() => onRemove(item.key)}
+          onReused={(file) => onReused(item.key, file)}
+          onUploadAnyway={() => onUploadAnyway(item.key)}
           // One file follows the form's question; of several, each may differ.
           batchDecision={items.length > 1 ? batchDecision : null}
         />
@@ -67,6 +76,8 @@ function QueuedFileRow({
   onEdit,
   onRemove,
   batchDecision,
+  onReused,
+  onUploadAnyway,
 }: {
   item: QueuedFile;
   sending: boolean;
@@ -74,6 +85,8 @@ function QueuedFileRow({
   onEdit: (change: { altText?: string; caption?: string; decision?: ConsentDecision | "" }) => void;
   onRemove: () => void;
   batchDecision: ConsentDecision | "" | null;
+  onReused: (file: MediaFile) => void;
+  onUploadAnyway: () => void;
 }) {
   const { key, file, status } = item;
   const editable = status === "waiting" || status === "failed";
@@ -163,6 +176,16 @@ function QueuedFileRow({
         ) : null}
         <QueuedFileResult item={item} uploadedText={uploadedText} />
       </fieldset>
+      {item.status === "duplicate" && item.duplicate ? (
+        // Outside the fieldset, which is switched off once the file has been sent.
+        <DuplicateNotice
+          id={key}
+          duplicate={item.duplicate}
+          disabled={sending}
+          onUsed={onReused}
+          onUploadAnyway={onUploadAnyway}
+        />
+      ) : null}
     </li>
   );
 }
@@ -185,6 +208,11 @@ function QueuedFileResult({ item, uploadedText }: { item: QueuedFile; uploadedTe
         <>
           <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
           {item.result ? `${uploadedText} ${item.result}` : uploadedText}
+        </>
+      ) : item.status === "reused" ? (
+        <>
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+          {item.result}
         </>
       ) : failed ? (
         <>

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { messages } from "~/content/messages";
 import type { ConsentDecision } from "~/media/consent-decision";
+import type { DuplicateUpload } from "~/media/duplicate-upload";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import { checkPublicWords, type PublicWordsProblem } from "~/media/public-words";
-import type { UploadProgress } from "~/media/send-upload";
+import { UploadFailed, type UploadProgress } from "~/media/send-upload";
 import { makeUploadKey } from "~/media/upload-key";
 
 /** One picked file on its way to the server, with its own words, progress and result. */
@@ -16,7 +18,14 @@ export type QueuedFile = {
   caption: string;
   /** This file's own consent decision; "" takes the batch's (ADR 0026). */
   decision: ConsentDecision | "";
-  status: "waiting" | "sending" | "uploaded" | "failed";
+  /** "duplicate": the library already has it, and staff choose; "reused": they used that file. */
+  status: "waiting" | "sending" | "uploaded" | "failed" | "duplicate" | "reused";
+  /** The file already in the library, while staff choose (ADR 0035). */
+  duplicate: DuplicateUpload | null;
+  /** Sent with "upload it anyway": stored although the library has the same bytes. */
+  uploadAnyway: boolean;
+  /** The names box as it was when last sent; a duplicate sent again has its fields no more. */
+  namesAcknowledged: boolean;
   progress: UploadProgress | null;
   /** What happened to it, in words, once sent (saved but not shown: why). */
   result: string | null;
@@ -40,6 +49,9 @@ function toQueued(file: File): QueuedFile {
     caption: "",
     decision: "",
     status: "waiting",
+    duplicate: null,
+    uploadAnyway: false,
+    namesAcknowledged: false,
     progress: null,
     result: null,
     problem: null,
@@ -49,8 +61,11 @@ function toQueued(file: File): QueuedFile {
 /** Whether a file still has to go: never tried, or failed and may be tried again. */
 export const isToSend = (item: QueuedFile) => item.status === "waiting" || item.status === "failed";
 
+/** Whether a file's upload is over: saved, or the library's own copy used instead. */
+const isDone = (item: QueuedFile) => item.status === "uploaded" || item.status === "reused";
+
 type SendOne = (
-  item: QueuedFile & { namesAcknowledged: boolean },
+  item: QueuedFile,
   onProgress: (progress: UploadProgress) => void,
 ) => Promise<MediaFile>;
 
@@ -68,12 +83,9 @@ export function useUploadQueue() {
   return {
     items,
     toSend: items.filter(isToSend),
-    /** New picks join the files still to send; those already uploaded make way. */
+    /** New picks join the files still to send; those already done make way. */
     add: (files: File[]) =>
-      setItems((current) => [
-        ...current.filter((item) => item.status !== "uploaded"),
-        ...files.map(toQueued),
-      ]),
+      setItems((current) => [...current.filter((item) => !isDone(item)), ...files.map(toQueued)]),
     remove: (key: string) => setItems((current) => current.filter((item) => item.key !== key)),
     edit: (key: string, change: Pick<Partial<QueuedFile>, "altText" | "caption" | "decision">) =>
       update(key, { ...change, problem: null }),
@@ -106,19 +118,29 @@ export function useUploadQueue() {
       }
       return problems.length === 0;
     },
-    /** Sends every file still to send, in turn; resolves with what was saved and what failed. */
+    /** Staff used the library's own copy of a duplicate instead (ADR 0035). */
+    reuse: (key: string, kind: string) =>
+      update(key, { status: "reused", result: messages.media.duplicateUsed(kind).description }),
+    /**
+     * Sends every file still to send (or those given: a duplicate sent again to be stored anyway),
+     * in turn; resolves with what was saved, what failed and what the library already had.
+     */
     send: async (
       form: HTMLFormElement,
       sendOne: SendOne,
       describeFailure: (error: unknown) => string,
+      chosen: QueuedFile[] = items.filter(isToSend),
     ) => {
       const fields = new FormData(form);
       const uploaded: { key: string; file: MediaFile }[] = [];
       const failed: QueuedFile[] = [];
-      for (const item of items.filter(isToSend)) {
-        update(item.key, { status: "sending", result: null });
-        const namesAcknowledged =
-          fields.get(queuedFieldName("namesAcknowledged", item.key)) === "true";
+      const duplicates: QueuedFile[] = [];
+      for (const item of chosen) {
+        const namesAcknowledged = item.uploadAnyway
+          ? item.namesAcknowledged
+          : fields.get(queuedFieldName("namesAcknowledged", item.key)) === "true";
+        const { uploadAnyway } = item;
+        update(item.key, { status: "sending", result: null, uploadAnyway, namesAcknowledged });
         try {
           const file = await sendOne({ ...item, namesAcknowledged }, (progress) =>
             update(item.key, { progress }),
@@ -126,14 +148,20 @@ export function useUploadQueue() {
           uploaded.push({ key: item.key, file });
           // Saved, but visitors do not see it until someone decides what it shows.
           const result = file.consent.publishable ? null : describeConsent(file.consent).advice;
-          update(item.key, { status: "uploaded", progress: null, result });
+          update(item.key, { status: "uploaded", progress: null, result, duplicate: null });
         } catch (error) {
+          const duplicate = error instanceof UploadFailed ? error.failure.duplicate : undefined;
+          if (duplicate) {
+            duplicates.push(item);
+            update(item.key, { status: "duplicate", progress: null, duplicate });
+            continue;
+          }
           const result = describeFailure(error);
           failed.push({ ...item, status: "failed", result });
-          update(item.key, { status: "failed", progress: null, result });
+          update(item.key, { status: "failed", progress: null, result, duplicate: null });
         }
       }
-      return { uploaded, failed };
+      return { uploaded, failed, duplicates };
     },
   };
 }

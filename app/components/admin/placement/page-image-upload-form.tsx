@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -7,6 +7,8 @@ import type { SectionAssignment } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
 import { findImagePickProblem } from "~/media/check-image-pick";
 import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
+import { describeKind, uploadAnywayField } from "~/media/duplicate-upload";
+import type { MediaFile } from "~/media/media-file";
 import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
 import { FileDropZone } from "../media/file-drop-zone";
@@ -16,7 +18,7 @@ import { UploadDecisionPanel } from "../media/upload-decision-panel";
 import { queuedResultId, UploadQueueList } from "../media/upload-queue-list";
 import { useCategoryChoice } from "../media/use-category-choice";
 import { useUploadDecision } from "../media/use-upload-decision";
-import { useUploadQueue } from "../media/use-upload-queue";
+import { type QueuedFile, useUploadQueue } from "../media/use-upload-queue";
 
 export const pageImageUploadUrl = "/admin/media/page-image-upload";
 
@@ -49,6 +51,7 @@ export function PageImageUploadForm({
   const decision = useUploadDecision();
   const category = useCategoryChoice(page);
   const [sending, setSending] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   // The picker lists the new images and where they went.
   const revalidator = useRevalidator();
 
@@ -71,10 +74,15 @@ export function PageImageUploadForm({
       return;
     }
     if (!queue.checkWords(form)) return;
+    await sendFiles(form, queue.toSend);
+  }
+
+  /** Sends these files of the queue, then says how it went and moves focus to the result. */
+  async function sendFiles(form: HTMLFormElement, chosen: QueuedFile[]) {
     if (
       !decision.check(
         form,
-        queue.toSend.map((item) => decision.effective(item.decision)),
+        chosen.map((item) => decision.effective(item.decision)),
       )
     )
       return;
@@ -91,10 +99,12 @@ export function PageImageUploadForm({
         body.set("namesAcknowledged", String(item.namesAcknowledged));
         if (!compact) body.set("category", category.value);
         decision.write(body, form, item.decision);
+        if (item.uploadAnyway) body.set(uploadAnywayField, "true");
         body.set("file", item.file);
         return sendQuickUpload(pageImageUploadUrl, body, item.uploadKey, onProgress);
       },
       (error) => describeQuickUploadFailure(error instanceof UploadFailed ? error.failure : {}),
+      chosen,
     );
     setSending(false);
     toastUploadResults(results, {
@@ -102,18 +112,34 @@ export function PageImageUploadForm({
       many: messages.placement.uploadedCount,
     });
     const [firstFailure] = results.failed;
-    // Focus goes to the result: what went wrong first, else what is placed there now.
+    // Focus goes to the result: what went wrong first, else what is placed there now. What the
+    // library already had took focus as it was shown, and keeps it.
     if (firstFailure) document.getElementById(queuedResultId(firstFailure.key))?.focus();
     if (results.uploaded.length > 0) {
-      onUploaded(!firstFailure);
+      onUploaded(!firstFailure && results.duplicates.length === 0);
       // React Router reports the outcome in its state and data, not through this promise.
       void revalidator.revalidate();
     }
   }
 
+  /** "Upload it anyway": the duplicate is sent again, to be stored as a new image (ADR 0035). */
+  function uploadAnyway(key: string) {
+    const item = queue.items.find((queued) => queued.key === key);
+    if (item && formElement.current) {
+      void sendFiles(formElement.current, [{ ...item, uploadAnyway: true }]);
+    }
+  }
+
+  /** "Use the existing one": now placed in the section, as if just uploaded. */
+  function reuse(key: string, file: MediaFile) {
+    queue.reuse(key, describeKind(file.fileType));
+    onUploaded(true);
+  }
+
   const count = queue.toSend.length;
   return (
     <form
+      ref={formElement}
       onSubmit={upload}
       noValidate
       className={cn("grid gap-4", !compact && "sm:grid-cols-2 sm:gap-5")}
@@ -150,6 +176,8 @@ export function PageImageUploadForm({
           onEdit={queue.edit}
           onRemove={queue.remove}
           batchDecision={decision.decision}
+          onReused={reuse}
+          onUploadAnyway={uploadAnyway}
         />
       </div>
       <div className={cn(!compact && "sm:col-span-2")}>
