@@ -72,10 +72,13 @@ function suggestAltText(fileName: string) {
 export function QuickImageUploader({
   recent,
   placingSections,
+  onUploaded,
 }: {
   recent: MediaFile[];
   /** The sections that put the photo on a page straight away (each shown by one page only). */
   placingSections: readonly SelectOption[];
+  /** Told of each photo saved, e.g. by a chooser that then chooses it. */
+  onUploaded?: (file: MediaFile) => void;
 }) {
   const { connection, retry } = useMediaConnection();
   const form = useRef<HTMLFormElement>(null);
@@ -154,6 +157,7 @@ export function QuickImageUploader({
       void revalidator.revalidate();
       // The result is the new photo at the head of the recent uploads.
       focusAfterReload(recentHeadingId, focusUploader);
+      onUploaded?.(saved);
     } catch (error) {
       const failure = error instanceof UploadFailed ? error.failure : {};
       toast.error(messages.media.uploadFailedTitle, {
