@@ -51,7 +51,7 @@ const desktopChrome = { ...devices["Desktop Chrome"] };
 const staffMediaTests = /admin-media\.spec\.ts/;
 /** Uploads and placements, after the Media tab's tests: the launch review's page and admin fixes too. */
 const staffPlacementTests =
-  /(admin-placement|page-media|media-consent|placed-media-review|admin-review)\.spec\.ts/;
+  /(admin-placement|page-media|media-consent|placed-media-review|admin-review|placement-photo-chooser)\.spec\.ts/;
 /**
  * Page editing on the staff server (the Pages and Content tabs, moderation) and the admin
  * accessibility review (headings, the Users tab, the code step): no uploads, so it need not wait

@@ -102,6 +102,10 @@ for (const width of reviewWidths) {
       const tile = chooser.locator("label", { hasText: altText });
       await expect(tile.getByText(altText, { exact: true })).toBeVisible();
       await expect(tile.getByText(uploadedToday(), { exact: true })).toBeVisible();
+      // Every photo offered says what it is and when it came too.
+      for (const radio of await chooser.getByRole("radio").all()) {
+        await expect(radio).toHaveAccessibleName(/^No photo$|\S Uploaded \d{1,2} \w{3} \d{4}$/);
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
