@@ -354,6 +354,16 @@ export const messages = {
     undecidedOnPage: (count: number) =>
       `${count === 1 ? "This file is" : `These ${count} files are`} in the library and placed, but not on the site until you record a decision: see Needs attention.`,
   },
+  // A photo uploaded from inside a photo chooser (a record's Image, Page Images' picker).
+  chooserUpload: {
+    chosen: (name: string) => `New photo chosen: ${name}.`,
+    chosenUndecided: (name: string) =>
+      `New photo chosen: ${name}. Apply places it, but it is not on the site until you record a decision about children in it.`,
+    waitingForDecision:
+      "Your new photo is in the library, but it waits for a consent decision, so it cannot be chosen here yet. Record one in the library's files waiting for a decision, then choose it here.",
+    noWebsiteConsent:
+      "Your new photo is in the library, but it shows children without consent for the website, so it cannot be shown to visitors or chosen here.",
+  },
   publicMedia: publicMediaMessages,
   // Words published beside photos: alt text that describes them, no child's full name.
   publicWords: {

@@ -22,3 +22,13 @@ const dayFormatter = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZ
 export function formatDay(day: string) {
   return dayFormatter.format(new Date(`${day}T00:00:00Z`));
 }
+
+const dateFormatter = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeZone: "Europe/London",
+});
+
+/** The UK calendar date of a stored ISO time, short: "29 Nov 2026". */
+export function formatDate(iso: string) {
+  return dateFormatter.format(new Date(iso));
+}

@@ -1,2 +1,21 @@
+import { namePhoto } from "~/media/chooser-photo";
+import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+
 /** A library photo a record's form can pick: the newest active images visitors may see. */
-export type ImageChoice = { id: string; alt: string; thumbnailUrl: string };
+export type ImageChoice = {
+  id: string;
+  /** Its alt text, else its file name. */
+  name: string;
+  /** When it was uploaded (ISO). */
+  uploadedAt: string;
+  thumbnailUrl: string;
+};
+
+export function toImageChoice(file: MediaFile): ImageChoice {
+  return {
+    id: file.id,
+    name: namePhoto(file),
+    uploadedAt: file.createdAt,
+    thumbnailUrl: findThumbnailUrl(file),
+  };
+}

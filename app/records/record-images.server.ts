@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
-import { findThumbnailUrl } from "~/media/media-file";
 import { type MediaRow, toMediaFile } from "~/media/media-files.server";
 import { type PageImage, toPageImage } from "~/media/page-image";
-import type { ImageChoice } from "./image-choice";
+import { type ImageChoice, toImageChoice } from "./image-choice";
 
 const choiceLimit = 60;
 
@@ -18,10 +17,7 @@ function visibleImages(db: Kysely<Database>) {
 
 export async function listImageChoices(db: Kysely<Database>): Promise<ImageChoice[]> {
   const rows = await visibleImages(db).orderBy("created_at", "desc").limit(choiceLimit).execute();
-  return rows.map((row) => {
-    const file = toMediaFile(row);
-    return { id: file.id, alt: file.altText, thumbnailUrl: findThumbnailUrl(file) };
-  });
+  return rows.map((row) => toImageChoice(toMediaFile(row)));
 }
 
 /** True when a record may show this file: an active image whose consent allows the website. */

@@ -169,7 +169,7 @@ test("photos uploaded with no decision stay off the site until a decision is rec
   const chooser = eventForm.getByRole("radiogroup", { name: "Image" });
   await expect(chooser.getByRole("radio", { name: "No photo" })).toBeVisible();
   for (const photo of photos) {
-    await expect(chooser.getByRole("img", { name: photo.altText })).toHaveCount(0);
+    await expect(chooser.getByRole("radio", { name: photo.altText })).toHaveCount(0);
   }
   await events.close();
 

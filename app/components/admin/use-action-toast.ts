@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext, useEffect, useMemo } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import type { ActionResult } from "~/admin/action-result";
@@ -15,6 +15,27 @@ const shown = new WeakSet<ActionResult>();
  * phone) and out of reach of screen readers, like everything outside a modal dialog.
  */
 export const ActionToasterContext = createContext<string | undefined>(undefined);
+
+type ToastOptions = { description?: string };
+
+/**
+ * Toasts for what a component finds out itself (an upload's outcome), sent to the same toaster
+ * as its forms' answers: the page's, or its modal dialog's own.
+ */
+export function useStaffToast() {
+  const toasterId = useContext(ActionToasterContext);
+  return useMemo(
+    () => ({
+      success: (title: string, options: ToastOptions = {}) =>
+        toast.success(title, { ...options, toasterId }),
+      warning: (title: string, options: ToastOptions = {}) =>
+        toast.warning(title, { ...options, toasterId }),
+      error: (title: string, options: ToastOptions = {}) =>
+        toast.error(title, { ...options, toasterId }),
+    }),
+    [toasterId],
+  );
+}
 
 /** Shows each answer of a staff form's action as a toast, exactly once. */
 export function useActionToast(fetcher: FetcherWithComponents<unknown>, onSuccess?: () => void) {

@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { FilePickerField } from "~/components/ui/file-picker-field";
 import { SelectField, type SelectOption } from "~/components/ui/select-field";
@@ -17,6 +16,7 @@ import type { MediaFile } from "~/media/media-file";
 import { imageAccept } from "~/media/media-types";
 import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
 import { makeUploadKey } from "~/media/upload-key";
+import { useStaffToast } from "../use-action-toast";
 import { DuplicateNotice } from "./duplicate-notice";
 import { quickCategoryOptions } from "./media-options";
 import { MediaThumbnail } from "./media-thumbnail";
@@ -37,24 +37,28 @@ type Connection = "checking" | "connected" | "error";
 /** §4: checking, then connected or error; Retry goes back to checking. */
 function useMediaConnection() {
   const [connection, setConnection] = useState<Connection>("checking");
-  const check = useCallback(async (announce: boolean) => {
-    setConnection("checking");
-    let connected = false;
-    try {
-      const response = await fetch(statusUrl, { headers: { Accept: "application/json" } });
-      connected =
-        response.ok && ((await response.json()) as { connected?: boolean }).connected === true;
-    } catch {
-      connected = false;
-    }
-    setConnection(connected ? "connected" : "error");
-    if (!announce) return;
-    if (connected) toast.success(messages.media.connectionRestored.title);
-    else
-      toast.error(messages.media.connectionFailed.title, {
-        description: messages.media.connectionFailed.description,
-      });
-  }, []);
+  const toast = useStaffToast();
+  const check = useCallback(
+    async (announce: boolean) => {
+      setConnection("checking");
+      let connected = false;
+      try {
+        const response = await fetch(statusUrl, { headers: { Accept: "application/json" } });
+        connected =
+          response.ok && ((await response.json()) as { connected?: boolean }).connected === true;
+      } catch {
+        connected = false;
+      }
+      setConnection(connected ? "connected" : "error");
+      if (!announce) return;
+      if (connected) toast.success(messages.media.connectionRestored.title);
+      else
+        toast.error(messages.media.connectionFailed.title, {
+          description: messages.media.connectionFailed.description,
+        });
+    },
+    [toast],
+  );
   useEffect(() => {
     void check(false);
   }, [check]);
@@ -74,10 +78,13 @@ function suggestAltText(fileName: string) {
 export function QuickImageUploader({
   recent,
   placingSections,
+  onUploaded,
 }: {
   recent: MediaFile[];
   /** The sections that put the photo on a page straight away (each shown by one page only). */
   placingSections: readonly SelectOption[];
+  /** Told of each photo saved, e.g. by a chooser that then chooses it. */
+  onUploaded?: (file: MediaFile) => void;
 }) {
   const { connection, retry } = useMediaConnection();
   const form = useRef<HTMLFormElement>(null);
@@ -91,6 +98,7 @@ export function QuickImageUploader({
   const [section, setSection] = useState("");
   // The library already had the picked photo (ADR 0035): staff use that one or upload anyway.
   const [duplicate, setDuplicate] = useState<DuplicateUpload | null>(null);
+  const toast = useStaffToast();
   const decision = useUploadDecision();
   // Only a section that puts the photo on a page needs words fit to publish.
   const publishes = section !== "";
@@ -174,6 +182,7 @@ export function QuickImageUploader({
         });
       }
       finish();
+      onUploaded?.(saved);
     } catch (error) {
       const failure = error instanceof UploadFailed ? error.failure : {};
       // Shown below the form, where focus goes: staff choose what happens next.
@@ -277,7 +286,10 @@ export function QuickImageUploader({
           id={headingId}
           duplicate={duplicate}
           disabled={uploading}
-          onUsed={finish}
+          onUsed={() => {
+            finish();
+            onUploaded?.(duplicate.file);
+          }}
           onUploadAnyway={() => form.current && void send(form.current, true)}
         />
       ) : null}

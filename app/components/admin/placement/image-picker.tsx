@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { placementModes, servingHumanityViews } from "~/admin/placement-query";
@@ -9,6 +9,7 @@ import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
+import { namePhoto } from "~/media/chooser-photo";
 import type { ImagePickerData } from "~/media/image-picker-data";
 import {
   type ImagePickerQuery,
@@ -16,11 +17,15 @@ import {
   readImagePickerQuery,
   writeImagePickerQuery,
 } from "~/media/image-picker-query";
+import { undecidedAdvice } from "~/media/media-consent";
+import type { MediaFile } from "~/media/media-file";
 import { summarisePlacements } from "~/media/placement-labels";
 import { findPossibleFullNames } from "~/media/public-words";
+import { ChooserUpload } from "../media/chooser-upload";
 import { MediaFilterBar } from "../media/media-filter-bar";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { NameWarning } from "../media/name-warning";
+import { PhotoCaption } from "../media/photo-caption";
 import { UndecidedPhotosHint } from "../media/undecided-photos-hint";
 import { useActionToast } from "../use-action-toast";
 
@@ -58,7 +63,13 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
   const [params] = useSearchParams();
   const hrefFor = (query: Partial<ImagePickerQuery>) =>
     adminTabPath(tab, writeImagePickerQuery(params, query));
-  const { query, files, matching, builtIns, error } = picker;
+  const { query, matching, builtIns, error } = picker;
+  // A photo uploaded here is listed first until the list itself has it (or it is applied).
+  const [uploaded, setUploaded] = useState<MediaFile | null>(null);
+  const files =
+    uploaded && !picker.files.some((file) => file.id === uploaded.id)
+      ? [uploaded, ...picker.files]
+      : picker.files;
   const loading = usePickerLoading(tabPath, query);
   const pages = Math.max(1, Math.ceil(matching / imagePickerPageSize));
 
@@ -67,16 +78,22 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
   const chosenFile = files.find((file) => file.id === chosenId) ?? null;
   const chosenBuiltIn = builtIns.find((image) => image.id === chosenId) ?? null;
   const chosen = chosenFile
-    ? { id: chosenFile.id, altText: chosenFile.altText }
+    ? { id: chosenFile.id, name: namePhoto(chosenFile) }
     : chosenBuiltIn
-      ? { id: chosenBuiltIn.id, altText: chosenBuiltIn.alt }
+      ? { id: chosenBuiltIn.id, name: chosenBuiltIn.alt }
       : null;
   const choose = (id: string) => setChosenId(id === chosenId ? null : id);
   const fetcher = useFetcher();
   useActionToast(fetcher, () => {
     setChosenId(null);
+    setUploaded(null);
     onApplied();
   });
+  const list = useRef<HTMLDivElement>(null);
+  // Focus follows a photo uploaded here to its choice, pressed.
+  useEffect(() => {
+    if (uploaded) list.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+  }, [uploaded]);
   const applying = fetcher.state !== "idle";
   const hintId = useId();
   const builtInsId = useId();
@@ -110,7 +127,7 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
           </button>
           <p id={hintId} className="min-w-0 break-words text-slate-700 dark:text-slate-200">
             {chosen
-              ? `${chosen.altText} → ${pageAssignmentLabel(target.page)} · ${formatVocabularyLabel(target.section)}`
+              ? `${chosen.name} → ${pageAssignmentLabel(target.page)} · ${formatVocabularyLabel(target.section)}`
               : messages.placement.chooseImage}
           </p>
         </div>
@@ -122,7 +139,15 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
         ) : null}
       </fetcher.Form>
 
-      <div aria-busy={loading}>
+      <ChooserUpload
+        chooser="page-section"
+        onChosen={(file) => {
+          setUploaded(file);
+          setChosenId(file.id);
+        }}
+      />
+
+      <div ref={list} aria-busy={loading}>
         {error ? (
           <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
             {error}
@@ -139,8 +164,13 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
               <li key={file.id} className="min-w-0">
                 <ImageChoice
                   thumbnail={<MediaThumbnail file={file} className="aspect-video w-full" />}
-                  title={file.altText}
-                  detail={summarisePlacements(file.placements)}
+                  name={namePhoto(file)}
+                  uploadedAt={file.createdAt}
+                  detail={
+                    file.consent.publishable
+                      ? summarisePlacements(file.placements)
+                      : undecidedAdvice
+                  }
                   chosen={file.id === chosen?.id}
                   onChoose={() => choose(file.id)}
                 />
@@ -188,7 +218,7 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
                       className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
                     />
                   }
-                  title={image.alt}
+                  name={image.alt}
                   detail="Built-in picture"
                   chosen={image.id === chosen?.id}
                   onChoose={() => choose(image.id)}
@@ -205,13 +235,16 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
 /** One image to choose: pressed when chosen, like a radio button that can also be cleared. */
 function ImageChoice({
   thumbnail,
-  title,
+  name,
+  uploadedAt,
   detail,
   chosen,
   onChoose,
 }: {
   thumbnail: ReactNode;
-  title: string;
+  name: string;
+  /** ISO; a built-in picture has none. */
+  uploadedAt?: string;
   detail: string;
   chosen: boolean;
   onChoose: () => void;
@@ -228,12 +261,12 @@ function ImageChoice({
           : "border-slate-200 hover:border-slate-400 dark:border-slate-700 dark:hover:border-slate-500",
       )}
     >
-      {/* Its alt text is written out below, so the picture adds nothing to the button's name. */}
+      {/* Its name is written out below, so the picture adds nothing to the button's name. */}
       <span aria-hidden="true" className="block">
         {thumbnail}
       </span>
-      <span className="flex flex-1 flex-col gap-1 p-3">
-        <span className="break-words font-semibold">{title}</span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1 p-3">
+        <PhotoCaption name={name} uploadedAt={uploadedAt} />
         <span className="text-sm text-slate-600 dark:text-slate-300">{detail}</span>
       </span>
       {chosen ? (
