@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { messages } from "../../app/content/messages";
 import { describeUploadDate } from "../../app/media/chooser-photo";
 import { undecidedAdvice } from "../../app/media/media-consent";
@@ -10,6 +9,7 @@ import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast, holdPosts } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
+import { makeUniquePhoto } from "../support/unique-photo";
 import { answerChildrenQuestion } from "../support/upload-decision";
 
 // Issue 39, item 6: Page Images' picker names each photo and its upload date, and takes a new
@@ -20,15 +20,6 @@ test.describe.configure({ timeout: 90_000 });
 const activeTravelHub = {
   tab: "/admin/page-images?manager=others&page=active-travel-hub",
 };
-
-async function photo(name: string, colour: string) {
-  const buffer = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: colour },
-  })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
 
 function uniqueAltText(words: string) {
   return `${words} ${Math.random().toString(16).slice(2, 10)}`;
@@ -49,7 +40,7 @@ async function fillUploadDialog(page: Page, altText: string, decision: "none" | 
   await stepTwo(page).getByRole("button", { name: "Upload a new photo" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload a new photo" });
   await expect(dialog.getByText("Connected")).toBeVisible();
-  await dialog.getByLabel("Image", { exact: true }).setInputFiles(await photo("hub.jpg", "#2a7"));
+  await dialog.getByLabel("Image", { exact: true }).setInputFiles(await makeUniquePhoto("hub.jpg"));
   await dialog.getByLabel("Alt text").fill(altText);
   await answerChildrenQuestion(
     dialog,

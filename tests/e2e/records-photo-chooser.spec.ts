@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import { messages } from "../../app/content/messages";
 import { describeUploadDate } from "../../app/media/chooser-photo";
 import { expectNoSeriousAxeViolations } from "../support/axe";
@@ -8,6 +7,7 @@ import { reviewWidths, saveScreen } from "../support/screens";
 import { expectToast, holdPosts } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
+import { makeUniquePhoto } from "../support/unique-photo";
 import { answerChildrenQuestion } from "../support/upload-decision";
 
 // Issue 39, item 6: a record form's photo chooser names each photo and its upload date, and takes
@@ -17,15 +17,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const quickQuestion = "Does this photo show children who could be identified?";
 const quickUploadUrl = "**/admin/media/quick-upload";
-
-async function photo(name: string, colour: string) {
-  const buffer = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: colour },
-  })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
 
 /** Today in London as the chooser writes it under a photo uploaded now. */
 const uploadedToday = () => describeUploadDate(new Date().toISOString());
@@ -75,7 +66,7 @@ for (const width of reviewWidths) {
       const dialog = await fillUploadDialog(
         page,
         chooser,
-        await photo("climbing.jpg", "#5a3"),
+        await makeUniquePhoto("climbing.jpg"),
         altText,
       );
       await expectNoSeriousAxeViolations(page);
@@ -133,7 +124,7 @@ test("a long name is cut short on the tile but read out whole", async ({ page })
   await openRecordsTab(page, "events");
   const form = await openAddForm(page, "events");
   const chooser = chooserOf(form);
-  const dialog = await fillUploadDialog(page, chooser, await photo("team.jpg", "#36a"), altText);
+  const dialog = await fillUploadDialog(page, chooser, await makeUniquePhoto("team.jpg"), altText);
   await dialog.getByRole("button", { name: "Upload image" }).click();
   await expect(dialog).toBeHidden();
   const chosen = chooser.getByRole("radio", { name: `${altText} ${uploadedToday()}` });
@@ -167,7 +158,7 @@ test("a photo waiting for a consent decision is not chosen, and a refused file s
 
   await dialog
     .getByLabel("Image", { exact: true })
-    .setInputFiles(await photo("training.jpg", "#a33"));
+    .setInputFiles(await makeUniquePhoto("training.jpg"));
   await dialog.getByLabel("Alt text").fill(altText);
   await answerChildrenQuestion(dialog, "unsure", quickQuestion);
   await dialog.getByRole("button", { name: "Upload image" }).click();
