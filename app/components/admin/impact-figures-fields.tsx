@@ -19,18 +19,20 @@ export function ImpactFiguresFields({
       <legend className="mb-2 font-bold">Impact figures</legend>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         The numbers in the home page's Our Impact band. Page text quotes a number by its code, like{" "}
-        {figureToken("children-weekly")}: change the number here and every page quoting it follows.
+        <code className="font-mono">{figureToken("children-weekly")}</code>: change the number here
+        and every page quoting it follows. “After it” is an optional sign shown after the number,
+        like + for “more than”.
       </p>
       {impactFigureKeys.map((key) => {
         const name = (part: string) => `impactFigures.${key}.${part}`;
         return (
           <fieldset
             key={key}
-            className="grid gap-4 rounded-2xl border border-slate-300 p-4 sm:grid-cols-[8rem_6rem_1fr] dark:border-slate-600"
+            className="grid gap-4 rounded-2xl border border-slate-300 p-4 sm:grid-cols-[9rem_9rem_1fr] dark:border-slate-600"
           >
             <legend className="px-2 font-semibold">{impactFigureNames[key]}</legend>
             <p className="text-sm text-slate-600 sm:col-span-3 dark:text-slate-300">
-              In page text: {figureToken(key)}
+              In page text: <code className="font-mono">{figureToken(key)}</code>
             </p>
             <TextField
               label="Number"
@@ -42,7 +44,6 @@ export function ImpactFiguresFields({
             />
             <TextField
               label="After it"
-              hint="Like +"
               name={name("suffix")}
               defaultValue={figures[key].suffix}
               error={errors[name("suffix")]}
