@@ -71,6 +71,8 @@ const staffWorkspaceTests = /staff-workspace\.spec\.ts/;
 const essentialsTests = /charity-essentials\.spec\.ts/;
 /** A fresh install's example details (issue 39), on the essentials server before it is changed. */
 const exampleDetailsTests = /example-details\.spec\.ts/;
+/** The impact figures (issue 39) change Settings too: on the essentials server, after its tests. */
+const impactFigureTests = /impact-figures\.spec\.ts/;
 /** The logo, on the essentials server once its tests are done: a wide logo changes the header. */
 const logoTests = /site-logo\.spec\.ts/;
 /**
@@ -148,6 +150,12 @@ export default defineConfig({
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
     },
     {
+      name: "impact-figures",
+      testMatch: impactFigureTests,
+      dependencies: ["essentials"],
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
+    },
+    {
       name: "site-logo",
       testMatch: logoTests,
       dependencies: ["essentials"],
@@ -164,6 +172,7 @@ export default defineConfig({
         staffWorkspaceTests,
         essentialsTests,
         exampleDetailsTests,
+        impactFigureTests,
         logoTests,
         tapTimingTests,
       ],

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { recordAudit } from "~/auth/audit-log.server";
+import { impactFigureKeys } from "~/content/impact-stats";
 import { messages } from "~/content/messages";
 import { footerWordingKeys, retentionFields, socialNetworks } from "~/content/site-settings";
 import { saveSiteSettings } from "~/content/site-settings.server";
@@ -51,6 +52,16 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
       retentionFields.map(({ key }) => [key, text(`retention.${key}`)]),
     ),
     staffNotices: text("staffNotices"),
+    impactFigures: Object.fromEntries(
+      impactFigureKeys.map((key) => [
+        key,
+        {
+          value: text(`impactFigures.${key}.value`),
+          suffix: text(`impactFigures.${key}.suffix`),
+          label: text(`impactFigures.${key}.label`),
+        },
+      ]),
+    ),
     ...Object.fromEntries(footerWordingKeys.map((key) => [key, text(key)])),
   });
   if (!parsed.success) {

@@ -7,9 +7,9 @@ import type { ImpactStat } from "~/content/impact-stats";
 import { countStart, formatFigure, installImpactCounters } from "./impact-counters";
 
 const stats: ImpactStat[] = [
-  { id: "a", value: 500, suffix: "+", label: "children", colour: "teal" },
-  { id: "b", value: 10_000, suffix: "+", label: "meals", colour: "rose" },
-  { id: "c", value: 15, suffix: "", label: "programmes", colour: "sky" },
+  { id: "children-weekly", value: 500, suffix: "+", label: "children", colour: "teal" },
+  { id: "meals", value: 10_000, suffix: "+", label: "meals", colour: "rose" },
+  { id: "programmes", value: 15, suffix: "", label: "programmes", colour: "sky" },
 ];
 const realFigures = ["500+", "10,000+", "15"];
 

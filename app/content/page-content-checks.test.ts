@@ -125,4 +125,24 @@ describe("checkPageContent", () => {
     ]);
     expect(pageCheckMessages.missingAlt("Team photo")).toContain("“Team photo”");
   });
+
+  test("a figure token naming no figure is flagged where it was typed; known ones pass", () => {
+    const content = copyOf("homepage");
+    content.heroSubtitle = "{figure:volunteers} volunteers and {figure:volunters} friends";
+    content.mainContent = doc({
+      type: "paragraph",
+      content: [{ type: "text", text: "Every week {figure:children} young people" }],
+    });
+    const highlights = content.sections[1];
+    if (highlights?.type !== "cards" || !highlights.cards[0]) throw new Error("Cards second");
+    highlights.cards[0].body = "Over {figure:meals} meals";
+    const unknown = (token: string) => pageCheckMessages.unknownFigure(token);
+    expect(checkPageContent(content, {})).toEqual([
+      { path: "heroSubtitle", message: unknown("{figure:volunters}") },
+      { path: "mainContent", message: unknown("{figure:children}") },
+    ]);
+    expect(unknown("{figure:x}")).toBe(
+      "“{figure:x}” is not one of the impact figures, so visitors would see nothing there. Use {figure:children-weekly}, {figure:volunteers}, {figure:programmes} or {figure:meals}.",
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { figureToken, listUnknownFigureTokens } from "./figure-tokens";
+import { impactFigureKeys } from "./impact-stats";
 import type { PageContent, Section } from "./page-content-schema";
 import { findPageByRoute } from "./page-registry";
 import {
@@ -6,6 +8,7 @@ import {
   listRichTextHeadingLevels,
   listRichTextLinks,
   type RichText,
+  richTextToPlainText,
 } from "./rich-text";
 
 /**
@@ -33,6 +36,8 @@ export const pageCheckMessages = {
     `The image “${label}” has no alt text: describe what it shows for people who cannot see it.`,
   skippedHeading: (level: number, expected: number) =>
     `Heading ${level} comes before any Heading ${expected}: use Heading ${expected} first.`,
+  unknownFigure: (token: string) =>
+    `“${token}” is not one of the impact figures, so visitors would see nothing there. Use ${new Intl.ListFormat("en-GB", { type: "disjunction" }).format(impactFigureKeys.map(figureToken))}.`,
 } as const;
 
 /** Checks in the order of the page: hero, main text, each section in turn, then the photos. */
@@ -60,12 +65,27 @@ export function checkPageContent(
       title(`${path}.${items.key}.${rowIndex}.title`, row.title);
     });
   });
+  checks.push(...checkFigureTokens(content, []));
   for (const image of context.placedImages ?? []) {
     if (!image.alt?.trim()) {
       checks.push({ path: "images", message: pageCheckMessages.missingAlt(image.label) });
     }
   }
   return checks;
+}
+
+/** Every piece of text, formatted text as a whole field, for tokens naming no impact figure. */
+function checkFigureTokens(value: unknown, path: readonly (string | number)[]): PageContentCheck[] {
+  const isDoc =
+    typeof value === "object" && value !== null && "type" in value && value.type === "doc";
+  if (typeof value === "string" || isDoc) {
+    const [unknown] = listUnknownFigureTokens(richTextToPlainText(value as RichText));
+    return unknown
+      ? [{ path: path.join("."), message: pageCheckMessages.unknownFigure(unknown) }]
+      : [];
+  }
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => checkFigureTokens(inner, [...path, key]));
 }
 
 /** A section's list items that carry a title, and the field that holds them. */

@@ -12,6 +12,7 @@ import {
   readPageRevision,
   readPublishedPageContent,
 } from "./page-store.server";
+import { loadSiteSettings } from "./site-settings.server";
 import { formatVocabularyLabel } from "./vocabulary";
 
 /**
@@ -25,12 +26,13 @@ export async function loadPageEditor(
   user: SessionUser,
 ): Promise<PageEditorData> {
   const page = getPage(key);
-  const [data, placedImages, compared, approval, mustSubmit] = await Promise.all([
+  const [data, placedImages, compared, approval, mustSubmit, settings] = await Promise.all([
     loadPageEditorData(db, key),
     listPlacedImages(db, key),
     compareRevisionId ? readPageRevision(db, key, compareRevisionId) : null,
     loadPageApproval(db, key, user),
     mustSubmitForApproval(db, user),
+    loadSiteSettings(db),
   ]);
   const { scheduled, ...editor } = data;
   return {
@@ -55,6 +57,7 @@ export async function loadPageEditor(
     approval,
     mustSubmit,
     canApprove: user.role === "admin",
+    impactFigures: settings.impactFigures,
   };
 }
 

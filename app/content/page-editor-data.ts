@@ -1,3 +1,4 @@
+import type { ImpactFigures } from "./impact-stats";
 import type { PageApproval } from "./page-approval";
 import type { PageContentChange } from "./page-content-diff";
 import type { PageContent } from "./page-content-schema";
@@ -27,4 +28,6 @@ export type PageEditorData = {
   mustSubmit: boolean;
   /** This person may Approve or Send back a submission. */
   canApprove: boolean;
+  /** What each figure token in the text shows visitors (figure-tokens.ts). */
+  impactFigures: ImpactFigures;
 };

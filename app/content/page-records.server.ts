@@ -4,7 +4,7 @@ import { loadPublicEvents } from "~/records/events/events.server";
 import { loadCarouselTestimonials } from "~/records/reviews/reviews.server";
 import { loadSiteVideos } from "~/records/videos/videos.server";
 import { loadOpenOpportunities } from "~/records/volunteers/volunteers.server";
-import { impactStats } from "./impact-stats";
+import { type ImpactFigures, listImpactStats } from "./impact-stats";
 import type { PageContent, SectionType } from "./page-content-schema";
 import type { PageRecords } from "./page-records";
 
@@ -17,6 +17,7 @@ const none = { upcoming: [], past: [] };
 export async function loadPageRecords(
   db: Kysely<Database>,
   content: PageContent,
+  figures: ImpactFigures,
   now = new Date(),
 ): Promise<PageRecords> {
   const shows = (...types: SectionType[]) =>
@@ -30,7 +31,7 @@ export async function loadPageRecords(
   ]);
   return {
     testimonials,
-    impactStats: shows("stats") ? impactStats : [],
+    impactStats: shows("stats") ? listImpactStats(figures) : [],
     events,
     videos,
     opportunities,

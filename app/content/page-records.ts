@@ -24,7 +24,8 @@ export type SiteOpportunity = {
 
 /**
  * Lists that are records rather than page copy: a page's sections keep their headings and get
- * these from the loader, read from the Reviews, YouTube, Events and Volunteers tabs' tables.
+ * these from the loader, read from the Reviews, YouTube, Events and Volunteers tabs' tables
+ * and the Settings tab's impact figures.
  */
 export type PageRecords = {
   testimonials: readonly Testimonial[];

@@ -8,6 +8,7 @@ import { loadPageEditorData, readPublishedPageContent } from "./page-store.serve
 import { listChangesContentTabHides } from "./quick-content-changes";
 import { isQuickContentPage } from "./quick-content-pages";
 import { richTextToPlainText } from "./rich-text";
+import { loadSiteSettings } from "./site-settings.server";
 
 /**
  * The Content tab's fields for the chosen page: its latest words (the Pages tab's draft, if it
@@ -19,11 +20,12 @@ export async function loadQuickContent(
   user: SessionUser,
 ) {
   if (!pageParam || !isQuickContentPage(pageParam)) return null;
-  const [data, published, approval, mustSubmit] = await Promise.all([
+  const [data, published, approval, mustSubmit, settings] = await Promise.all([
     loadPageEditorData(db, pageParam, 1),
     readPublishedPageContent(db, pageParam),
     loadPageApproval(db, pageParam, user),
     mustSubmitForApproval(db, user),
+    loadSiteSettings(db),
   ]);
   const head = data.revisions[0];
   return {
@@ -47,5 +49,7 @@ export async function loadQuickContent(
         : null,
     approval,
     mustSubmit,
+    /** What each figure token in the text shows visitors (figure-tokens.ts). */
+    impactFigures: settings.impactFigures,
   };
 }

@@ -133,3 +133,40 @@ test("a donation link typed without https:// is saved with it; http:// and typos
       "Only {amount} and {frequency} can be filled in here: check the spelling inside the curly brackets.",
   });
 });
+
+test("impact figures: whole numbers (commas allowed), a short sign after, words under", () => {
+  const figure = (value: string, suffix: string, label: string) => ({
+    impactFigures: {
+      ...defaultSiteSettings.impactFigures,
+      meals: { value, suffix, label },
+    },
+  });
+  const parsed = siteSettingsSchema.safeParse({
+    ...defaultForm,
+    ...figure(" 12,500 ", " + ", " hot meals "),
+  });
+  expect(parsed.data?.impactFigures.meals).toEqual({
+    value: 12500,
+    suffix: "+",
+    label: "hot meals",
+  });
+
+  expect(fieldMessages(figure("", "", "meals"))).toEqual({
+    "impactFigures.meals.value": "Enter a whole number using digits, like 500.",
+  });
+  expect(fieldMessages(figure("5.5", "", "meals"))).toEqual({
+    "impactFigures.meals.value": "Enter a whole number using digits, like 500.",
+  });
+  expect(fieldMessages(figure("-3", "", "meals"))).toEqual({
+    "impactFigures.meals.value": "Enter a whole number using digits, like 500.",
+  });
+  expect(fieldMessages(figure("10000000", "+++", " "))).toEqual({
+    "impactFigures.meals.value": "Enter a number below 10,000,000.",
+    "impactFigures.meals.suffix": "Keep what follows the number to 2 characters, like + or %.",
+    "impactFigures.meals.label": "Say what the number counts, like “children supported weekly”.",
+  });
+  expect(fieldMessages(figure("5", "0", "M".repeat(51)))).toEqual({
+    "impactFigures.meals.suffix": "Put only a sign like + or % here, no digits.",
+    "impactFigures.meals.label": "Keep this under 50 characters: it sits under the number.",
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { completeDonationUrl, donationPlaceholders } from "~/lib/donation-link";
 import { onlyPlaceholders } from "~/lib/placeholders";
+import { type ImpactFigureKey, impactFigureKeys } from "./impact-stats";
 import {
   charityPlaceholders,
   type EditableSiteSettings,
@@ -67,6 +68,31 @@ const period = (min: number, max: number, unit: string) =>
     .int(`Enter a whole number of ${unit}.`)
     .min(min, `Enter at least ${min}.`)
     .max(max, `Enter at most ${max} ${unit}.`);
+/** Impact figures stay below this, so "9,999,999+" still fits its counter on a phone. */
+export const impactFigureLimit = 10_000_000;
+
+/** An impact figure as staff type it: digits, with or without thousands commas. */
+const impactFigure = z.object({
+  value: z.coerce
+    .string()
+    .transform((value) => value.replace(/[\s,]/g, ""))
+    .refine((value) => /^\d+$/.test(value), "Enter a whole number using digits, like 500.")
+    .transform(Number)
+    .refine(
+      (value) => value < impactFigureLimit,
+      `Enter a number below ${impactFigureLimit.toLocaleString("en-GB")}.`,
+    ),
+  suffix: z
+    .string()
+    .trim()
+    .max(2, "Keep what follows the number to 2 characters, like + or %.")
+    .refine((value) => !/[\d{}]/.test(value), "Put only a sign like + or % here, no digits."),
+  label: z
+    .string()
+    .trim()
+    .min(2, "Say what the number counts, like “children supported weekly”.")
+    .max(50, "Keep this under 50 characters: it sits under the number."),
+});
 const copyrightPlaceholders = onlyPlaceholders(["year", "charity"]);
 const namePlaceholders = onlyPlaceholders(charityPlaceholders);
 /** Site-wide wording that names the charity through `{charity}` or `{shortName}`. */
@@ -145,6 +171,12 @@ export const siteSettingsSchema = z.object({
   staffNotices: z.enum(
     staffNoticeChoices.map((choice) => choice.value),
     "Choose how staff hear about new arrivals.",
+  ),
+  impactFigures: z.object(
+    Object.fromEntries(impactFigureKeys.map((key) => [key, impactFigure])) as Record<
+      ImpactFigureKey,
+      typeof impactFigure
+    >,
   ),
   blurb: wordingNamingCharity(400),
   footerDonateLabel: wording(60),

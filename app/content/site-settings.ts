@@ -1,4 +1,5 @@
 import { fillPlaceholderText } from "~/lib/placeholders";
+import { defaultImpactFigures, type ImpactFigures } from "./impact-stats";
 
 /**
  * The charity's public details. The real ones are not in the specification, so these defaults are
@@ -54,6 +55,8 @@ export type SiteSettings = {
   retention: Readonly<RetentionSettings>;
   /** How the charity's email address hears about what visitors send (app/mail/staff-notices.server.ts). */
   staffNotices: StaffNoticeChoice;
+  /** The home page's counters and the figures page text quotes (`figure-tokens.ts`). */
+  impactFigures: ImpactFigures;
 };
 
 /**
@@ -157,6 +160,7 @@ export const defaultSiteSettings: SiteSettings = {
   },
   retention: { enquiryMonths: 12, registrationMonths: 24, unconfirmedSignupDays: 7 },
   staffNotices: "each",
+  impactFigures: defaultImpactFigures,
 };
 
 export const socialNetworks: Readonly<
@@ -198,6 +202,7 @@ export const editableSiteSettingKeys = [
   "giftAid",
   "retention",
   "staffNotices",
+  "impactFigures",
   ...footerWordingKeys,
 ] as const satisfies readonly (keyof SiteSettings)[];
 export type EditableSiteSettingKey = (typeof editableSiteSettingKeys)[number];

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { PreviewBanner } from "~/components/layout/preview-banner";
 import { PageGallerySection } from "~/components/media/page-gallery-section";
 import { PageVideosSection } from "~/components/media/page-videos-section";
+import { fillFigureTokensEverywhere } from "~/content/figure-tokens";
 import type { PageContent } from "~/content/page-content-schema";
 import { planPageMedia } from "~/content/page-media-plan";
 import { loadPreviewRevision } from "~/content/page-preview.server";
@@ -18,6 +19,7 @@ import {
 } from "~/content/page-registry";
 import { readPublishedPageContent } from "~/content/page-store.server";
 import { richTextToPlainText } from "~/content/rich-text-document";
+import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { handlePublicForm } from "~/forms/public-form-action.server";
 import { showsPublicForm } from "~/forms/public-forms";
@@ -41,7 +43,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db } = getDatabase();
   // A preview is the only way to see a draft: staff only, never cached or indexed.
   const preview = await loadPreviewRevision(db, request, url, key);
-  const content = preview?.content ?? (await readPublishedPageContent(db, key));
+  const [stored, { impactFigures }] = await Promise.all([
+    preview?.content ?? readPublishedPageContent(db, key),
+    loadSiteSettings(db),
+  ]);
+  // Sentences quoting an impact figure read the Settings tab's number (figure-tokens.ts).
+  const content = fillFigureTokensEverywhere(stored, impactFigures);
   const plan = planPageMedia(page, content);
   // A first visit's HTML carries the galleries and videos; a client-side navigation streams
   // them, showing their loading states instead of waiting.
@@ -50,7 +57,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     loadPageSlotImages(db, plan),
     loadRegistrationQrCode(content, origin),
     context.get(requestFacts).documentRequest ? lists : undefined,
-    loadPageRecords(db, content),
+    loadPageRecords(db, content, impactFigures),
   ]);
   return data(
     {

@@ -4,20 +4,18 @@ import type { StaffClient } from "./staff-client";
 
 /**
  * The Settings tab's form as it would be sent with these settings in it: nested settings as
- * dotted fields, lists one a line, an unticked checkbox left out.
+ * dotted fields (`impactFigures.meals.value`), lists one a line, an unticked checkbox left out.
  */
 export function buildSettingsForm(settings: SiteSettings): Record<string, string> {
   const form: Record<string, string> = {};
-  for (const key of editableSiteSettingKeys) {
-    const value: unknown = settings[key];
-    if (Array.isArray(value)) form[key] = value.join("\n");
+  const add = (name: string, value: unknown) => {
+    if (Array.isArray(value)) form[name] = value.join("\n");
     else if (typeof value === "object" && value !== null) {
-      for (const [name, inner] of Object.entries(value)) {
-        if (inner === true) form[`${key}.${name}`] = "on";
-        else if (inner !== false) form[`${key}.${name}`] = String(inner);
-      }
-    } else form[key] = String(value);
-  }
+      for (const [inner, innerValue] of Object.entries(value)) add(`${name}.${inner}`, innerValue);
+    } else if (value === true) form[name] = "on";
+    else if (value !== false) form[name] = String(value);
+  };
+  for (const key of editableSiteSettingKeys) add(key, settings[key]);
   return form;
 }
 

@@ -13,6 +13,7 @@ import {
   socialNetworks,
 } from "~/content/site-settings";
 import { DonationLinkField } from "./donation-link-field";
+import { ImpactFiguresFields } from "./impact-figures-fields";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
 import { StaffNoticesField } from "./staff-notices-field";
 import { useActionToast } from "./use-action-toast";
@@ -50,7 +51,7 @@ export function SettingsPanel({
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         These details appear in the header and footer of every page, and on the Contact Us and
-        Donate pages.
+        Donate pages. The impact figures appear wherever a page quotes them.
       </p>
       {exampleFields.length > 0 ? (
         <p className="mt-2 font-semibold text-amber-900 dark:text-amber-200">
@@ -232,6 +233,7 @@ export function SettingsPanel({
             error={errors["giftAid.text"]}
           />
         </fieldset>
+        <ImpactFiguresFields figures={settings.impactFigures} errors={errors} />
         <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
           <legend className="mb-2 font-bold">How long we keep people's details</legend>
           {retentionFields.map(({ key, label, hint }) => (

@@ -1,5 +1,6 @@
 import { hasFailed, logoAttributes, showLightLogo } from "~/behaviours/picture-fallbacks";
 import type { LogoImage } from "~/content/site-logo";
+import type { SiteSettings } from "~/content/site-settings";
 import { cn } from "~/lib/class-names";
 import { useSiteLogo } from "~/lib/use-site-logo";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -40,7 +41,7 @@ export function Logo({ size = "md", nameClassName, className, link }: LogoProps)
         "inline-flex shrink-0 items-center gap-3 rounded-lg font-bold tracking-tight",
         className,
       )}
-      aria-label={`${settings.charityName}, ${link?.name ?? "home"}`}
+      aria-label={`${nameShownAndFull(settings)}, ${link?.name ?? "home"}`}
     >
       <LogoMark
         image={logo.light}
@@ -99,4 +100,15 @@ function LogoMark({ image, variant, size, className }: LogoMarkProps) {
       className={cn("w-auto max-w-none object-contain", className)}
     />
   );
+}
+
+/**
+ * The charity's full name, led by the short name the logo shows when the full one does not
+ * contain it: a link's name must include its visible words (WCAG 2.5.3), so someone using voice
+ * control can say what they see.
+ */
+function nameShownAndFull({ charityName, shortName }: SiteSettings) {
+  return charityName.toLowerCase().includes(shortName.toLowerCase())
+    ? charityName
+    : `${shortName}, ${charityName}`;
 }

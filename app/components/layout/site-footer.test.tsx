@@ -83,6 +83,17 @@ test("the map's frame, a third-party page, is not in the page as served: its pla
   expect(screen.getByRole("link", { name: "Open in maps (opens in a new tab)" })).toBeTruthy();
 });
 
+test("the logo's link names the short name it shows first when the full name does not contain it", async () => {
+  await renderFooter({
+    charityName: "Riverside Young People's Trust",
+    shortName: "Riverside Youth",
+  });
+  expect(
+    screen.getByRole("link", { name: "Riverside Youth, Riverside Young People's Trust, home" })
+      .textContent,
+  ).toBe("Riverside Youth");
+});
+
 test("every page's footer shows the charity number, the safeguarding lead and the opening hours", async () => {
   const footer = await renderFooter({
     charityName: "Riverside Trust",

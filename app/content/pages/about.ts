@@ -8,7 +8,7 @@ export const aboutPages = {
     heroImage: "rooted-in-town",
     mainTitle: "Who we are",
     mainContent:
-      "We began with one simple idea: young people in Northfold need somewhere safe to go and people who believe in them. Today more than 600 young people take part regularly in our clubs, sport, trips and support.\n\nWe are still local, still friendly and still run with young people, not just for them.",
+      "We began with one simple idea: young people in Northfold need somewhere safe to go and people who believe in them. Today {figure:children-weekly} children and young people take part every week in our clubs, sport, trips and support.\n\nWe are still local, still friendly and still run with young people, not just for them.",
     sections: [
       {
         type: "cards",

@@ -105,7 +105,7 @@ export const engagementPages = {
     heroImage: "donation-jar",
     mainTitle: "Why your gift matters",
     mainContent:
-      "Every week we support more than 500 children and young people. For many of them, our centre is a safe place to go, a hot meal and a trusted adult to talk to.\n\nWe keep most of our sessions free, so no family has to choose between paying a bill and letting their child take part. Your donation makes that possible.\n\nA regular monthly gift is especially helpful. It lets us plan ahead and keep sessions running all year round.",
+      "Every week we support {figure:children-weekly} children and young people. For many of them, our centre is a safe place to go, a hot meal and a trusted adult to talk to.\n\nWe keep most of our sessions free, so no family has to choose between paying a bill and letting their child take part. Your donation makes that possible.\n\nA regular monthly gift is especially helpful. It lets us plan ahead and keep sessions running all year round.",
     sections: [
       {
         type: "cards",
@@ -289,7 +289,7 @@ export const engagementPages = {
   volunteer: {
     heroTitle: "Give a few hours, change a young life",
     heroSubtitle:
-      "Join our team of 150 volunteers and help young people in Northfold learn, play and grow.",
+      "Join our team of {figure:volunteers} volunteers and help young people in Northfold learn, play and grow.",
     heroImage: "team-volunteers",
     mainTitle: "Volunteering with us",
     mainContent:

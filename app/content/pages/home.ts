@@ -12,7 +12,7 @@ export const homePages = {
     heroImage: "stock:branding",
     mainTitle: "Something for every young person",
     mainContent:
-      "Every week more than 600 young people come through our doors. Some come to play football or learn to box. Some come for a hot meal in the holidays, a chat with someone who listens, or help finding their first job.\n\nWhatever brings you here, you will find friendly faces, safe spaces and plenty to do. Most of what we offer is free.",
+      "Every week {figure:children-weekly} children and young people come through our doors. Some come to play football or learn to box. Some come for a hot meal in the holidays, a chat with someone who listens, or help finding their first job.\n\nWhatever brings you here, you will find friendly faces, safe spaces and plenty to do. Most of what we offer is free.",
     sections: [
       {
         type: "video",

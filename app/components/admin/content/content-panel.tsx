@@ -3,12 +3,14 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/text-field";
+import type { ImpactFigures } from "~/content/impact-stats";
 import type { PageApproval } from "~/content/page-approval";
 import type { PageEditorResult } from "~/content/page-editor-result";
 import { getPage } from "~/content/page-registry";
 import { quickContentPages } from "~/content/quick-content-pages";
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
+import { FigureTokensNote } from "../figure-tokens-note";
 import { ApprovalStatus } from "../pages/approval-status";
 import { useActionToast } from "../use-action-toast";
 
@@ -24,6 +26,7 @@ type QuickContent = {
   draft: { savedAt: string; savedByEmail: string | null; otherChanges: string[] } | null;
   approval: PageApproval | null;
   mustSubmit: boolean;
+  impactFigures: ImpactFigures;
 };
 
 /**
@@ -144,6 +147,7 @@ function QuickContentForm({ content }: { content: QuickContent }) {
       <input type="hidden" name="intent" value="quick-content" />
       <input type="hidden" name="page" value={content.page} />
       <input type="hidden" name="baseRevisionId" value={base ?? ""} />
+      <FigureTokensNote figures={content.impactFigures} />
       {field("title", "Title", content.title)}
       {field("heroTitle", "Hero title", content.heroTitle)}
       {field("heroSubtitle", "Hero subtitle", content.heroSubtitle)}

@@ -7,6 +7,7 @@ import type { PageContent } from "~/content/page-content-schema";
 import type { PageEditorData } from "~/content/page-editor-data";
 import type { PageEditorResult } from "~/content/page-editor-result";
 import { cn } from "~/lib/class-names";
+import { FigureTokensNote } from "../figure-tokens-note";
 import { useActionToast } from "../use-action-toast";
 import { ApprovalDecision } from "./approval-decision";
 import { ApprovalStatus } from "./approval-status";
@@ -131,12 +132,15 @@ export function PageEditor({ editor, view, action, compareHref }: PageEditorProp
             }
           />
         ) : (
-          <PageContentForm
-            content={draft}
-            builtIn={editor.builtIn}
-            onChange={change}
-            messages={messages}
-          />
+          <>
+            <FigureTokensNote figures={editor.impactFigures} />
+            <PageContentForm
+              content={draft}
+              builtIn={editor.builtIn}
+              onChange={change}
+              messages={messages}
+            />
+          </>
         )}
         <PageActionsBar
           editor={editor}
