@@ -28,6 +28,7 @@ import * as pageApproval from "./migrations/0018-page-approval";
 import * as mailHonestyStaffNotices from "./migrations/0019-mail-honesty-staff-notices";
 import * as contentVersionTriggers from "./migrations/0020-content-version-triggers";
 import * as totpLastSteps from "./migrations/0021-totp-last-steps";
+import * as registrationChildren from "./migrations/0022-registration-children";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const appMigrations: Record<string, Migration> = {
   "0019-mail-honesty-staff-notices": mailHonestyStaffNotices,
   "0020-content-version-triggers": contentVersionTriggers,
   "0021-totp-last-steps": totpLastSteps,
+  "0022-registration-children": registrationChildren,
 };
 
 /**
