@@ -13,7 +13,7 @@ import {
   groupChildFields,
   maxChildrenPerRegistration,
   nameChildInError,
-  registrationChildWords,
+  registrationFormWords,
 } from "./registration-children";
 
 export const enquiryMessages = {
@@ -111,7 +111,7 @@ export type RegisteredChild = z.output<typeof childSchema>;
 const childrenSchema = z
   .array(z.record(z.string(), z.unknown()))
   .min(1)
-  .max(maxChildrenPerRegistration, registrationChildWords.tooMany)
+  .max(maxChildrenPerRegistration, registrationFormWords.tooMany)
   .transform((children, context) =>
     children.flatMap((child, index) => {
       const parsed = childSchema.safeParse(child);

@@ -7,8 +7,8 @@ import {
   childIntentField,
   countChildren,
   maxChildrenPerRegistration,
-  registrationChildWords,
   registrationFirstFieldId,
+  registrationFormWords,
   removeChildIntent,
 } from "./registration-children";
 
@@ -47,7 +47,7 @@ test("no child is added past the limit", () => {
   );
   expect(changeChildren({ ...full, [childIntentField]: addChildIntent })).toEqual({
     values: full,
-    message: registrationChildWords.tooMany,
+    message: registrationFormWords.tooMany,
     focusId: childFirstFieldId(maxChildrenPerRegistration - 1),
   });
 });

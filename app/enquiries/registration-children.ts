@@ -42,8 +42,9 @@ export function childFirstFieldId(index: number) {
   return `registration-child-${index + 1}-first-name`;
 }
 
-export const registrationChildWords = {
+export const registrationFormWords = {
   startForm: "Start the form",
+  submit: "Register my child",
   addChild: "Add another child",
   addChildHint: `Registering brothers or sisters? Add each child here, up to ${maxChildrenPerRegistration}: you only fill in your own details once.`,
   removeChild: (index: number) => `Remove child ${index + 1}`,
@@ -135,13 +136,13 @@ export function changeChildren(fields: Readonly<PublicFormValues>): ChildrenChan
     if (count >= maxChildrenPerRegistration) {
       return {
         values,
-        message: registrationChildWords.tooMany,
+        message: registrationFormWords.tooMany,
         focusId: childFirstFieldId(count - 1),
       };
     }
     return {
       values: { ...values, [childFieldName(count, "firstName")]: "" },
-      message: registrationChildWords.added(count),
+      message: registrationFormWords.added(count),
       focusId: childFirstFieldId(count),
     };
   }
@@ -156,7 +157,7 @@ export function changeChildren(fields: Readonly<PublicFormValues>): ChildrenChan
     values: renumberChildFields(values, (index) =>
       index === removed ? null : index > removed ? index - 1 : index,
     ) as PublicFormValues,
-    message: registrationChildWords.removed(removed),
+    message: registrationFormWords.removed(removed),
     focusId: addChildButtonId,
   };
 }

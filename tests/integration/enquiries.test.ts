@@ -196,7 +196,11 @@ describe("the list", () => {
   test("the photo choice shows as a badge, support needs are marked special category data", async () => {
     const needs = "Asthma: inhaler in his bag";
     await seed(
-      registration("Gil Hartsease", {}, { photoConsent: ["website", "print"], supportNeeds: needs }),
+      registration(
+        "Gil Hartsease",
+        {},
+        { photoConsent: ["website", "print"], supportNeeds: needs },
+      ),
       minutesAgo(2),
     );
     await seed(registration("Hana Hartsease"), minutesAgo(1));

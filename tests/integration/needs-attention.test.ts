@@ -64,7 +64,13 @@ test("what visitors sent is named, newest kind first, with a badge on its sectio
       phone: "07700 900123",
       emergencyContact: "Jo, 07700 900456",
       children: [
-        { firstName: "Ivo", age: "9", activities: ["football"], supportNeeds: "", photoConsent: [] },
+        {
+          firstName: "Ivo",
+          age: "9",
+          activities: ["football"],
+          supportNeeds: "",
+          photoConsent: [],
+        },
         { firstName: "Bea", age: "11", activities: [], supportNeeds: "", photoConsent: [] },
       ],
     } as NewEnquiry,
