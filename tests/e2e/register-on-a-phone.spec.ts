@@ -140,7 +140,8 @@ test("with JavaScript, a second child is added in place, focused and announced; 
     await fillChild(childGroup(visitor, "About your child"), "Marisol", "10", "Website");
     await formOf(visitor).getByRole("button", { name: words.addChild }).click();
     await expect(visitor.locator(`#${childFirstFieldId(1)}`)).toBeFocused();
-    await expect(visitor.getByRole("status").filter({ hasText: words.added(1) })).toBeAttached();
+    const announced = formOf(visitor).locator("[aria-live='polite']");
+    await expect(announced.filter({ hasText: words.added(1) })).toBeAttached();
     await fillChild(childGroup(visitor, "Child 2"), "Teodor", "8", "No photos of my child, please");
     await childGroup(visitor, "Child 2").getByLabel("Football and Route One Rovers").check();
 
@@ -151,7 +152,7 @@ test("with JavaScript, a second child is added in place, focused and announced; 
       .click();
     await expect(childGroup(visitor, "Child 3")).toHaveCount(0);
     await expect(formOf(visitor).getByRole("button", { name: words.addChild })).toBeFocused();
-    await expect(visitor.getByRole("status").filter({ hasText: words.removed(2) })).toBeAttached();
+    await expect(announced.filter({ hasText: words.removed(2) })).toBeAttached();
     await expect(childGroup(visitor, "Child 2").getByLabel("Your child's first name")).toHaveValue(
       "Teodor",
     );

@@ -36,6 +36,7 @@ export function RegistrationChildren() {
   const [shownAnswer, setShownAnswer] = useState(answer);
   const [blocks, setBlocks] = useState(() => fromAnswer(countChildren(answer.values)));
   const [announcement, setAnnouncement] = useState("");
+  // Blocks from an answer are keyed by their index, below the limit; those added here above it.
   const nextKey = useRef(maxChildrenPerRegistration);
 
   // A new answer (a send with errors) names its children by where they now are.
@@ -78,7 +79,7 @@ export function RegistrationChildren() {
         Pressing Enter in a field sends the form with its first submit button: this one, so it
         is never "Remove child 1" or "Add another child".
       */}
-      <button type="submit" hidden tabIndex={-1}>
+      <button type="submit" hidden>
         {words.submit}
       </button>
       {blocks.map((block, index) => (
@@ -90,7 +91,8 @@ export function RegistrationChildren() {
           />
         </PublicFormContext>
       ))}
-      <p className="sr-only" role="status">
+      {/* A live region, not a second status: the form's own status holds its answer. */}
+      <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
       {blocks.length < maxChildrenPerRegistration ? (
