@@ -6,6 +6,7 @@ import { getPage, type PublicPageKey } from "~/content/page-registry";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import type { Database } from "~/db/database-types";
 import { contactTopicLabel } from "~/enquiries/enquiry-vocabulary";
+import { listChildNames, readRegisteredChildren } from "~/enquiries/registered-children";
 import { formatDateTime } from "~/lib/format-date-time";
 import { countMailFailuresSince } from "~/mail/mail-failures.server";
 import { mailNotSetUpExplanation } from "~/mail/mail-status";
@@ -52,7 +53,18 @@ function loadEnquiries(db: Db, kind: "registration" | "contact") {
       .select((eb) => eb.fn.countAll().as("count"))
       .executeTakeFirst(),
     waiting()
-      .select(["id", "name", "topic", "child_first_name", "created_at as at"])
+      .select([
+        "id",
+        "name",
+        "topic",
+        "children",
+        "child_first_name",
+        "child_age",
+        "activities",
+        "support_needs",
+        "photo_consent",
+        "created_at as at",
+      ])
       .orderBy("created_at", "desc")
       .limit(attentionEntryLimit)
       .execute(),
@@ -107,7 +119,7 @@ async function loadArrivals(db: Db): Promise<AttentionItem[]> {
       enquiryHref("registration"),
       registrations,
       registrations.rows.map((row) => ({
-        label: `${row.child_first_name ?? "A child"}, registered by ${row.name}`,
+        label: `${listChildNames(readRegisteredChildren(row))}, registered by ${row.name}`,
         href: `${enquiryHref("registration")}#enquiry-${row.id}`,
         at: row.at,
       })),

@@ -7,6 +7,7 @@ import { installImpactCounters } from "./impact-counters";
 import { installPictureFallbacks } from "./picture-fallbacks";
 import { installPopoverClosesOnLink } from "./popover-closes-on-link";
 import { installPopoverExpandedState } from "./popover-expanded-state";
+import { installSharePage } from "./share-page";
 import { installThemeToggle } from "./theme-toggle";
 import { installVideoFacade } from "./video-facade";
 
@@ -28,6 +29,7 @@ const behaviours: ReadonlyArray<(document: Document) => void> = [
   installFooterMap,
   installImpactCounters,
   installPictureFallbacks,
+  installSharePage,
 ];
 
 for (const install of behaviours) install(document);

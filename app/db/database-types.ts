@@ -248,16 +248,25 @@ export type Database = {
     phone: string | null;
     topic: string | null;
     message: string | null;
+    /**
+     * A registration's children (0023): a JSON list of { firstName, age (as the parent wrote
+     * it: an age or a date of birth), activities (keys), supportNeeds (special category data,
+     * "" unless its own consent was given), photoConsent (uses agreed; empty: none) }. Null on
+     * messages and on registrations made before 0023, whose one child is in the columns below.
+     */
+    children: string | null;
+    /** Before 0023: the one child's first name. */
     child_first_name: string | null;
-    /** As the parent wrote it: an age or a date of birth. */
+    /** Before 0023: an age or a date of birth. */
     child_age: string | null;
-    /** JSON array of activity keys. */
+    /** Before 0023: JSON array of activity keys. */
     activities: string | null;
-    /** Special category (health) data: kept only with `support_needs_consent`. */
+    /** Before 0023: special category (health) data, kept only with `support_needs_consent`. */
     support_needs: string | null;
     support_needs_consent: number | null;
+    /** The family's emergency contact. */
     emergency_contact: string | null;
-    /** JSON array of photo uses the parent agreed to ("website", "social", "print"); empty: none. */
+    /** Before 0023: JSON array of photo uses agreed ("website", "social", "print"); empty: none. */
     photo_consent: string | null;
     notes: string;
     version: number;

@@ -29,6 +29,7 @@ import * as mailHonestyStaffNotices from "./migrations/0019-mail-honesty-staff-n
 import * as contentVersionTriggers from "./migrations/0020-content-version-triggers";
 import * as totpLastSteps from "./migrations/0021-totp-last-steps";
 import * as uploadDuplicates from "./migrations/0022-upload-duplicates";
+import * as registrationChildren from "./migrations/0023-registration-children";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const appMigrations: Record<string, Migration> = {
   "0020-content-version-triggers": contentVersionTriggers,
   "0021-totp-last-steps": totpLastSteps,
   "0022-upload-duplicates": uploadDuplicates,
+  "0023-registration-children": registrationChildren,
 };
 
 /**

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "~/db/database-types";
-import { type ConsentScope, consentScopes } from "~/media/consent-scopes";
 import { type EnquiryFilter, enquiriesPerPage } from "./enquiry-filter";
 import type { ContactInput, RegistrationInput } from "./enquiry-forms";
 import type { EnquirySummary } from "./enquiry-summary";
 import type { EnquiryKind, EnquiryStatus } from "./enquiry-vocabulary";
+import { readRegisteredChildren } from "./registered-children";
 
 /** What a public form hands over once its schema has checked it. */
 export type NewEnquiry =
@@ -14,32 +14,33 @@ export type NewEnquiry =
 
 /** Columns a contact message leaves empty and a registration fills in. */
 function registrationColumns(input: NewEnquiry) {
+  // The columns of registrations made before 0023 stay empty: `children` holds every child.
+  const before0023 = {
+    child_first_name: null,
+    child_age: null,
+    activities: null,
+    support_needs: null,
+    support_needs_consent: null,
+    photo_consent: null,
+  };
   if (input.kind === "contact") {
     return {
+      ...before0023,
       phone: null,
       topic: input.topic,
       message: input.message,
-      child_first_name: null,
-      child_age: null,
-      activities: null,
-      support_needs: null,
-      support_needs_consent: null,
+      children: null,
       emergency_contact: null,
-      photo_consent: null,
     };
   }
   return {
+    ...before0023,
     phone: input.phone,
     topic: null,
     message: null,
-    child_first_name: input.childFirstName,
-    child_age: input.childAge,
-    activities: JSON.stringify(input.activities),
-    // The schema keeps support needs only when their own consent box was ticked.
-    support_needs: input.supportNeeds || null,
-    support_needs_consent: input.supportNeeds ? 1 : 0,
+    // The schema keeps each child's support needs only when their own consent box was ticked.
+    children: JSON.stringify(input.children),
     emergency_contact: input.emergencyContact,
-    photo_consent: JSON.stringify(input.photoConsent),
   };
 }
 
@@ -69,17 +70,6 @@ export async function insertEnquiry(db: Kysely<Database>, input: NewEnquiry, now
 
 type EnquiryRow = Database["enquiries"];
 
-/** A stored JSON list of keys; null (on a message) is none. */
-function readKeyList(text: string | null): string[] {
-  return text ? (JSON.parse(text) as string[]) : [];
-}
-
-/** Only the uses the media library knows; nothing readable means no photos, the safe reading. */
-function readPhotoConsent(text: string | null): ConsentScope[] {
-  const agreed = readKeyList(text);
-  return consentScopes.map((scope) => scope.value).filter((scope) => agreed.includes(scope));
-}
-
 function toSummary(row: EnquiryRow): EnquirySummary {
   return {
     id: row.id,
@@ -90,12 +80,8 @@ function toSummary(row: EnquiryRow): EnquirySummary {
     phone: row.phone,
     topic: row.topic,
     message: row.message,
-    childFirstName: row.child_first_name,
-    childAge: row.child_age,
-    activities: readKeyList(row.activities),
-    supportNeeds: row.support_needs,
     emergencyContact: row.emergency_contact,
-    photoConsent: row.kind === "registration" ? readPhotoConsent(row.photo_consent) : null,
+    children: row.kind === "registration" ? readRegisteredChildren(row) : null,
     notes: row.notes,
     version: row.version,
     createdAt: row.created_at,
@@ -104,7 +90,8 @@ function toSummary(row: EnquiryRow): EnquirySummary {
   };
 }
 
-const searchedColumns = ["name", "email", "child_first_name", "message"] as const;
+/** A registration's children are searched in their stored list (or, before 0023, their column). */
+const searchedColumns = ["name", "email", "children", "child_first_name", "message"] as const;
 
 /** A LIKE pattern that finds `text` anywhere, its own %, _ and backslashes taken literally. */
 function containsPattern(text: string) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/auth/email-address";
+import type { PublicFormValues } from "~/forms/public-forms";
 import { consentScopes } from "~/media/consent-scopes";
 import { checkbox, optionalText, requiredText } from "~/records/record-fields";
 import {
@@ -8,6 +9,12 @@ import {
   noPhotosChoice,
   registrationActivities,
 } from "./enquiry-vocabulary";
+import {
+  groupChildFields,
+  maxChildrenPerRegistration,
+  nameChildInError,
+  registrationFormWords,
+} from "./registration-children";
 
 export const enquiryMessages = {
   nameMissing: "Enter your name.",
@@ -56,30 +63,26 @@ export type ContactInput = z.output<typeof contactSchema>;
 
 const photoValues = [...consentScopes.map((scope) => scope.value), noPhotosChoice.value] as const;
 
-/** A parent or guardian registers a child: only what the sessions need to keep them safe. */
-export const registrationSchema = z
+/** One child's fields; their health needs are kept only with their own explicit consent. */
+const childSchema = z
   .object({
-    name: requiredText(limits.name, enquiryMessages.parentNameMissing),
-    email: emailAddressSchema,
-    phone,
-    childFirstName: requiredText(limits.childFirstName, enquiryMessages.childNameMissing),
-    childAge: requiredText(limits.childAge, enquiryMessages.childAgeMissing),
+    firstName: requiredText(limits.childFirstName, enquiryMessages.childNameMissing),
+    age: requiredText(limits.childAge, enquiryMessages.childAgeMissing),
     activities: choices(registrationActivities.map((activity) => activity.value)),
     supportNeeds: optionalText(limits.supportNeeds),
     supportNeedsConsent: checkbox,
-    emergencyContact: requiredText(limits.emergencyContact, enquiryMessages.emergencyMissing),
     photoConsent: choices(photoValues),
   })
-  .superRefine((registration, context) => {
+  .superRefine((child, context) => {
     // Health details are special category data: kept only with their own explicit consent.
-    if (registration.supportNeeds && !registration.supportNeedsConsent) {
+    if (child.supportNeeds && !child.supportNeedsConsent) {
       context.addIssue({
         code: "custom",
         path: ["supportNeedsConsent"],
         message: enquiryMessages.needsConsentMissing,
       });
     }
-    const photo = registration.photoConsent;
+    const photo = child.photoConsent;
     if (photo.length === 0) {
       context.addIssue({
         code: "custom",
@@ -94,12 +97,48 @@ export const registrationSchema = z
       });
     }
   })
-  .transform(({ photoConsent, supportNeeds, supportNeedsConsent, ...registration }) => ({
-    ...registration,
+  .transform(({ photoConsent, supportNeeds, supportNeedsConsent, ...child }) => ({
+    ...child,
     supportNeeds: supportNeedsConsent ? supportNeeds : "",
     // The stored list holds the uses agreed; "none" is the empty list.
     photoConsent: consentScopes
       .map((scope) => scope.value)
       .filter((scope) => photoConsent.includes(scope)),
   }));
+export type RegisteredChild = z.output<typeof childSchema>;
+
+/** Every child is checked, and each error names its child when there are several. */
+const childrenSchema = z
+  .array(z.record(z.string(), z.unknown()))
+  .min(1)
+  .max(maxChildrenPerRegistration, registrationFormWords.tooMany)
+  .transform((children, context) =>
+    children.flatMap((child, index) => {
+      const parsed = childSchema.safeParse(child);
+      if (parsed.success) return [parsed.data];
+      for (const issue of parsed.error.issues) {
+        context.addIssue({
+          code: "custom",
+          path: [index, ...issue.path],
+          message: nameChildInError(index, children.length, issue.message),
+        });
+      }
+      return [];
+    }),
+  );
+
+/**
+ * A parent or guardian registers one or more children: their own details once, then only what
+ * our sessions need to keep each child safe.
+ */
+export const registrationSchema = z.preprocess(
+  (fields) => groupChildFields(fields as PublicFormValues),
+  z.object({
+    name: requiredText(limits.name, enquiryMessages.parentNameMissing),
+    email: emailAddressSchema,
+    phone,
+    emergencyContact: requiredText(limits.emergencyContact, enquiryMessages.emergencyMissing),
+    children: childrenSchema,
+  }),
+);
 export type RegistrationInput = z.output<typeof registrationSchema>;

@@ -1,5 +1,5 @@
-import type { ConsentScope } from "~/media/consent-scopes";
 import type { EnquiryKind, EnquiryStatus } from "./enquiry-vocabulary";
+import type { ChildSummary } from "./registered-children";
 
 /** One enquiry as the Enquiries tab and its CSV show it; registration fields are null on messages. */
 export type EnquirySummary = {
@@ -11,14 +11,9 @@ export type EnquirySummary = {
   phone: string | null;
   topic: string | null;
   message: string | null;
-  childFirstName: string | null;
-  childAge: string | null;
-  /** Activity keys (enquiry-vocabulary). */
-  activities: string[];
-  supportNeeds: string | null;
   emergencyContact: string | null;
-  /** The uses a parent agreed to; empty: no photos. Null on messages. */
-  photoConsent: ConsentScope[] | null;
+  /** A registration's children, one or more; null on messages. */
+  children: ChildSummary[] | null;
   notes: string;
   version: number;
   createdAt: string;

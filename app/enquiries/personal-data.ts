@@ -6,6 +6,7 @@ import {
   applicationStatusLabels,
 } from "~/records/volunteers/application-record";
 import { contactTopicLabel, type EnquiryStatus, enquiryStatusLabels } from "./enquiry-vocabulary";
+import { listChildNames, readRegisteredChildren } from "./registered-children";
 
 /** The tables that hold a visitor's email address; Find a person reads and erases each. */
 export const personTables = [
@@ -75,6 +76,10 @@ const subscriberStates: Record<string, string> = {
   subscribed: "Subscribed",
 };
 
+function childWord(row: Database["enquiries"]) {
+  return readRegisteredChildren(row).length === 1 ? "Child" : "Children";
+}
+
 export function summarisePersonalData(email: string, data: PersonalData): PersonFindings {
   const status = (value: string) => enquiryStatusLabels[value as EnquiryStatus] ?? value;
   const deliveries = data.newsletter_deliveries;
@@ -91,7 +96,7 @@ export function summarisePersonalData(email: string, data: PersonalData): Person
             key: `enquiry-${row.id}`,
             what: "Registration",
             when: row.created_at,
-            details: `Child: ${row.child_first_name ?? ""}. ${status(row.status)}.`,
+            details: `${childWord(row)}: ${listChildNames(readRegisteredChildren(row))}. ${status(row.status)}.`,
           },
     ),
     ...data.newsletter_subscribers.map((row) => ({

@@ -14,6 +14,7 @@ import {
   type RegistrationInput,
   registrationSchema,
 } from "~/enquiries/enquiry-forms";
+import { type ChildrenChange, changeChildren } from "~/enquiries/registration-children";
 import { toFieldErrors } from "~/lib/field-errors";
 import { logger } from "~/lib/logger.server";
 import { getSiteOrigin } from "~/lib/site-origin.server";
@@ -46,6 +47,8 @@ type Handler<S extends z.ZodType> = {
   save: (input: z.output<S>, context: HandlerContext) => Promise<void>;
   /** Words that replace the page's thanks when it would promise what cannot happen. */
   honestThanks?: () => string | undefined;
+  /** The form reshaped at the visitor's request (sent without JavaScript), not to be stored. */
+  change?: (fields: PublicFormValues) => ChildrenChange | undefined;
 };
 
 const handlers: { [K in PublicFormName]: Handler<z.ZodType> } = {
@@ -74,6 +77,7 @@ const handlers: { [K in PublicFormName]: Handler<z.ZodType> } = {
     schema: registrationSchema,
     save: (input, context) =>
       saveEnquiry({ kind: "registration", ...(input as RegistrationInput) }, context),
+    change: changeChildren,
   },
   newsletter: {
     schema: newsletterSignupSchema,
@@ -151,8 +155,18 @@ export async function handlePublicForm(
   // A bot filled the invisible field: it is thanked, and nothing is stored.
   if (fields[honeypotField]) return answer(200, thanks);
 
-  const parsed = handler.schema.safeParse(fields);
   const { [honeypotField]: _, ...values } = fields;
+  const changed = handler.change?.(values);
+  if (changed) {
+    return answer(200, {
+      form: name,
+      ok: false,
+      message: changed.message,
+      values: changed.values,
+      changedFocusId: changed.focusId,
+    });
+  }
+  const parsed = handler.schema.safeParse(fields);
   if (!parsed.success) {
     return answer(400, {
       form: name,

@@ -35,6 +35,11 @@ export type PublicFormResult =
       fieldErrors?: FieldErrors;
       /** What was sent, so a page rendered without JavaScript can show the form filled in again. */
       values?: PublicFormValues;
+      /**
+       * Set when nothing was wrong: the visitor changed the form's shape (added or removed a
+       * child) without JavaScript. The message is news, and focus goes to the element of this id.
+       */
+      changedFocusId?: string;
     };
 
 export const publicFormMessages = {

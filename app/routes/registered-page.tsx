@@ -21,6 +21,7 @@ import { readPublishedPageContent } from "~/content/page-store.server";
 import { richTextToPlainText } from "~/content/rich-text-document";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
+import { registrationFirstFieldId, registrationFormWords } from "~/enquiries/registration-children";
 import { handlePublicForm } from "~/forms/public-form-action.server";
 import { showsPublicForm } from "~/forms/public-forms";
 import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
@@ -142,6 +143,11 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
         heroTitle={content.heroTitle}
         subtitle={content.heroSubtitle}
         actions={content.heroActions}
+        formLink={
+          content.sections.some((section) => section.type === "registration-form")
+            ? { href: `#${registrationFirstFieldId}`, label: registrationFormWords.startForm }
+            : undefined
+        }
         image={inHero(page.layout) ? heroImage : undefined}
         size={page.layout === "hero-content" ? "large" : "compact"}
       />

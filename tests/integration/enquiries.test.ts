@@ -56,18 +56,24 @@ const contact = (name: string, extra: Extra = {}) =>
     ...extra,
   }) as NewEnquiry;
 
-const registration = (name: string, extra: Extra = {}) =>
+/** A registration of one child; `child` changes that child's answers. */
+const registration = (name: string, extra: Extra = {}, child: Extra = {}) =>
   ({
     kind: "registration",
     name,
     email: emailOf(name),
     phone: "07700 900123",
-    childFirstName: "Sam",
-    childAge: "11",
-    activities: ["football"],
-    supportNeeds: "",
     emergencyContact: "Jo, 07700 900456",
-    photoConsent: [],
+    children: [
+      {
+        firstName: "Sam",
+        age: "11",
+        activities: ["football"],
+        supportNeeds: "",
+        photoConsent: [],
+        ...child,
+      },
+    ],
     ...extra,
   }) as NewEnquiry;
 
@@ -145,7 +151,7 @@ describe("who may use the tab", () => {
 describe("the list", () => {
   test("newest first; search ignores case across name, email, child and message; filters combine", async () => {
     await seed(contact("Ada Brackenridge", { message: "Do you run CANAL walks?" }), minutesAgo(40));
-    await seed(registration("Bea Brackenridge", { childFirstName: "Marigold" }), minutesAgo(30));
+    await seed(registration("Bea Brackenridge", {}, { firstName: "Marigold" }), minutesAgo(30));
     const done = await seed(contact("Cal Brackenridge"), minutesAgo(20));
     await seed(
       contact("Dot Elsewhere", { message: "Brackenridge told me about you" }),
@@ -190,7 +196,11 @@ describe("the list", () => {
   test("the photo choice shows as a badge, support needs are marked special category data", async () => {
     const needs = "Asthma: inhaler in his bag";
     await seed(
-      registration("Gil Hartsease", { photoConsent: ["website", "print"], supportNeeds: needs }),
+      registration(
+        "Gil Hartsease",
+        {},
+        { photoConsent: ["website", "print"], supportNeeds: needs },
+      ),
       minutesAgo(2),
     );
     await seed(registration("Hana Hartsease"), minutesAgo(1));
@@ -202,6 +212,30 @@ describe("the list", () => {
       `Health or support needs (special category data, shared with consent)${needs}`,
     );
     expect(page.querySelector('a[href="mailto:gil.hartsease@example.org"]')).not.toBeNull();
+  });
+
+  test("a registration made before siblings could be added still shows its child", async () => {
+    const id = await seed(registration("Lou Oldfield"), minutesAgo(1));
+    // As migration 0023 found it: the one child in the old columns, no list.
+    await server.database.db
+      .updateTable("enquiries")
+      .set({
+        children: null,
+        child_first_name: "Perpetua",
+        child_age: "12",
+        activities: '["boxing-mma"]',
+        support_needs: null,
+        support_needs_consent: 0,
+        photo_consent: '["social"]',
+      })
+      .where("id", "=", id)
+      .execute();
+    const { page } = await tabPage(admin, "?q=perpetua");
+    const card = page.querySelector("article")?.textContent ?? "";
+    expect(card).toContain("Lou Oldfield");
+    expect(card).toContain("Child: Perpetua");
+    expect(card).toContain("Boxing and MMA");
+    expect(card).toContain("Photos: Social media");
   });
 });
 

@@ -62,12 +62,17 @@ test("what visitors sent is named, newest kind first, with a badge on its sectio
       name: "Morwenna Tate",
       email: "morwenna.tate@example.org",
       phone: "07700 900123",
-      childFirstName: "Ivo",
-      childAge: "9",
-      activities: ["football"],
-      supportNeeds: "",
       emergencyContact: "Jo, 07700 900456",
-      photoConsent: [],
+      children: [
+        {
+          firstName: "Ivo",
+          age: "9",
+          activities: ["football"],
+          supportNeeds: "",
+          photoConsent: [],
+        },
+        { firstName: "Bea", age: "11", activities: [], supportNeeds: "", photoConsent: [] },
+      ],
     } as NewEnquiry,
     hoursAgo(3),
   );
@@ -103,7 +108,7 @@ test("what visitors sent is named, newest kind first, with a badge on its sectio
   ]);
   expect(seen.text).toContain("Hester Lowe");
   expect(seen.text).toContain("A review by Percival Ames");
-  expect(seen.text).toContain("Ivo, registered by Morwenna Tate");
+  expect(seen.text).toContain("Ivo and Bea, registered by Morwenna Tate");
   expect(seen.links).toContain("Enquiries2(2 waiting)");
   expect(seen.links).toContain("Reviews1(1 waiting)");
 });

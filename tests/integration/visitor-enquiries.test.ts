@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultSiteSettings } from "../../app/content/site-settings";
 import { enquiryMessages } from "../../app/enquiries/enquiry-forms";
+import { addChildIntent, childIntentField } from "../../app/enquiries/registration-children";
 import { icoComplaintUrl } from "../../app/forms/privacy-notices";
 import { honeypotField, publicFormMessages } from "../../app/forms/public-forms";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -59,17 +60,25 @@ const registrationForm = (childFirstName: string, extra: [string, string][] = []
   ["name", "Morgan Ellis"] as [string, string],
   ["email", "morgan.ellis@example.net"] as [string, string],
   ["phone", "07700 900 321"] as [string, string],
-  ["childFirstName", childFirstName] as [string, string],
-  ["childAge", "12"] as [string, string],
+  ["children.0.firstName", childFirstName] as [string, string],
+  ["children.0.age", "12"] as [string, string],
   ["emergencyContact", "Sam Ellis (uncle) 07700 900 654"] as [string, string],
-  ["activities", "football"] as [string, string],
-  ["activities", "holiday-club"] as [string, string],
+  ["children.0.activities", "football"] as [string, string],
+  ["children.0.activities", "holiday-club"] as [string, string],
   [honeypotField, ""] as [string, string],
   ...extra,
 ];
 
-const enquiriesWith = (column: "message" | "child_first_name", value: string) =>
+const enquiriesWith = (column: "message", value: string) =>
   server.database.db.selectFrom("enquiries").selectAll().where(column, "=", value).execute();
+
+/** The registrations holding a child of this first name. */
+const registrationsOf = (childFirstName: string) =>
+  server.database.db
+    .selectFrom("enquiries")
+    .selectAll()
+    .where("children", "like", `%"firstName":"${childFirstName}"%`)
+    .execute();
 
 describe("Contact us", () => {
   test("a message is stored as new and reaches the charity's inbox with a Reply-To", async () => {
@@ -84,7 +93,7 @@ describe("Contact us", () => {
       name: "Jordan Avery",
       email: "jordan.avery@example.net",
       topic: "visit",
-      child_first_name: null,
+      children: null,
     });
     const mail = await smtp.waitForMail((candidate) => candidate.text.includes("Quillon"));
     expect(mail.to).toEqual([defaultSiteSettings.email]);
@@ -177,29 +186,34 @@ describe("Register your child", () => {
     const response = await client.post(
       "/contact/register-child",
       registrationForm("Ottoline", [
-        ["supportNeeds", "Asthma: inhaler in her bag"],
-        ["supportNeedsConsent", "on"],
-        ["photoConsent", "website"],
-        ["photoConsent", "print"],
+        ["children.0.supportNeeds", "Asthma: inhaler in her bag"],
+        ["children.0.supportNeedsConsent", "on"],
+        ["children.0.photoConsent", "website"],
+        ["children.0.photoConsent", "print"],
       ]),
       { "x-forwarded-for": nextAddress() },
     );
     expect(response.status).toBe(201);
     expect(await response.text()).toContain("your child is registered");
 
-    const [row] = await enquiriesWith("child_first_name", "Ottoline");
+    const [row] = await registrationsOf("Ottoline");
     expect(row).toMatchObject({
       kind: "registration",
       status: "new",
       name: "Morgan Ellis",
       phone: "07700 900 321",
-      child_age: "12",
-      support_needs: "Asthma: inhaler in her bag",
-      support_needs_consent: 1,
       emergency_contact: "Sam Ellis (uncle) 07700 900 654",
+      child_first_name: null,
     });
-    expect(JSON.parse(row?.photo_consent ?? "null")).toEqual(["website", "print"]);
-    expect(JSON.parse(row?.activities ?? "null")).toEqual(["football", "holiday-club"]);
+    expect(JSON.parse(row?.children ?? "null")).toEqual([
+      {
+        firstName: "Ottoline",
+        age: "12",
+        activities: ["football", "holiday-club"],
+        supportNeeds: "Asthma: inhaler in her bag",
+        photoConsent: ["website", "print"],
+      },
+    ]);
 
     // The charity hears of it, but a child's details never travel by email.
     const mail = await smtp.waitForMail(
@@ -215,29 +229,66 @@ describe("Register your child", () => {
   test("health needs without their consent, and no photo choice, are refused beside the fields", async () => {
     const refused = await sendForm(
       "/contact/register-child",
-      registrationForm("Peregrina", [["supportNeeds", "Needs a quiet space"]]),
+      registrationForm("Peregrina", [["children.0.supportNeeds", "Needs a quiet space"]]),
     );
     expect(refused.status).toBe(400);
     if (refused.result.ok) throw new Error("accepted");
     expect(refused.result.fieldErrors).toEqual({
-      supportNeedsConsent: enquiryMessages.needsConsentMissing,
-      photoConsent: enquiryMessages.photoChoiceMissing,
+      "children.0.supportNeedsConsent": enquiryMessages.needsConsentMissing,
+      "children.0.photoConsent": enquiryMessages.photoChoiceMissing,
     });
     // Ticked boxes come back ticked on a page rendered without JavaScript.
-    expect(refused.result.values).toMatchObject({ activities: ["football", "holiday-club"] });
-    expect(await enquiriesWith("child_first_name", "Peregrina")).toEqual([]);
+    expect(refused.result.values).toMatchObject({
+      "children.0.activities": ["football", "holiday-club"],
+    });
+    expect(await registrationsOf("Peregrina")).toEqual([]);
+  });
+
+  test("siblings are one registration: the parent's details once, each child's own answers", async () => {
+    const sent = await sendForm(
+      "/contact/register-child",
+      registrationForm("Araminta", [
+        ["children.0.photoConsent", "none"],
+        ["children.1.firstName", "Barnaby"],
+        ["children.1.age", "9"],
+        ["children.1.photoConsent", "website"],
+      ]),
+    );
+    expect(sent).toMatchObject({ status: 201, result: { form: "registration", ok: true } });
+    const rows = await registrationsOf("Barnaby");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Morgan Ellis", email: "morgan.ellis@example.net" });
+    expect(JSON.parse(rows[0]?.children ?? "null")).toMatchObject([
+      { firstName: "Araminta", photoConsent: [] },
+      { firstName: "Barnaby", age: "9", activities: [], photoConsent: ["website"] },
+    ]);
+  });
+
+  test("Add another child answers with the form one child longer and stores nothing", async () => {
+    const added = await sendForm(
+      "/contact/register-child",
+      registrationForm("Clementine", [[childIntentField, addChildIntent]]),
+    );
+    expect(added.status).toBe(200);
+    if (added.result.ok) throw new Error("stored");
+    expect(added.result.values).toMatchObject({
+      "children.0.firstName": "Clementine",
+      "children.1.firstName": "",
+    });
+    expect(added.result.fieldErrors).toBeUndefined();
+    expect(await registrationsOf("Clementine")).toEqual([]);
   });
 
   test("a registration cannot be posted to a page that does not show the form", async () => {
     const refused = await sendForm(
       "/contact",
-      registrationForm("Wrenna", [["photoConsent", "none"]]),
+      registrationForm("Wrenna", [["children.0.photoConsent", "none"]]),
     );
     expect(refused).toMatchObject({
       status: 404,
       result: { ok: false, message: publicFormMessages.notHere },
     });
-    expect(await enquiriesWith("child_first_name", "Wrenna")).toEqual([]);
+    expect(await registrationsOf("Wrenna")).toEqual([]);
   });
 });
 

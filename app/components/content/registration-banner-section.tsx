@@ -1,5 +1,14 @@
-import { ScanLine } from "lucide-react";
+import { ScanLine, Share2 } from "lucide-react";
+import {
+  shareButtonAttribute,
+  shareStatusAttribute,
+  shareTitleAttribute,
+  shareWords,
+} from "~/behaviours/share-page";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import type { SectionFields } from "~/content/page-content-schema";
+import { getPage } from "~/content/page-registry";
+import { cn } from "~/lib/class-names";
 import { fillPlaceholderText } from "~/lib/placeholders";
 import type { PageImage } from "~/media/page-image";
 import { ContentImage } from "./content-image";
@@ -7,7 +16,7 @@ import { ContentImage } from "./content-image";
 type RegistrationBannerSectionProps = Omit<SectionFields<"registration-banner">, "mediaSection"> & {
   /** The built-in banner, or the picture staff placed in the page's content section. */
   image: PageImage;
-  /** Generated on the server for the registration page's absolute URL. */
+  /** Generated on the server for the registration page's absolute URL, which Share sends too. */
   qrCode: { dataUrl: string; target: string } | null;
 };
 
@@ -42,6 +51,27 @@ export function RegistrationBannerSection({
             {title}
           </h2>
           <p className="text-lg text-slate-700 dark:text-slate-300">{body}</p>
+          {qrCode ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                hidden
+                {...{
+                  [shareButtonAttribute]: qrCode.target,
+                  [shareTitleAttribute]: getPage("register-child").title,
+                }}
+                className={cn(buttonBase, buttonStyles.primary)}
+              >
+                <Share2 aria-hidden="true" className="size-5" />
+                {shareWords.button}
+              </button>
+              <p
+                role="status"
+                {...{ [shareStatusAttribute]: "" }}
+                className="font-semibold text-slate-900 dark:text-white"
+              />
+            </div>
+          ) : null}
           {qrCode ? (
             <figure className="hidden items-center gap-4 md:flex">
               <img

@@ -8,18 +8,49 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 const contactPage = getPage("contact");
 const termClass = "font-semibold text-slate-900 dark:text-white";
 
+const boxClass =
+  "rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm leading-relaxed text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300";
+
+type PrivacyNoticeProps = {
+  form: PublicFormName;
+  headingId: string;
+  /** One tap away: a closed disclosure whose summary names the notice. */
+  closed?: boolean;
+};
+
 /** The short notice beside a form: who we are, why we ask, our basis, how long, your rights. */
-export function PrivacyNotice({ form, headingId }: { form: PublicFormName; headingId: string }) {
+export function PrivacyNotice({ form, headingId, closed = false }: PrivacyNoticeProps) {
+  const name = namePrivacyNotice(form);
+  if (closed) {
+    return (
+      <aside aria-labelledby={headingId}>
+        <details className={boxClass}>
+          <summary
+            id={headingId}
+            className="cursor-pointer text-base font-bold text-slate-900 dark:text-white"
+          >
+            {name}
+          </summary>
+          <NoticeDetails form={form} />
+        </details>
+      </aside>
+    );
+  }
+  return (
+    <aside aria-labelledby={headingId} className={boxClass}>
+      <h3 id={headingId} className="text-base font-bold text-slate-900 dark:text-white">
+        {name}
+      </h3>
+      <NoticeDetails form={form} />
+    </aside>
+  );
+}
+
+function NoticeDetails({ form }: { form: PublicFormName }) {
   const settings = useSiteSettings();
   const notice = privacyNotices[form];
   return (
-    <aside
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm leading-relaxed text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
-    >
-      <h3 id={headingId} className="text-base font-bold text-slate-900 dark:text-white">
-        {namePrivacyNotice(form)}
-      </h3>
+    <>
       <dl className="mt-3 space-y-2">
         <div>
           <dt className={termClass}>Who we are</dt>
@@ -69,6 +100,6 @@ export function PrivacyNotice({ form, headingId }: { form: PublicFormName; headi
           Read our privacy policy
         </a>
       </p>
-    </aside>
+    </>
   );
 }

@@ -14,8 +14,10 @@ export const PublicFormContext = createContext<PublicFormState>({ errors: {}, va
  * One field's ids, error and sent value from the form's last answer: its hint and error are
  * described by id, so screen readers read them with the field.
  */
-export function usePublicField(name: string, hint?: string) {
-  const id = useId();
+export function usePublicField(name: string, hint?: string, fixedId?: string) {
+  const generatedId = useId();
+  // A fixed id is one a link or a changed form's focus goes to (registration-children.ts).
+  const id = fixedId ?? generatedId;
   const { errors, values } = useContext(PublicFormContext);
   const error = errors[name];
   const sent = values[name];

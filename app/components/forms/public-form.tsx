@@ -7,6 +7,7 @@ import {
   type PublicFormResult,
   publicFormMessages,
 } from "~/forms/public-forms";
+import { cn } from "~/lib/class-names";
 import { HoneypotField } from "./honeypot-field";
 import { PrivacyNotice } from "./privacy-notice";
 import { PublicFormContext } from "./public-form-context";
@@ -20,6 +21,11 @@ type PublicFormProps = {
   note?: string;
   /** The answer to the POST this page was rendered for, when it was sent without JavaScript. */
   answer?: unknown;
+  /**
+   * "open": the privacy notice is read in full before the form on a phone. "closed": one tap
+   * away, for a long form whose first field should be near the top of the screen.
+   */
+  notice?: "open" | "closed";
   children: ReactNode;
 };
 
@@ -43,7 +49,15 @@ const cardClass =
  * through routes/send-form.ts, which answers with JSON, and the page stays put. Both read the same answer: messages by
  * the fields, what was typed, or the thanks. Its privacy notice (privacy-notices.ts) sits beside it.
  */
-export function PublicForm({ form, thanks, submitLabel, note, answer, children }: PublicFormProps) {
+export function PublicForm({
+  form,
+  thanks,
+  submitLabel,
+  note,
+  answer,
+  notice = "open",
+  children,
+}: PublicFormProps) {
   const [sent, setSent] = useState<PublicFormResult | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const result = sent ?? answerFor(form, answer);
@@ -59,12 +73,17 @@ export function PublicForm({ form, thanks, submitLabel, note, answer, children }
     [result],
   );
 
-  // Each answer moves focus to what needs reading next: the thanks, the first field to fix, or
-  // (when no field is to blame, e.g. too many tries) the message above the form.
+  // Each answer moves focus to what needs reading next: the thanks, the field the visitor's change
+  // of the form leads to, the first field to fix, or (when no field is to blame, e.g. too many
+  // tries) the message above the form.
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
       thanksRef.current?.focus();
+      return;
+    }
+    if (result.changedFocusId) {
+      document.getElementById(result.changedFocusId)?.focus();
       return;
     }
     const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
@@ -110,7 +129,7 @@ export function PublicForm({ form, thanks, submitLabel, note, answer, children }
     // The notice comes first, so it is read before the form on a phone; beside it on wide screens.
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,42rem)_minmax(0,24rem)] lg:items-start">
       <div className="lg:order-last">
-        <PrivacyNotice form={form} headingId={noticeId} />
+        <PrivacyNotice form={form} headingId={noticeId} closed={notice === "closed"} />
       </div>
       <form
         ref={formRef}
@@ -123,11 +142,16 @@ export function PublicForm({ form, thanks, submitLabel, note, answer, children }
         <HoneypotField />
         <div role="status" aria-live="polite">
           {/* Emptied while sending, so the same message is announced again after a retry. */}
-          {result && !busy ? (
+          {result?.message && !busy ? (
             <p
               ref={messageRef}
               tabIndex={-1}
-              className="mb-6 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+              className={cn(
+                "mb-6 rounded-xl border-l-4 p-4 font-semibold",
+                result.changedFocusId
+                  ? "border-teal-700 bg-teal-50 text-teal-900 dark:border-teal-300 dark:bg-teal-950 dark:text-teal-50"
+                  : "border-red-700 bg-red-50 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100",
+              )}
             >
               {result.message}
             </p>

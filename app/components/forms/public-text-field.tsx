@@ -1,9 +1,12 @@
 import { inputClass } from "~/components/ui/text-field";
+import { cn } from "~/lib/class-names";
 import { FieldError, FieldHint, fieldLabelClass, RequiredMarker } from "./field-messages";
 import { usePublicField } from "./public-form-context";
 
 type PublicTextFieldProps = {
   name: string;
+  /** An id of its own, for links to it; otherwise one is made. */
+  id?: string;
   label: string;
   hint?: string;
   required?: boolean;
@@ -17,6 +20,7 @@ type PublicTextFieldProps = {
 /** A public form's text input or textarea, with its hint above and its error below. */
 export function PublicTextField({
   name,
+  id,
   label,
   hint,
   required = false,
@@ -24,7 +28,7 @@ export function PublicTextField({
   type = "text",
   ...input
 }: PublicTextFieldProps) {
-  const field = usePublicField(name, hint);
+  const field = usePublicField(name, hint, id);
   const control = {
     id: field.id,
     name,
@@ -33,7 +37,8 @@ export function PublicTextField({
     "aria-required": required || undefined,
     "aria-invalid": field.error ? true : undefined,
     "aria-describedby": field.describedBy,
-    className: inputClass,
+    // A field reached by a link or by focus (an error, a child added) shows its label too.
+    className: cn(inputClass, "scroll-mt-16"),
     ...input,
   };
   return (

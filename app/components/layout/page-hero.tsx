@@ -1,5 +1,6 @@
 import { ContentImage } from "~/components/content/content-image";
 import { CtaActions } from "~/components/content/cta-link";
+import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import type { ActionLink } from "~/content/page-content-schema";
 import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
@@ -15,6 +16,8 @@ type PageHeroProps = {
   heroTitle?: string;
   subtitle?: string;
   actions?: readonly ActionLink[];
+  /** A link to the page's own form, first of the actions: a long page's form is one tap away. */
+  formLink?: { href: string; label: string };
   /** Built-in hero art comes with empty alt text (decorative); an uploaded photo with its own. */
   image?: PageImage;
   size?: "large" | "compact";
@@ -48,6 +51,7 @@ export function PageHero({
   heroTitle,
   subtitle,
   actions,
+  formLink,
   image,
   size = "compact",
 }: PageHeroProps) {
@@ -90,9 +94,14 @@ export function PageHero({
               {subtitle}
             </p>
           ) : null}
-          {actions?.length ? (
+          {actions?.length || formLink ? (
             <div className="mt-8 flex flex-wrap gap-4">
-              <CtaActions actions={actions} />
+              {formLink ? (
+                <a href={formLink.href} className={cn(buttonBase, buttonStyles.primary)}>
+                  {formLink.label}
+                </a>
+              ) : null}
+              {actions ? <CtaActions actions={actions} /> : null}
             </div>
           ) : null}
         </div>

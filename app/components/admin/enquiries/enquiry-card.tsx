@@ -10,6 +10,7 @@ import {
   enquiryKindLabels,
   enquiryStatusLabels,
 } from "~/enquiries/enquiry-vocabulary";
+import type { ChildSummary } from "~/enquiries/registered-children";
 import { cn } from "~/lib/class-names";
 import { formatDateTime } from "~/lib/format-date-time";
 import { useActionToast } from "../use-action-toast";
@@ -56,11 +57,6 @@ export function EnquiryCard({
           {enquiryStatusLabels[enquiry.status]}
         </span>
       </div>
-      {enquiry.photoConsent ? (
-        <div className="mt-3">
-          <PhotoConsentBadge scopes={enquiry.photoConsent} />
-        </div>
-      ) : null}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">Email</dt>
         <dd className="break-all">
@@ -84,8 +80,21 @@ export function EnquiryCard({
             <dd>{contactTopicLabel(enquiry.topic)}</dd>
           </>
         ) : null}
+        {enquiry.emergencyContact ? (
+          <>
+            <dt className="font-semibold">Emergency contact</dt>
+            <dd className="whitespace-pre-wrap break-words">{enquiry.emergencyContact}</dd>
+          </>
+        ) : null}
       </dl>
-      {enquiry.kind === "registration" ? <RegistrationDetails enquiry={enquiry} /> : null}
+      {enquiry.children?.map((child, index, children) => (
+        <ChildDetails
+          // biome-ignore lint/suspicious/noArrayIndexKey: a registration's children never change order.
+          key={index}
+          child={child}
+          heading={children.length === 1 ? "Child" : `Child ${index + 1} of ${children.length}`}
+        />
+      ))}
       {/* What the sender wrote, line breaks kept; React escapes it, so it stays text. */}
       {enquiry.message ? (
         <p className="mt-4 whitespace-pre-wrap break-words">{enquiry.message}</p>
@@ -135,32 +144,34 @@ export function EnquiryCard({
   );
 }
 
-/** A child's details: what staff need to keep them safe at sessions. */
-function RegistrationDetails({ enquiry }: { enquiry: EnquirySummary }) {
+/** A child's details: what staff need to keep them safe at sessions, photo choice first. */
+function ChildDetails({ child, heading }: { child: ChildSummary; heading: string }) {
   return (
-    <>
+    <section className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-700">
+      <h4 className="font-bold">
+        {heading}: {child.firstName}
+      </h4>
+      <div className="mt-2">
+        <PhotoConsentBadge scopes={child.photoConsent} />
+      </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold">Child's first name</dt>
-        <dd className="break-words">{enquiry.childFirstName}</dd>
         <dt className="font-semibold">Age or date of birth</dt>
-        <dd className="break-words">{enquiry.childAge}</dd>
+        <dd className="break-words">{child.age}</dd>
         <dt className="font-semibold">Activities</dt>
         <dd>
-          {enquiry.activities.length > 0
-            ? enquiry.activities.map(activityLabel).join(", ")
+          {child.activities.length > 0
+            ? child.activities.map(activityLabel).join(", ")
             : "None chosen"}
         </dd>
-        <dt className="font-semibold">Emergency contact</dt>
-        <dd className="whitespace-pre-wrap break-words">{enquiry.emergencyContact}</dd>
       </dl>
-      {enquiry.supportNeeds ? (
+      {child.supportNeeds ? (
         <div className="mt-4 rounded-xl border-2 border-amber-500 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
           <p className="font-bold">
             Health or support needs (special category data, shared with consent)
           </p>
-          <p className="mt-1 whitespace-pre-wrap break-words">{enquiry.supportNeeds}</p>
+          <p className="mt-1 whitespace-pre-wrap break-words">{child.supportNeeds}</p>
         </div>
       ) : null}
-    </>
+    </section>
   );
 }
