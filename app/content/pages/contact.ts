@@ -183,7 +183,7 @@ export const contactPages = {
                 id: "faq-1-3",
                 question: "How do I register my child?",
                 answer:
-                  "For now, get in touch by email or phone, or visit our centre. We will take a few details and your child can start straight away. Online registration is coming soon.",
+                  "Fill in the form on our Register Your Child page: it takes about five minutes, and brothers and sisters go on the same form. If you would rather, get in touch or visit our centre, and we will take the details with you.",
               },
             ],
           },
