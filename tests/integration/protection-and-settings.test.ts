@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { describeAddedHttps, findDroppedDonationChoices } from "../../app/lib/donation-link";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { withSettingsRevision } from "../support/settings-form";
+import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";
 import type { StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 
@@ -17,6 +18,8 @@ afterAll(async () => {
 });
 
 const newDetails = {
+  // Whatever this form does not change goes as the Settings tab sends it (the impact figures).
+  ...buildSettingsForm(defaultSiteSettings),
   charityName: "Riverside Young People's Trust",
   shortName: "Riverside Youth",
   charityNumber: "sc 012345",
