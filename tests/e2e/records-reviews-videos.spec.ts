@@ -78,12 +78,15 @@ test("a visitor's review waits as Pending until staff approve it, then the home 
   await share.getByLabel("Your name").fill(name);
   await share.getByLabel("Your role").fill("Parent");
   // The radio itself is visually hidden: a visitor presses its star.
-  const fourStars = share.getByRole("radio", { name: "4 stars" });
+  const fourStars = share.getByRole("radio", { name: "Very Good, 4 stars" });
+  await expect(share.getByText("Very Good", { exact: true })).toBeHidden();
   await share
     .locator("label")
-    .filter({ has: visitor.getByRole("radio", { name: "4 stars" }) })
+    .filter({ has: visitor.getByRole("radio", { name: "Very Good, 4 stars" }) })
     .click();
   await expect(fourStars).toBeChecked();
+  // The stars' word is shown once one is chosen (seed §9's five words).
+  await expect(share.getByText("Very Good", { exact: true })).toBeVisible();
   await share.getByLabel("Your experience").fill(body);
   await share.getByRole("checkbox", { name: /^I agree to my name/ }).check();
   await share.getByRole("button", { name: "Send my review" }).click();
@@ -100,6 +103,7 @@ test("a visitor's review waits as Pending until staff approve it, then the home 
   await expect(card).toContainText(body);
   await expect(card).toContainText("Pending");
   await expect(card).toContainText("with consent to publish");
+  await expect(card).toContainText("★★★★☆ Very Good · Parent");
   await card.getByRole("button", { name: `Approve ${name}` }).click();
   await expectToast(page, messages.records.approved);
   await expect(card).toContainText("Approved");
@@ -111,7 +115,7 @@ test("a visitor's review waits as Pending until staff approve it, then the home 
   expect(slide, "the approved review is one of the carousel's slides").toBeDefined();
   expect(slide).toContain(name);
   expect(slide).toContain("Parent");
-  expect(slide).toContain("Rated 4 out of 5");
+  expect(slide).toContain("Rated Very Good, 4 out of 5");
   await visitor.context().close();
 });
 
@@ -131,7 +135,8 @@ test("the Reviews and YouTube add forms, sent empty, put each required field's m
   // The first field to fix has the focus.
   await expect(reviewName).toBeFocused();
   // The rating starts at 5 stars, so it has nothing to say.
-  await expect(review.getByRole("radio", { name: "5 stars" })).toBeChecked();
+  await expect(review.getByRole("radio", { name: "Excellent, 5 stars" })).toBeChecked();
+  await expect(review.getByText("Excellent", { exact: true })).toBeVisible();
   await expect(review.getByText(reviewMessages.rating)).toHaveCount(0);
 
   await page.goto(`${recordsBaseUrl}${adminTabPath("youtube")}`);

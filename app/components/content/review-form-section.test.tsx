@@ -61,7 +61,7 @@ test("the action's messages show by their fields, and focus moves to the first o
   await waitFor(() => expect(document.activeElement).toBe(name));
 
   const rating = screen.getByRole("group", { name: "Your rating out of 5 stars (required)" });
-  const threeStars = screen.getByRole("radio", { name: "3 stars" });
+  const threeStars = screen.getByRole("radio", { name: "Good, 3 stars" });
   expect(rating.contains(threeStars)).toBe(true);
   expect(threeStars.getAttribute("aria-invalid")).toBe("true");
   expect(screen.getByText("Choose a rating from 1 to 5 stars.")).toBeTruthy();
@@ -79,7 +79,7 @@ test("a review the action accepts is replaced by the section's thanks, which tak
   fireEvent.change(screen.getByRole("textbox", { name: /^Your role/ }), {
     target: { value: "Parent" },
   });
-  fireEvent.click(screen.getByRole("radio", { name: "4 stars" }));
+  fireEvent.click(screen.getByRole("radio", { name: "Very Good, 4 stars" }));
   fireEvent.change(screen.getByRole("textbox", { name: "Your experience (required)" }), {
     target: { value: "My daughter loves the art club." },
   });
@@ -123,7 +123,7 @@ test("after a post without JavaScript, the page shows what was sent with its mes
     (screen.getByRole("textbox", { name: "Your experience (required)" }) as HTMLTextAreaElement)
       .value,
   ).toBe("Great staff.");
-  expect((screen.getByRole("radio", { name: "5 stars" }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole("radio", { name: "Excellent, 5 stars" }) as HTMLInputElement).checked).toBe(true);
   const consent = screen.getByRole("checkbox");
   expect(consent.getAttribute("aria-invalid")).toBe("true");
   expect(screen.getByText("Tick the box to let us show your review on our website.")).toBeTruthy();

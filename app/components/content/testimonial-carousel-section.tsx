@@ -4,6 +4,7 @@ import { type Testimonial, testimonialCarouselWords } from "~/content/testimonia
 import { cn } from "~/lib/class-names";
 import { fillPlaceholderText } from "~/lib/placeholders";
 import type { PageImage } from "~/media/page-image";
+import { ratingWord } from "~/records/reviews/rating-words";
 import { accentClasses } from "./accent-colours";
 import { SectionShell } from "./section-shell";
 
@@ -153,7 +154,9 @@ const starPositions = [1, 2, 3, 4, 5] as const;
 function StarRating({ rating, className }: { rating: number; className: string }) {
   return (
     <p className={cn("mt-4 flex gap-1", className)}>
-      <span className="sr-only">Rated {rating} out of 5</span>
+      <span className="sr-only">
+        Rated {ratingWord(rating)}, {rating} out of 5
+      </span>
       {starPositions.map((position) => (
         <Star
           key={position}

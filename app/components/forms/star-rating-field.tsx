@@ -1,9 +1,8 @@
 import { Star } from "lucide-react";
 import { cn } from "~/lib/class-names";
+import { describeRating, type Rating, ratings, ratingWords } from "~/records/reviews/rating-words";
 import { FieldError, fieldLabelClass, RequiredMarker } from "./field-messages";
 import { usePublicField } from "./public-form-context";
-
-const ratings = [1, 2, 3, 4, 5] as const;
 
 // A star is filled when it is chosen or a later one is: plain CSS, so it works without JavaScript.
 const starClass = cn(
@@ -15,11 +14,24 @@ const starClass = cn(
 
 type StarRatingFieldProps = { name: string; legend: string; required?: boolean };
 
-/** 1 to 5 stars as radio buttons: arrow keys move between them, none is chosen at first. */
+// The chosen rating's word, shown by CSS alone so it works before (or without) JavaScript.
+// Written out in full: Tailwind only builds class names it finds whole in the source.
+const chosenWordClass: Record<Rating, string> = {
+  1: "group-has-[input[value='1']:checked]:inline",
+  2: "group-has-[input[value='2']:checked]:inline",
+  3: "group-has-[input[value='3']:checked]:inline",
+  4: "group-has-[input[value='4']:checked]:inline",
+  5: "group-has-[input[value='5']:checked]:inline",
+};
+
+/**
+ * 1 to 5 stars as radio buttons, each named by its word ("Very Good, 4 stars"): arrow keys move
+ * between them, none is chosen at first.
+ */
 export function StarRatingField({ name, legend, required = false }: StarRatingFieldProps) {
   const field = usePublicField(name);
   return (
-    <fieldset className="space-y-1.5">
+    <fieldset className="group space-y-1.5">
       <legend className={fieldLabelClass}>
         {legend}
         {required ? <RequiredMarker /> : null}
@@ -38,10 +50,18 @@ export function StarRatingField({ name, legend, required = false }: StarRatingFi
               className="sr-only"
             />
             <Star aria-hidden="true" className="size-9" />
-            <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+            <span className="sr-only">{describeRating(stars)}</span>
           </label>
         ))}
       </div>
+      {/* Hidden from screen readers: the chosen radio's own name already says it. */}
+      <p aria-hidden="true" className="min-h-6 font-semibold">
+        {ratings.map((stars) => (
+          <span key={stars} className={cn("hidden", chosenWordClass[stars])}>
+            {ratingWords[stars]}
+          </span>
+        ))}
+      </p>
       <FieldError id={field.errorId} error={field.error} />
     </fieldset>
   );

@@ -16,6 +16,7 @@ import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";
 import { positionAtTop } from "../record-store.server";
+import { ratingWord } from "./rating-words";
 import {
   type ReviewStatus,
   reviewSchema,
@@ -75,7 +76,12 @@ export async function loadReviewItems(db: Kysely<Database>): Promise<RecordListI
       version: row.version,
       title: row.name,
       details: [
-        `${"★".repeat(row.rating)}${"☆".repeat(5 - row.rating)} ${row.role}`.trim(),
+        [
+          `${"★".repeat(row.rating)}${"☆".repeat(5 - row.rating)} ${ratingWord(row.rating) ?? ""}`,
+          row.role,
+        ]
+          .filter(Boolean)
+          .join(" · "),
         row.body,
         row.origin === "visitor"
           ? `Sent through the website on ${formatDateTime(row.created_at)}${row.consent_to_publish ? ", with consent to publish" : ""}`

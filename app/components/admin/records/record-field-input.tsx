@@ -4,6 +4,7 @@ import { inputClass, TextField } from "~/components/ui/text-field";
 import { cn } from "~/lib/class-names";
 import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField } from "~/records/record-fields";
+import { describeRating, ratings, ratingWord } from "~/records/reviews/rating-words";
 import {
   ChoiceGroup,
   FieldError,
@@ -20,8 +21,6 @@ type RecordFieldInputProps = {
   error?: string;
   imageChoices: readonly ImageChoice[];
 };
-
-const ratings = [1, 2, 3, 4, 5] as const;
 
 /**
  * One input of a record's form, drawn from its `RecordField`. Inputs are uncontrolled: the form
@@ -107,7 +106,10 @@ function isTicked(value: string | boolean | undefined) {
   return value === true || value === "on" || value === "true";
 }
 
-/** Five radios drawn as stars, filled up to the chosen one; each is named "3 stars" and so on. */
+/**
+ * Five radios drawn as stars, filled up to the chosen one; each is named by its word ("Good, 3
+ * stars"), and the chosen one's word is shown beside them.
+ */
 function RatingInput({ field, label, value, error }: KindInputProps<"rating"> & { value: string }) {
   const [rating, setRating] = useState(Number(value) || 0);
   return (
@@ -135,9 +137,12 @@ function RatingInput({ field, label, value, error }: KindInputProps<"rating"> & 
                   : "text-slate-500 dark:text-slate-400",
               )}
             />
-            <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+            <span className="sr-only">{describeRating(stars)}</span>
           </label>
         ))}
+        <span aria-hidden="true" className="self-center px-2 font-semibold">
+          {ratingWord(rating)}
+        </span>
       </div>
     </ChoiceGroup>
   );

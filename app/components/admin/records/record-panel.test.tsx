@@ -126,7 +126,7 @@ test("Edit opens the record's values in place and posts them with its id and ver
   const name = screen.getByLabelText("Name (required)") as HTMLInputElement;
   expect(name.value).toBe("<script>alert(1)</script>");
   expect(document.activeElement).toBe(name);
-  expect((screen.getByLabelText("5 stars") as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByLabelText("Excellent, 5 stars") as HTMLInputElement).checked).toBe(true);
 
   fireEvent.click(screen.getByRole("button", { name: "Save review" }));
   await waitFor(() => expect(posted).toHaveLength(1));
