@@ -123,7 +123,9 @@ test("after a post without JavaScript, the page shows what was sent with its mes
     (screen.getByRole("textbox", { name: "Your experience (required)" }) as HTMLTextAreaElement)
       .value,
   ).toBe("Great staff.");
-  expect((screen.getByRole("radio", { name: "Excellent, 5 stars" }) as HTMLInputElement).checked).toBe(true);
+  expect(
+    (screen.getByRole("radio", { name: "Excellent, 5 stars" }) as HTMLInputElement).checked,
+  ).toBe(true);
   const consent = screen.getByRole("checkbox");
   expect(consent.getAttribute("aria-invalid")).toBe("true");
   expect(screen.getByText("Tick the box to let us show your review on our website.")).toBeTruthy();
