@@ -7,8 +7,18 @@ import {
   timeText,
 } from "../record-fields";
 
-/** The News & Events page's four categories, plus workshops (§2). */
-export const eventCategories = ["Sports", "Youth", "Community", "Education", "Workshops"] as const;
+/**
+ * An event's category, in the seed's order (§9): the News & Events page's four groups plus
+ * fundraising and workshops.
+ */
+export const eventCategories = [
+  "Sports",
+  "Youth",
+  "Community",
+  "Fundraising",
+  "Education",
+  "Workshops",
+] as const;
 
 export const eventLimits = { title: 160, location: 200, description: 3000 } as const;
 
