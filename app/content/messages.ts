@@ -34,6 +34,8 @@ export const messages = {
       description: "Sign in with the email and password you just chose.",
     },
     failedTitle: "Creation Failed",
+    // §8: when the refusal carries no words of its own.
+    failedDefault: "Failed to create admin user",
     unexpected: { title: "Error", description: "An unexpected error occurred" },
     alreadyExists:
       "An administrator already exists. Sign in, or ask an administrator for an account.",
@@ -232,7 +234,7 @@ export const messages = {
       title: "Upload Failed",
       description: "Please select a file and provide alt text.",
     },
-    quickUploaded: { title: "Success", description: "Image uploaded successfully!" },
+    quickUploaded: { title: "Success", description: "Image uploaded successfully." },
     quickSessionExpired: "Your session has expired. Please log in again.",
     quickStorageFailed: "Storage upload failed. Please check your connection and try again.",
     quickDatabaseFailed: "Database error. Please verify your permissions and try again.",
@@ -282,6 +284,12 @@ export const messages = {
     tooManyPixels: (megapixels: number) =>
       `This image is ${megapixels} megapixels, over the 40 megapixel limit. Resize it and try again.`,
     storageFailed: "Storage upload failed",
+    // §8's two sign-in sub-errors of a library upload, each with what to do next: the session
+    // ended (its cookie no longer holds), or the request came with no session at all.
+    authenticationError:
+      "Authentication error: your session has ended. Sign in again, then upload the file.",
+    userNotAuthenticated:
+      "User not authenticated: you are signed out. Sign in again, then upload the file.",
     storageFull: "Storage capacity exceeded",
     tooManyUploads: (limit: number, minutes: number) =>
       `You have uploaded ${limit} files in the last 10 minutes. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,

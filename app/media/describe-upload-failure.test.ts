@@ -22,6 +22,10 @@ describe("library upload failures (§8)", () => {
     [{ status: 503, message: messages.media.siteRestarted }, messages.media.siteRestarted],
     [{ status: 503 }, messages.media.siteRestarted],
     [{ status: 503, message: messages.database.busy }, messages.database.busy],
+    // §8's sign-in sub-errors: a session that ended, and no session at all.
+    [{ status: 401, message: messages.access.sessionEnded }, messages.media.authenticationError],
+    [{ status: 401, message: messages.access.signInRequired }, messages.media.userNotAuthenticated],
+    [{ status: 401 }, messages.media.userNotAuthenticated],
   ])("%o gives %s", (failure, expected) => {
     expect(describeLibraryUploadFailure(failure)).toBe(expected);
   });
@@ -42,6 +46,7 @@ describe("quick upload failures (§8)", () => {
   test.each([
     [{ status: 503, message: messages.media.siteRestarted }, messages.media.siteRestarted],
     [{ status: 503 }, messages.media.siteRestarted],
+    [{ status: 401, message: messages.access.sessionEnded }, messages.media.quickSessionExpired],
     [{ status: 413, message: messages.media.payloadTooLarge }, messages.media.payloadTooLarge],
     [{ status: 413 }, messages.media.quickTooLarge.description],
     [{ status: 0 }, messages.media.quickDefault],

@@ -13,6 +13,11 @@ export type UploadFailure = {
 /** §8 library upload failure texts, picked by what the server or the browser reported. */
 export function describeLibraryUploadFailure({ status, message, timedOut }: UploadFailure) {
   const text = message ?? "";
+  if (status === 401) {
+    return text === messages.access.sessionEnded
+      ? messages.media.authenticationError
+      : messages.media.userNotAuthenticated;
+  }
   if (/exceeded/i.test(text)) return messages.media.capacityExceeded;
   if (status === 413 || /payload too large|413/i.test(text)) {
     return messages.media.payloadTooLargeAdvice;
@@ -29,7 +34,7 @@ export function describeLibraryUploadFailure({ status, message, timedOut }: Uplo
 /** §8 quick uploader failure texts. */
 export function describeQuickUploadFailure({ status, message }: UploadFailure) {
   const text = message ?? "";
-  if (/authentication/i.test(text)) return messages.media.quickSessionExpired;
+  if (status === 401 || /authentication/i.test(text)) return messages.media.quickSessionExpired;
   if (/storage/i.test(text)) return messages.media.quickStorageFailed;
   if (/database|PGRST/i.test(text)) return messages.media.quickDatabaseFailed;
   if (text) return text;

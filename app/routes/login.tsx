@@ -119,7 +119,10 @@ async function createAdmin(input: {
   ip: string;
 }) {
   const failed = (status: number, description: string) =>
-    actionFailure(status, { title: messages.createAdmin.failedTitle, description });
+    actionFailure(status, {
+      title: messages.createAdmin.failedTitle,
+      description: description || messages.createAdmin.failedDefault,
+    });
   if (!emailAddressSchema.safeParse(input.email).success) return failed(400, emailAddressProblem);
   try {
     await createFirstAdmin(getDatabase(), {
