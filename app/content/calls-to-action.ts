@@ -59,6 +59,10 @@ export const callsToAction = {
     label: "Learn About Route One Rovers",
     target: { kind: "page", page: "football-teams" },
   },
+  "report-an-accessibility-problem": {
+    label: "Report a Problem",
+    target: contactForm("accessibility"),
+  },
   "book-mountain-hike": { label: "Book Mountain Hike", target: contactForm("hike") },
   "learn-about-programs": {
     label: "Learn About Programs",

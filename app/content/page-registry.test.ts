@@ -44,12 +44,17 @@ const specifiedRoutes: Array<[route: string, title: string]> = [
   ["/admin", "Admin dashboard"],
 ];
 
+// Pages issues added since: the accessibility statement (issue 35).
+const addedRoutes: Array<[route: string, title: string]> = [
+  ["/accessibility", "Accessibility statement"],
+];
+
 const byRoute = (a: [string, string], b: [string, string]) => a[0].localeCompare(b[0]);
 
 describe("page registry", () => {
-  test("holds exactly the 38 routes of the specification with their titles", () => {
+  test("holds exactly the 38 routes of the specification, and the issues' pages, with their titles", () => {
     const registered = pageRegistry.map((page): [string, string] => [page.route, page.title]);
-    expect(registered.sort(byRoute)).toEqual([...specifiedRoutes].sort(byRoute));
+    expect(registered.sort(byRoute)).toEqual([...specifiedRoutes, ...addedRoutes].sort(byRoute));
   });
 
   test("keys and routes are unique", () => {

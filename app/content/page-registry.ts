@@ -398,6 +398,15 @@ const pages = [
     category: "legal",
   },
   {
+    key: "accessibility",
+    route: "/accessibility",
+    title: "Accessibility statement",
+    description:
+      "How this website meets WCAG 2.2 AA, what does not work well yet, and how to report a problem.",
+    audience: "public",
+    category: "legal",
+  },
+  {
     key: "terms",
     route: "/terms",
     title: "Terms & Conditions",

@@ -32,6 +32,7 @@ export const contactTopics = [
   { value: "volunteering", label: "Volunteering" },
   { value: "giving", label: "Giving and fundraising" },
   { value: "partnership", label: "Working together" },
+  { value: "accessibility", label: "A problem using this website" },
 ] as const;
 export type ContactTopic = (typeof contactTopics)[number]["value"];
 

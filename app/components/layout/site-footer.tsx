@@ -17,7 +17,7 @@ import { FooterMap } from "./footer-map";
 import { Logo } from "./logo";
 import { SafeguardingContact } from "./safeguarding-contact";
 
-const legalLinks = [getPage("privacy-policy"), getPage("terms")];
+const legalLinks = [getPage("privacy-policy"), getPage("accessibility"), getPage("terms")];
 const donatePage = getPage("donate");
 const contactPage = getPage("contact");
 

@@ -51,6 +51,54 @@ export const legalPages = {
       },
     ],
   },
+  accessibility: {
+    heroTitle: "Accessibility statement",
+    heroSubtitle:
+      "How we make this website work for everyone, what does not work well yet, and how to tell us.",
+    heroImage: "help-desk",
+    mainTitle: "A website everyone can use",
+    mainContent:
+      "We want every young person, parent, carer, volunteer and supporter to be able to use this website, however they read it. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.\n\nYou should be able to zoom in up to 400% without text spilling off the screen, move around every page with a keyboard alone, listen to the pages with a screen reader, use the site in light or dark colours, and turn off moving animations in your phone's or computer's settings.",
+    sections: [
+      {
+        type: "text",
+        id: "how-we-check",
+        title: "How we check it",
+        body: "Every page is checked automatically for accessibility problems each time the website changes, on a phone-sized screen and a laptop-sized screen, in light and dark colours. We also test the menus, forms, galleries and videos with a keyboard alone, and check that forms say clearly what went wrong and where.",
+      },
+      {
+        type: "text",
+        id: "known-issues",
+        title: "What does not work well yet",
+        body: "Videos play through YouTube. Their captions come from YouTube and may be missing or inaccurate on some of our videos; tell us which one and we will add a transcript.\n\nOur staff write the descriptions of photos. If a description is missing, unclear or does not match the picture, please tell us.\n\nOnline donations are taken by the giving service we use, on its own website. We check it before choosing it, but we cannot fix problems on its pages ourselves.\n\nSome documents we publish, such as annual reports, may not work well with a screen reader. Ask and we will send you the information in another way.",
+      },
+      {
+        type: "text",
+        id: "other-formats",
+        title: "Information in another format",
+        body: "If you need anything on this website in large print, easy read, audio or another language, contact us and say what you need. We will do our best to help.",
+      },
+      {
+        type: "text",
+        id: "reporting",
+        title: "Tell us about a problem",
+        body: "If something on this website is hard to use, or you find a problem we have not listed here, please tell us: send us a message with the button below, or email or call us (our details are at the bottom of every page). Say which page it was and what happened. We aim to reply within five working days.\n\nIf you are not happy with our answer, you can contact the Equality Advisory and Support Service (EASS) at equalityadvisoryservice.com.",
+      },
+      {
+        type: "cta",
+        id: "accessibility-cta",
+        title: "Something not working for you?",
+        body: "Tell us what happened and which page it was on. We read every message.",
+        actions: [{ id: "accessibility-cta-1", cta: "report-an-accessibility-problem" }],
+      },
+      {
+        type: "text",
+        id: "statement-date",
+        title: "About this statement",
+        body: "We wrote this statement in November 2026 and review it at least once a year, and whenever the website changes in a way that affects it.",
+      },
+    ],
+  },
   terms: {
     heroTitle: "Terms & Conditions",
     heroSubtitle: "Our terms and conditions are being drafted and will be published here soon.",
