@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { linkHrefMessage, richTextLimits } from "~/content/rich-text";
+import { largerBodyLimits } from "../../server/request-body-limits";
 import { newsletterDraftMessages, newsletterDraftSchema } from "./newsletter-draft";
 import { newsletterFieldLimits } from "./newsletter-vocabulary";
 
@@ -59,4 +60,23 @@ test("too many words: the schema's own message", () => {
   const errors = errorsOf({ content: long });
   expect(errors).toHaveLength(1);
   expect(errors?.[0]?.[1]).toMatch(/too long/);
+});
+
+test("a newsletter at the editor's limits, in the costliest characters, fits the form's post", () => {
+  // 1,000 paragraphs of 20 euro signs (9 bytes each urlencoded), half bold and italic, half linked.
+  const paragraphs = Array.from({ length: 1_000 }, (_, index) => ({
+    type: "paragraph",
+    content: [
+      { type: "text", text: "€".repeat(10), marks: [{ type: "bold" }, { type: "italic" }] },
+      {
+        type: "text",
+        text: "€".repeat(10),
+        marks: [{ type: "link", attrs: { href: `https://example.org/news/${index}` } }],
+      },
+    ],
+  }));
+  const content = doc(...paragraphs);
+  expect(newsletterDraftSchema.safeParse({ ...base, content }).success).toBe(true);
+  const posted = new URLSearchParams({ intent: "send", ...base, content, photoId: "" }).toString();
+  expect(posted.length).toBeLessThan(largerBodyLimits["/admin/newsletter"] ?? 0);
 });

@@ -36,7 +36,7 @@ export const newsletterFieldLimits = {
   firstName: 60,
   subject: 150,
   /** The posted document's JSON; its words and formatting have the rich-text limits (ADR 0013). */
-  contentJson: 500_000,
+  contentJson: 400_000,
 } as const;
 
 /**
