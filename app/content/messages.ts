@@ -571,5 +571,12 @@ export const messages = {
       title: "Sign-up Confirmed",
       description: "They are on the list now and will get the next newsletter.",
     },
+    // The compose form's photo (ADR 0038): its alt text is the library's, edited there.
+    photoHint:
+      "Shown under the subject. The email describes it with its alt text from the Media library: to change the words, edit the photo there.",
+    photoAlt: (alt: string) => `Alt text in the email: ${alt}`,
+    photoNoAlt:
+      "This photo has no alt text, so readers who cannot see it are told nothing. Add alt text to it in the Media tab.",
+    noPhoto: "No photo.",
   },
 } as const;

@@ -298,7 +298,10 @@ export type Database = {
     id: string;
     template: string;
     subject: string;
+    /** The body: a rich-text document as JSON (0025; plain text before, rewritten by it). */
     content: string;
+    /** The library photo under the subject, if any (0025): sent only while visitors may see it. */
+    photo_id: string | null;
     /** "sending" or "sent". */
     status: string;
     recipient_count: number;

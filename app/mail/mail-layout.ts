@@ -1,7 +1,12 @@
+/** A body already built as both parts, every word in its HTML escaped (newsletter-email-body.ts). */
+export type MailBody = { html: string; text: string };
+
 export type MailContent = {
   charityName: string;
   heading: string;
-  paragraphs: string[];
+  /** Plain paragraphs, escaped here; or `body`, built and escaped by its maker. */
+  paragraphs?: string[];
+  body?: MailBody;
   footer?: string;
 };
 
@@ -9,7 +14,7 @@ export type MailContent = {
 // the reader's own.
 const fontFamily = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-function escapeHtml(value: string) {
+export function escapeHtml(value: string) {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -28,13 +33,18 @@ function htmlText(value: string) {
  * the HTML escapes all of it.
  */
 export function renderMail(content: MailContent): { text: string; html: string } {
-  const { charityName, heading, paragraphs, footer } = content;
-  const text = [charityName, heading, ...paragraphs, ...(footer ? ["--", footer] : [])].join(
-    "\n\n",
-  );
-  const body = paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px">${htmlText(paragraph)}</p>`)
-    .join("\n");
+  const { charityName, heading, paragraphs = [], body: built, footer } = content;
+  const text = [
+    charityName,
+    heading,
+    ...paragraphs,
+    ...(built ? [built.text] : []),
+    ...(footer ? ["--", footer] : []),
+  ].join("\n\n");
+  const body = [
+    ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${htmlText(paragraph)}</p>`),
+    ...(built ? [built.html] : []),
+  ].join("\n");
   const footerHtml = footer
     ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #dddddd;font-size:13px;color:#555555">${htmlText(footer)}</p>`
     : "";

@@ -7,12 +7,19 @@ import type { SessionUser } from "~/auth/session-user";
 import { messages } from "~/content/messages";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
-import { toFieldErrors } from "~/lib/field-errors";
+import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
+import { getSiteOrigin } from "~/lib/site-origin.server";
 import { isMailConfigured, sendMail } from "~/mail/send-mail.server";
 import { requestFacts } from "~/request-facts";
 import { sampleUnsubscribeLink } from "./newsletter-content";
-import { newsletterDraftSchema } from "./newsletter-draft";
+import {
+  type NewsletterDraft,
+  newsletterDraftMessages,
+  newsletterDraftSchema,
+} from "./newsletter-draft";
 import { renderNewsletterMail } from "./newsletter-mail.server";
+import type { NewsletterPhoto } from "./newsletter-photo";
+import { loadNewsletterPhoto } from "./newsletter-photo.server";
 import { findSendingProblem } from "./newsletter-readiness.server";
 import { startNewsletter } from "./newsletter-sending.server";
 import { confirmSubscriptionByStaff, unsubscribe } from "./subscribers.server";
@@ -38,7 +45,7 @@ export async function handleNewsletterAction({ request, context }: ActionFunctio
     recordAudit(getDatabase().db, { ...entry, actor, ip: context.get(requestFacts).clientIp });
   switch (form.intent) {
     case "send-test":
-      return sendTest(form, actor, audit);
+      return sendTest(form, actor, audit, getSiteOrigin(request));
     case "send":
       return sendToEveryone(form, actor, audit);
     case "confirm-subscriber":
@@ -50,22 +57,40 @@ export async function handleNewsletterAction({ request, context }: ActionFunctio
   }
 }
 
-function parseDraft(form: Form) {
+function refuseDraft(fieldErrors: FieldErrors) {
+  return actionFailure(
+    400,
+    { title: failedTitle, description: messages.newsletter.invalid },
+    fieldErrors,
+  );
+}
+
+/**
+ * The form's newsletter, checked, and its photo as it may be sent now: one whose consent was
+ * withdrawn (or that was switched off) since it was chosen is refused beside the chooser.
+ */
+async function parseDraft(
+  form: Form,
+): Promise<
+  | { draft: NewsletterDraft; photo: NewsletterPhoto | null; failure?: undefined }
+  | { failure: ReturnType<typeof refuseDraft> }
+> {
   const parsed = newsletterDraftSchema.safeParse(form);
-  if (parsed.success) return { draft: parsed.data };
-  return {
-    failure: actionFailure(
-      400,
-      { title: failedTitle, description: messages.newsletter.invalid },
-      toFieldErrors(parsed.error),
-    ),
-  };
+  if (!parsed.success) return { failure: refuseDraft(toFieldErrors(parsed.error)) };
+  const draft = parsed.data;
+  if (!draft.photoId) return { draft, photo: null };
+  const photo = await loadNewsletterPhoto(getDatabase().db, draft.photoId);
+  if (!photo) {
+    return { failure: refuseDraft({ photoId: newsletterDraftMessages.photoUnavailable }) };
+  }
+  return { draft, photo };
 }
 
 /** The newsletter as subscribers would get it, to the sender alone; the subject says it is a test. */
-async function sendTest(form: Form, actor: SessionUser, audit: Audit) {
-  const { draft, failure } = parseDraft(form);
-  if (failure) return failure;
+async function sendTest(form: Form, actor: SessionUser, audit: Audit, origin: string) {
+  const parsed = await parseDraft(form);
+  if (parsed.failure) return parsed.failure;
+  const { draft, photo } = parsed;
   // A test needs mail only: its unsubscribe link is a stand-in.
   if (!isMailConfigured()) {
     return actionFailure(503, {
@@ -78,6 +103,8 @@ async function sendTest(form: Form, actor: SessionUser, audit: Audit) {
     charityName,
     subject: draft.subject,
     content: draft.content,
+    photo,
+    origin,
     unsubscribeLink: sampleUnsubscribeLink,
   });
   const { delivered } = await sendMail(
@@ -93,8 +120,9 @@ async function sendTest(form: Form, actor: SessionUser, audit: Audit) {
 
 /** Starts the real send; the scheduled job sends it in batches. */
 async function sendToEveryone(form: Form, actor: SessionUser, audit: Audit) {
-  const { draft, failure } = parseDraft(form);
-  if (failure) return failure;
+  const parsed = await parseDraft(form);
+  if (parsed.failure) return parsed.failure;
+  const { draft } = parsed;
   const problem = findSendingProblem();
   if (problem) return actionFailure(503, { title: failedTitle, description: problem });
   const start = await startNewsletter(getDatabase(), draft, actor);

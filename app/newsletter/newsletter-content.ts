@@ -1,15 +1,7 @@
 /**
- * How a newsletter's plain text becomes an email, shared by the emails themselves and the
- * Newsletter tab's preview, so staff see what subscribers will get.
+ * What every newsletter shares, in the emails themselves and in the Newsletter tab's preview, so
+ * staff see what subscribers will get.
  */
-
-/** Paragraphs are separated by a blank line; single line breaks stay inside a paragraph. */
-export function splitParagraphs(content: string) {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 /** Why the reader gets the newsletter and how to stop it: the end of every newsletter. */
 export function buildNewsletterFooter(charityName: string, unsubscribeLink: string) {

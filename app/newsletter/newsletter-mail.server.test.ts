@@ -7,31 +7,38 @@ import {
 
 const unsubscribeLink = "https://www.example.org/newsletter/unsubscribe?s=abc&t=signature";
 
-test("a newsletter: the subject as heading, paragraphs split on blank lines, a footer with the way out", () => {
+test("a newsletter: the subject as heading, the formatted body, a footer with the way out", () => {
   const mail = renderNewsletterMail({
     charityName: "Northfold Youth",
     subject: "Summer <news> & plans",
-    content: "First paragraph,\nsame paragraph.\n\n  \nSecond <b>paragraph</b>.\r\n\r\nThird.",
+    content: {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "The hall" }] },
+        { type: "paragraph", content: [{ type: "text", text: "Second <b>paragraph</b>." }] },
+      ],
+    },
+    photo: null,
+    origin: "https://www.example.org",
     unsubscribeLink,
   });
   expect(mail.subject).toBe("Summer <news> & plans");
   expect(mail.text.split("\n\n")).toEqual([
     "Northfold Youth",
     "Summer <news> & plans",
-    "First paragraph,\nsame paragraph.",
+    "The hall\n========",
     "Second <b>paragraph</b>.",
-    "Third.",
     "--",
     `You are getting this email because you signed up for the Northfold Youth newsletter on our website and confirmed your address. To stop getting it, unsubscribe here: ${unsubscribeLink}`,
   ]);
   // Staff's text is text: escaped, never markup.
   expect(mail.html).toContain("<h1");
   expect(mail.html).toContain("Summer &lt;news&gt; &amp; plans</h1>");
-  expect(mail.html).toContain("First paragraph,<br>same paragraph.</p>");
+  expect(mail.html).toMatch(/<h2 style="[^"]*">The hall<\/h2>/);
   expect(mail.html).toContain("Second &lt;b&gt;paragraph&lt;/b&gt;.</p>");
   expect(mail.html).not.toContain("<b>");
   expect(mail.html).toContain(unsubscribeLink.replace("&", "&amp;"));
-  // No tracking: nothing is loaded from anywhere when the email is opened.
+  // No photo chosen: nothing is loaded from anywhere when the email is opened.
   expect(mail.html).not.toMatch(/<img|src=/i);
 });
 

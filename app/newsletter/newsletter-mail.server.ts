@@ -1,16 +1,26 @@
+import type { RichTextDoc } from "~/content/rich-text-document";
 import { renderMail } from "~/mail/mail-layout";
-import { buildNewsletterFooter, splitParagraphs } from "./newsletter-content";
+import { buildNewsletterFooter } from "./newsletter-content";
+import { renderNewsletterBody } from "./newsletter-email-body";
+import type { NewsletterPhoto } from "./newsletter-photo";
 
-/** A newsletter as one subscriber gets it: the subject as its heading, their own way out below. */
+/**
+ * A newsletter as one subscriber gets it: the subject as its heading, its photo and formatted
+ * text, their own way out below. `origin` is the site's public address, for the photo and links.
+ */
 export function renderNewsletterMail({
   charityName,
   subject,
   content,
+  photo,
+  origin,
   unsubscribeLink,
 }: {
   charityName: string;
   subject: string;
-  content: string;
+  content: RichTextDoc;
+  photo: NewsletterPhoto | null;
+  origin: string;
   unsubscribeLink: string;
 }) {
   return {
@@ -18,7 +28,7 @@ export function renderNewsletterMail({
     ...renderMail({
       charityName,
       heading: subject,
-      paragraphs: splitParagraphs(content),
+      body: renderNewsletterBody({ doc: content, photo, origin }),
       footer: buildNewsletterFooter(charityName, unsubscribeLink),
     }),
   };

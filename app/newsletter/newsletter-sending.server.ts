@@ -8,6 +8,9 @@ import { sendMail } from "~/mail/send-mail.server";
 import type { NewsletterDraft } from "./newsletter-draft";
 import { buildLinkUrl, loadLinkSecret } from "./newsletter-links.server";
 import { buildUnsubscribeHeaders, renderNewsletterMail } from "./newsletter-mail.server";
+import type { NewsletterPhoto } from "./newsletter-photo";
+import { loadNewsletterPhoto } from "./newsletter-photo.server";
+import { readStoredContent } from "./stored-newsletter";
 
 export type NewsletterStart =
   | { outcome: "started"; id: string; recipients: number }
@@ -58,7 +61,8 @@ export async function startNewsletter(
         id,
         template: draft.template,
         subject: draft.subject,
-        content: draft.content,
+        content: JSON.stringify(draft.content),
+        photo_id: draft.photoId,
         status: "sending",
         recipient_count: subscribers.length,
         created_by_email: actor.email,
@@ -88,7 +92,9 @@ export async function startNewsletter(
  * Sends up to `batchSize` pending deliveries. Each is claimed (pending to sending) before its
  * email goes, and only a pending one can be claimed: after a crash a claimed delivery stays as it
  * is, never sent twice (at most once), and one whose subscriber left meanwhile is gone. Then
- * every newsletter with nothing left to send is marked sent and audited with its counts.
+ * every newsletter with nothing left to send is marked sent and audited with its counts. A photo
+ * is asked for again in every batch: once it may no longer be shown (consent withdrawn, switched
+ * off), the emails still to go are sent without it (ADR 0038).
  */
 export async function sendNewsletterBatch(
   db: Kysely<Database>,
@@ -115,6 +121,7 @@ export async function sendNewsletterBatch(
       "delivery.email",
       "newsletter.subject",
       "newsletter.content",
+      "newsletter.photo_id",
     ])
     .where("delivery.status", "=", "pending")
     .where("newsletter.status", "=", "sending")
@@ -127,19 +134,25 @@ export async function sendNewsletterBatch(
   let failed = 0;
   if (due.length > 0) {
     const [secret, { charityName }] = await Promise.all([loadLinkSecret(db), loadSiteSettings(db)]);
+    const photos = new Map<string, NewsletterPhoto | null>();
     for (const delivery of due) {
       if (performance.now() - started > budgetMs) break;
       const claim = await moveDelivery(db, delivery, "pending", "sending", at);
       if (claim.numUpdatedRows !== 1n) continue;
 
       const unsubscribeUrl = buildLinkUrl(origin, secret, "unsubscribe", delivery.subscriber_id);
+      const photoId = delivery.photo_id;
+      if (photoId && !photos.has(photoId))
+        photos.set(photoId, await loadNewsletterPhoto(db, photoId));
       const { delivered } = await sendMail(
         {
           to: delivery.email,
           ...renderNewsletterMail({
             charityName,
             subject: delivery.subject,
-            content: delivery.content,
+            content: readStoredContent(delivery.content),
+            photo: photoId ? (photos.get(photoId) ?? null) : null,
+            origin,
             unsubscribeLink: unsubscribeUrl,
           }),
           headers: buildUnsubscribeHeaders(unsubscribeUrl),

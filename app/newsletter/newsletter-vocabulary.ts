@@ -35,7 +35,8 @@ export const newsletterFieldLimits = {
   email: 254,
   firstName: 60,
   subject: 150,
-  content: 20_000,
+  /** The posted document's JSON; its words and formatting have the rich-text limits (ADR 0013). */
+  contentJson: 400_000,
 } as const;
 
 /**

@@ -2,27 +2,22 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import { type MediaRow, toMediaFile } from "~/media/media-files.server";
 import { type PageImage, toPageImage } from "~/media/page-image";
+import { selectVisibleImages } from "~/media/visible-images.server";
 import { type ImageChoice, toImageChoice } from "./image-choice";
 
 const choiceLimit = 60;
 
-function visibleImages(db: Kysely<Database>) {
-  return db
-    .selectFrom("media_files")
-    .selectAll()
-    .where("file_type", "=", "image")
-    .where("is_active", "=", 1)
-    .where("publishable", "=", 1);
-}
-
 export async function listImageChoices(db: Kysely<Database>): Promise<ImageChoice[]> {
-  const rows = await visibleImages(db).orderBy("created_at", "desc").limit(choiceLimit).execute();
+  const rows = await selectVisibleImages(db)
+    .orderBy("created_at", "desc")
+    .limit(choiceLimit)
+    .execute();
   return rows.map((row) => toImageChoice(toMediaFile(row)));
 }
 
 /** True when a record may show this file: an active image whose consent allows the website. */
 export async function isChoosableImage(db: Kysely<Database>, id: string) {
-  return !!(await visibleImages(db).select("id").where("id", "=", id).executeTakeFirst());
+  return !!(await selectVisibleImages(db).select("id").where("id", "=", id).executeTakeFirst());
 }
 
 /**
@@ -35,6 +30,6 @@ export async function loadRecordImages(
 ): Promise<Map<string, PageImage>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map();
-  const rows: MediaRow[] = await visibleImages(db).where("id", "in", wanted).execute();
+  const rows: MediaRow[] = await selectVisibleImages(db).where("id", "in", wanted).execute();
   return new Map(rows.map((row) => [row.id, toPageImage(toMediaFile(row))]));
 }

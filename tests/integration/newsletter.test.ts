@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { messages } from "../../app/content/messages";
+import { type RichTextDoc, toRichTextDoc } from "../../app/content/rich-text";
 import { defaultSiteSettings } from "../../app/content/site-settings";
 import { honeypotField } from "../../app/forms/public-forms";
 import { newsletterDraftMessages } from "../../app/newsletter/newsletter-draft";
@@ -246,10 +247,29 @@ describe("unsubscribing", () => {
 });
 
 describe("the Newsletter tab", () => {
+  const content: RichTextDoc = {
+    type: "doc",
+    content: [
+      { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "The hall" }] },
+      { type: "paragraph", content: [{ type: "text", text: "We painted the hall." }] },
+      {
+        type: "paragraph",
+        content: [
+          { type: "text", text: "Come and see it <on Saturday> & " },
+          {
+            type: "text",
+            text: "bring a friend",
+            marks: [{ type: "link", attrs: { href: "/events" } }],
+          },
+          { type: "text", text: "." },
+        ],
+      },
+    ],
+  };
   const draft = (subject: string) => ({
     template: "monthly-update",
     subject,
-    content: "We painted the hall.\n\nCome and see it <on Saturday> & bring a friend.",
+    content: JSON.stringify(content),
   });
 
   test("signed out: 401 and no tab data; an editor sees the tab, and each empty field its message", async () => {
@@ -318,7 +338,13 @@ describe("the Newsletter tab", () => {
     });
     const testMail = (await waitForMails(editorEmail, 1))[0];
     expect(testMail?.subject).toBe("Test: Hall news");
-    expect(testMail?.html).toContain("Come and see it &lt;on Saturday&gt; &amp; bring a friend.");
+    expect(testMail?.html).toContain(
+      `Come and see it &lt;on Saturday&gt; &amp; <a href="${siteUrl}/events" style="color:#0f766e;text-decoration:underline">bring a friend</a>.`,
+    );
+    expect(testMail?.html).toMatch(/<h2 style="[^"]*">The hall<\/h2>/);
+    expect(testMail?.text).toContain(
+      `The hall\n========\n\nWe painted the hall.\n\nCome and see it <on Saturday> & bring a friend (${siteUrl}/events).`,
+    );
 
     // Pressed twice at once: one send starts, the other is refused.
     const presses = await Promise.all(
@@ -390,7 +416,12 @@ describe("sending after a crash", () => {
       const ivy = await subscribe("ivy@example.org");
       const start = await startNewsletter(
         server.database,
-        { template: "custom", subject: "After the crash", content: "Hello again." },
+        {
+          template: "custom",
+          subject: "After the crash",
+          content: toRichTextDoc("Hello again."),
+          photoId: null,
+        },
         { email: editorEmail },
       );
       expect(start).toMatchObject({ outcome: "started", recipients: 3 });
@@ -433,6 +464,138 @@ describe("sending after a crash", () => {
       });
     } finally {
       await holdJob(null);
+    }
+  });
+});
+
+describe("a newsletter's photo", () => {
+  const photoKey = "newsletter-photo-test.jpg";
+  const photoAlt = 'The "new" hall <painted> blue';
+  const withPhoto = (subject: string) => ({
+    template: "custom",
+    subject,
+    content: JSON.stringify(toRichTextDoc("Look at the hall.")),
+    photoId: "newsletter-photo",
+  });
+  const setPublishable = (publishable: 0 | 1) =>
+    db()
+      .updateTable("media_files")
+      .set({ publishable })
+      .where("id", "=", "newsletter-photo")
+      .execute();
+
+  beforeAll(async () => {
+    const at = new Date().toISOString();
+    await db()
+      .insertInto("media_files")
+      .values({
+        id: "newsletter-photo",
+        filename: photoKey,
+        original_name: "hall.jpg",
+        file_url: `/media/${photoKey}`,
+        file_type: "image",
+        file_size: 1000,
+        category: "general",
+        alt_text: photoAlt,
+        caption: null,
+        is_active: 1,
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+        storage_key: photoKey,
+        mime_type: "image/jpeg",
+        width: 1024,
+        height: 768,
+        variants: "[]",
+        sha256: "1".repeat(64),
+        upload_key: null,
+        children: "none",
+        consent_given_by: null,
+        consent_scope: null,
+        consent_given_on: null,
+        consent_expires_on: null,
+        consent_note: null,
+        consent_withdrawn_at: null,
+        consent_expired_at: null,
+        consent_updated_at: null,
+        publishable: 1,
+        missing_since: null,
+        upload_sha256: null,
+      })
+      .execute();
+  });
+
+  test("offered and sent while visitors may see it, with its alt text; refused once they may not", async () => {
+    const tab = await editor.tabData<{ photoChoices: { photo: { id: string; alt: string } }[] }>(
+      "newsletter",
+    );
+    expect(tab.photoChoices.map((entry) => entry.photo)).toContainEqual(
+      expect.objectContaining({ id: "newsletter-photo", alt: photoAlt }),
+    );
+    const before = mailsTo(editorEmail).length;
+    const trial = await editor.action("/admin/newsletter", {
+      intent: "send-test",
+      ...withPhoto("Photo news"),
+    });
+    expect(trial.status).toBe(200);
+    const mail = (await waitForMails(editorEmail, before + 1))[before];
+    expect(mail?.html).toContain(
+      `<img src="${siteUrl}/media/${photoKey}" alt="The &quot;new&quot; hall &lt;painted&gt; blue" width="512" height="384"`,
+    );
+    expect(mail?.text).toContain(`[Photo: ${photoAlt}]\n\nLook at the hall.`);
+
+    // Consent withdrawn after it was chosen: neither offered nor sent, and the form says why.
+    await setPublishable(0);
+    const after = await editor.tabData<{ photoChoices: { photo: { id: string } }[] }>("newsletter");
+    expect(after.photoChoices.map((entry) => entry.photo.id)).not.toContain("newsletter-photo");
+    for (const intent of ["send-test", "send"]) {
+      const refused = await editor.action("/admin/newsletter", {
+        intent,
+        ...withPhoto("Photo news"),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.result.fieldErrors).toEqual({
+        photoId: newsletterDraftMessages.photoUnavailable,
+      });
+    }
+    expect(mailsTo(editorEmail)).toHaveLength(before + 1);
+    await setPublishable(1);
+  });
+
+  test("withdrawn while the newsletter is going out: the emails still to go are sent without it", async () => {
+    const holdJob = (lockedUntil: string | null) =>
+      db()
+        .updateTable("scheduled_job")
+        .set({ locked_until: lockedUntil })
+        .where("name", "=", "newsletter-send")
+        .execute();
+    await holdJob("2999-01-01T00:00:00.000Z");
+    try {
+      const start = await startNewsletter(
+        server.database,
+        {
+          template: "custom",
+          subject: "Withdrawn mid-send",
+          content: toRichTextDoc("Look at the hall."),
+          photoId: "newsletter-photo",
+        },
+        { email: editorEmail },
+      );
+      expect(start).toMatchObject({ outcome: "started", recipients: 2 });
+      const sendOne = () =>
+        sendNewsletterBatch(db(), new Date(), { batchSize: 1, origin: siteUrl });
+      expect(await sendOne()).toEqual({ sent: 1, failed: 0, finished: 0 });
+      await setPublishable(0);
+      expect(await sendOne()).toEqual({ sent: 1, failed: 0, finished: 1 });
+      const received = smtp.messages.filter((mail) => mail.subject === "Withdrawn mid-send");
+      expect(received.map((mail) => mail.html.includes(`/media/${photoKey}`))).toEqual([
+        true,
+        false,
+      ]);
+      expect(received.map((mail) => mail.text.includes(photoAlt))).toEqual([true, false]);
+    } finally {
+      await holdJob(null);
+      await setPublishable(1);
     }
   });
 });

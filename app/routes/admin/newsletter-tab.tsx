@@ -8,6 +8,7 @@ import { getDatabase } from "~/db/database.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { handleNewsletterAction } from "~/newsletter/newsletter-action.server";
 import { listRecentNewsletters } from "~/newsletter/newsletter-history.server";
+import { listNewsletterPhotoChoices } from "~/newsletter/newsletter-photo.server";
 import {
   findSendingProblem,
   findSignupConfirmation,
@@ -24,12 +25,14 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await readTabUser(args, "newsletter");
   if (!user) return null;
   const { db } = getDatabase();
-  const [figures, subscribers, newsletters] = await Promise.all([
+  const [figures, subscribers, newsletters, photoChoices] = await Promise.all([
     countSubscriberFigures(db),
     listSubscribers(db),
     listRecentNewsletters(db),
+    listNewsletterPhotoChoices(db),
   ]);
   return {
+    photoChoices,
     figures,
     subscribers,
     newsletters,
@@ -45,12 +48,20 @@ export async function action(args: Route.ActionArgs) {
 
 export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { figures, subscribers, newsletters, sendingProblem, confirmation, staffEmail } =
-    loaderData;
+  const {
+    figures,
+    subscribers,
+    newsletters,
+    photoChoices,
+    sendingProblem,
+    confirmation,
+    staffEmail,
+  } = loaderData;
   return (
     <div className="space-y-12">
       <NewsletterFigures figures={figures} />
       <NewsletterCompose
+        photoChoices={photoChoices}
         subscribers={figures.subscribers}
         sendingProblem={sendingProblem}
         sendingNow={newsletters.some((newsletter) => newsletter.sending)}

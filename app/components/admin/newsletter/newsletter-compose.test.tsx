@@ -4,7 +4,9 @@ import { createRoutesStub, data, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import type { ActionResult } from "~/admin/action-result";
 import { messages } from "~/content/messages";
+import { toRichTextDoc } from "~/content/rich-text";
 import { newsletterDraftMessages } from "~/newsletter/newsletter-draft";
+import type { NewsletterPhoto } from "~/newsletter/newsletter-photo";
 import { newsletterTemplates } from "~/newsletter/newsletter-vocabulary";
 import { NewsletterCompose } from "./newsletter-compose";
 
@@ -15,11 +17,31 @@ const Nothing = () => null;
 const starterOf = (value: string) =>
   newsletterTemplates.find((template) => template.value === value)?.starter ?? "";
 
+const hallPhoto: NewsletterPhoto = {
+  id: "hall",
+  alt: "The <new> hall, painted blue",
+  src: "/media/hall.jpg",
+  width: 1200,
+  height: 800,
+};
+const photoChoices = [
+  {
+    choice: {
+      id: hallPhoto.id,
+      name: hallPhoto.alt,
+      uploadedAt: "2026-11-20T10:00:00.000Z",
+      thumbnailUrl: "/media/hall-w480.webp",
+    },
+    photo: hallPhoto,
+  },
+];
+
 /** The form as the tab shows it, with three subscribers and the loader's sending problem. */
 function TabCompose() {
   const { sendingProblem } = useLoaderData<{ sendingProblem: string | null }>();
   return (
     <NewsletterCompose
+      photoChoices={photoChoices}
       subscribers={3}
       sendingProblem={sendingProblem}
       sendingNow={false}
@@ -37,6 +59,7 @@ function renderCompose(sendingProblem: string | null = null) {
     fieldErrors: {
       subject: newsletterDraftMessages.subjectMissing,
       content: newsletterDraftMessages.contentMissing,
+      photoId: newsletterDraftMessages.photoUnavailable,
     },
   };
   const Stub = createRoutesStub([
@@ -55,7 +78,10 @@ function renderCompose(sendingProblem: string | null = null) {
   return posted;
 }
 
-const content = () => screen.getByLabelText("Content (required)") as HTMLTextAreaElement;
+/** The editor's document as the form posts it. */
+const postedContent = () =>
+  JSON.parse((document.querySelector('input[name="content"]') as HTMLInputElement).value);
+const editable = () => screen.findByRole("textbox", { name: "Content (required)" });
 const chooseTemplate = (label: string) =>
   fireEvent.change(screen.getByLabelText("Template (required)"), {
     target: {
@@ -63,26 +89,45 @@ const chooseTemplate = (label: string) =>
     },
   });
 
-test("a template fills in its outline while the content is untouched; the preview follows the typing", async () => {
+test("a template fills in its outline while the content is untouched; the preview follows", async () => {
   renderCompose();
   await screen.findByRole("heading", { level: 2, name: "Write a newsletter" });
   chooseTemplate("Event announcement");
-  expect(content().value).toBe(starterOf("event-announcement"));
+  expect(postedContent()).toEqual(toRichTextDoc(starterOf("event-announcement")));
+  await waitFor(async () =>
+    expect((await editable()).textContent).toContain("We are excited to invite you"),
+  );
   chooseTemplate("Fundraising");
-  expect(content().value).toBe(starterOf("fundraising"));
-
-  fireEvent.change(content(), { target: { value: "Our own words.\n\nA <second> paragraph." } });
-  chooseTemplate("Monthly update");
-  expect(content().value).toBe("Our own words.\n\nA <second> paragraph.");
+  expect(postedContent()).toEqual(toRichTextDoc(starterOf("fundraising")));
   fireEvent.change(screen.getByLabelText("Subject (required)"), {
     target: { value: "Summer fun" },
   });
 
   const preview = within(screen.getByRole("region", { name: "Preview" }));
   expect(preview.getByText("Summer fun")).toBeTruthy();
-  expect(preview.getByText("Our own words.").tagName).toBe("P");
-  expect(preview.getByText("A <second> paragraph.").tagName).toBe("P");
+  expect(preview.getByText("How you can help:").tagName).toBe("P");
   expect(preview.getByText(/To stop getting it, unsubscribe here/)).toBeTruthy();
+  expect(preview.queryByRole("img")).toBeNull();
+});
+
+test("a photo from the chooser shows in the preview with its alt text, and is posted", async () => {
+  const posted = renderCompose();
+  const open = await screen.findByRole("button", { name: "Add a photo" });
+  expect(open.getAttribute("aria-expanded")).toBe("false");
+  fireEvent.click(open);
+  const chooser = within(screen.getByRole("radiogroup", { name: "Photo from the library" }));
+  fireEvent.click(chooser.getByRole("radio", { name: /The <new> hall, painted blue/ }));
+
+  const preview = within(screen.getByRole("region", { name: "Preview" }));
+  const shown = preview.getByRole("img", { name: hallPhoto.alt });
+  expect(shown.getAttribute("src")).toBe(hallPhoto.src);
+  expect(screen.getByText(messages.newsletter.photoAlt(hallPhoto.alt))).toBeTruthy();
+
+  // Closed again, the choice is still posted.
+  fireEvent.click(screen.getByRole("button", { name: "Close the photo chooser" }));
+  expect(screen.getByRole("button", { name: "Change the photo" })).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: "Send a test to me" }));
+  await waitFor(() => expect(posted.map((form) => form.get("photoId"))).toEqual(["hall"]));
 });
 
 test("the send asks first; a refused one shows each message beside its field and focuses the first", async () => {
@@ -99,7 +144,11 @@ test("the send asks first; a refused one shows each message beside its field and
       .split(" ")
       .map((id) => document.getElementById(id)?.textContent);
   expect(describedBy(subject)).toEqual([newsletterDraftMessages.subjectMissing]);
-  expect(describedBy(content())).toContain(newsletterDraftMessages.contentMissing);
+  const content = await editable();
+  expect(content.getAttribute("aria-invalid")).toBe("true");
+  expect(describedBy(content)).toContain(newsletterDraftMessages.contentMissing);
+  const photo = screen.getByRole("button", { name: "Add a photo" });
+  expect(describedBy(photo)).toEqual([newsletterDraftMessages.photoUnavailable]);
   // Focus moves in an effect after the render that marked the field.
   await waitFor(() => expect(document.activeElement).toBe(subject));
   expect(posted.map((form) => form.get("intent"))).toEqual(["send"]);

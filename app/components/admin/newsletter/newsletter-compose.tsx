@@ -4,15 +4,21 @@ import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { inputClass, TextField } from "~/components/ui/text-field";
+import { TextField } from "~/components/ui/text-field";
+import { type RichTextDoc, toRichTextDoc } from "~/content/rich-text";
 import { cn } from "~/lib/class-names";
 import { useSiteSettings } from "~/lib/use-site-settings";
+import type { NewsletterPhoto } from "~/newsletter/newsletter-photo";
 import { newsletterFieldLimits, newsletterTemplates } from "~/newsletter/newsletter-vocabulary";
-import { LabelledControl } from "../records/record-field-parts";
+import type { ImageChoice } from "~/records/image-choice";
+import { RichTextField } from "../pages/content-field-inputs";
 import { useActionToast } from "../use-action-toast";
+import { NewsletterPhotoInput } from "./newsletter-photo-input";
 import { NewsletterPreview } from "./newsletter-preview";
 
 type ComposeProps = {
+  /** Library photos the newsletter may carry: those visitors may see on the website. */
+  photoChoices: readonly { choice: ImageChoice; photo: NewsletterPhoto }[];
   subscribers: number;
   /** Why nothing can be sent now (mail or the site's address not set up), or null. */
   sendingProblem: string | null;
@@ -23,10 +29,14 @@ type ComposeProps = {
 
 const templateOptions = newsletterTemplates.map(({ value, label }) => ({ value, label }));
 
-/** The starter text of a template; "" for none. */
-function starterOf(template: string) {
-  return newsletterTemplates.find((candidate) => candidate.value === template)?.starter ?? "";
+/** The outline of a template as the editor's document; an empty paragraph for none. */
+function starterOf(template: string): RichTextDoc {
+  return toRichTextDoc(
+    newsletterTemplates.find((candidate) => candidate.value === template)?.starter ?? "",
+  );
 }
+
+const sameDoc = (a: RichTextDoc, b: RichTextDoc) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Why the Send button is off, said beside it; null when it is on. */
 function findSendBlocker({
@@ -45,10 +55,13 @@ function pluralSubscribers(count: number) {
 }
 
 /**
- * Write a newsletter: template, subject and content, a live preview, a test to oneself and the
- * real send after a confirmation. The server checks every field; its messages show beside them.
+ * Write a newsletter: template, subject, formatted content (the page editor's, ADR 0013) and an
+ * optional library photo, a live preview, a test to oneself and the real send after a
+ * confirmation. The server checks every field; its messages show beside them, and what was
+ * written stays in the form.
  */
 export function NewsletterCompose({
+  photoChoices,
   subscribers,
   sendingProblem,
   sendingNow,
@@ -59,7 +72,8 @@ export function NewsletterCompose({
   const form = useRef<HTMLFormElement>(null);
   const [template, setTemplate] = useState("");
   const [subject, setSubject] = useState("");
-  const [content, setContent] = useState("");
+  const [content, setContent] = useState<RichTextDoc>(() => starterOf(""));
+  const [photo, setPhoto] = useState<NewsletterPhoto | null>(null);
   const [confirming, setConfirming] = useState(false);
   const lastIntent = useRef<string | null>(null);
   const result = useActionToast(fetcher, () => {
@@ -67,7 +81,8 @@ export function NewsletterCompose({
     if (lastIntent.current !== "send") return;
     setTemplate("");
     setSubject("");
-    setContent("");
+    setContent(starterOf(""));
+    setPhoto(null);
   });
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const busy = fetcher.state !== "idle";
@@ -84,7 +99,9 @@ export function NewsletterCompose({
 
   function chooseTemplate(next: string) {
     // Untouched text (nothing, or the last template's outline) gives way to the new outline.
-    if (!content.trim() || content === starterOf(template)) setContent(starterOf(next));
+    if (sameDoc(content, starterOf("")) || sameDoc(content, starterOf(template))) {
+      setContent(starterOf(next));
+    }
     setTemplate(next);
   }
 
@@ -104,8 +121,9 @@ export function NewsletterCompose({
         Write a newsletter
       </h2>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
-        Write in plain text: leave an empty line between paragraphs. Every newsletter ends with a
-        line saying why the reader gets it and a link to unsubscribe.
+        Format the text with the toolbar: headings, bold, lists and links. Choosing a template fills
+        in its outline while the content is untouched. Every newsletter ends with a line saying why
+        the reader gets it and a link to unsubscribe.
       </p>
       {sendingProblem ? (
         <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
@@ -143,24 +161,19 @@ export function NewsletterCompose({
             maxLength={newsletterFieldLimits.subject}
             error={errors.subject}
           />
-          <LabelledControl
+          <RichTextField
             label="Content (required)"
-            hint="Choosing a template fills in its outline while this is empty."
+            value={content}
+            onChange={(next) => setContent(toRichTextDoc(next))}
             error={errors.content}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="content"
-                aria-required
-                rows={14}
-                value={content}
-                onChange={(event) => setContent(event.target.value)}
-                maxLength={newsletterFieldLimits.content}
-                className={inputClass}
-              />
-            )}
-          </LabelledControl>
+          />
+          <input type="hidden" name="content" value={JSON.stringify(content)} />
+          <NewsletterPhotoInput
+            choices={photoChoices}
+            chosen={photo}
+            onChange={setPhoto}
+            error={errors.photoId}
+          />
           <div className="flex flex-wrap gap-3">
             <SubmitButton
               name="intent"
@@ -194,7 +207,12 @@ export function NewsletterCompose({
             </p>
           ) : null}
         </fetcher.Form>
-        <NewsletterPreview charityName={charityName} subject={subject} content={content} />
+        <NewsletterPreview
+          charityName={charityName}
+          subject={subject}
+          content={content}
+          photo={photo}
+        />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,23 +1,27 @@
-import {
-  buildNewsletterFooter,
-  sampleUnsubscribeLink,
-  splitParagraphs,
-} from "~/newsletter/newsletter-content";
+import { RichTextView } from "~/components/content/rich-text-view";
+import { type RichTextDoc, richTextToPlainText } from "~/content/rich-text";
+import { buildNewsletterFooter, sampleUnsubscribeLink } from "~/newsletter/newsletter-content";
+import type { NewsletterPhoto } from "~/newsletter/newsletter-photo";
+
+const bodyClass =
+  "mt-4 space-y-4 break-words [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold";
 
 /**
- * The newsletter as subscribers will read it, drawn from what is typed (no round trip), split
- * into paragraphs and ended as every newsletter is. React escapes the text, as the email does.
+ * The newsletter as subscribers will read it, drawn from what is typed (no round trip): the
+ * subject, the photo with its alt text, the formatted text, and the end every newsletter has.
+ * React escapes the words, as the email does; both read the same checked document.
  */
 export function NewsletterPreview({
   charityName,
   subject,
   content,
+  photo,
 }: {
   charityName: string;
   subject: string;
-  content: string;
+  content: RichTextDoc;
+  photo: NewsletterPhoto | null;
 }) {
-  const paragraphs = splitParagraphs(content);
   return (
     <section
       aria-labelledby="newsletter-preview-heading"
@@ -33,13 +37,17 @@ export function NewsletterPreview({
             <span className="text-slate-600 dark:text-slate-400">Your subject shows here</span>
           )}
         </p>
-        {paragraphs.length > 0 ? (
-          paragraphs.map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: typed text in order; two paragraphs may read the same.
-            <p key={index} className="mt-4 whitespace-pre-line break-words">
-              {paragraph}
-            </p>
-          ))
+        {photo ? (
+          <img
+            src={photo.src}
+            alt={photo.alt}
+            width={photo.width ?? undefined}
+            height={photo.height ?? undefined}
+            className="mt-4 h-auto w-full rounded-lg"
+          />
+        ) : null}
+        {richTextToPlainText(content) ? (
+          <RichTextView value={content} className={bodyClass} />
         ) : (
           <p className="mt-4 text-slate-600 dark:text-slate-400">Your content shows here.</p>
         )}

@@ -1,5 +1,6 @@
 import { Check, ImageOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { MediaFile } from "~/media/media-file";
 import { type ImageChoice, toImageChoice } from "~/records/image-choice";
 import { ChooserUpload } from "../media/chooser-upload";
 import { PhotoCaption } from "../media/photo-caption";
@@ -10,6 +11,7 @@ import { ChoiceGroup, hintClass, type KindInputProps } from "./record-field-part
  * A choice among the library's photos cleared for the website, or none. A record may still hold a
  * photo that has since been switched off: it stays chosen (and visibly so) until staff pick another.
  * A photo uploaded here is listed first and chosen, whether or not the list has reloaded yet.
+ * `onChoose` hears every choice, an upload's with its file (a newsletter previews the photo).
  */
 export function ImageInput({
   field,
@@ -17,7 +19,12 @@ export function ImageInput({
   value,
   error,
   choices,
-}: KindInputProps<"image"> & { value: string; choices: readonly ImageChoice[] }) {
+  onChoose,
+}: KindInputProps<"image"> & {
+  value: string;
+  choices: readonly ImageChoice[];
+  onChoose?: (id: string, uploaded?: MediaFile) => void;
+}) {
   const [uploaded, setUploaded] = useState<ImageChoice | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const listed = uploaded
@@ -35,6 +42,10 @@ export function ImageInput({
     <ChoiceGroup label={label} hint={field.hint} error={error} required={field.required}>
       <div
         ref={grid}
+        onChange={(event) => {
+          const input = event.target as HTMLInputElement;
+          if (input.name === field.name) onChoose?.(input.value);
+        }}
         className="grid max-h-[28rem] grid-cols-2 gap-3 overflow-y-auto p-2 sm:grid-cols-3 lg:grid-cols-5"
       >
         <ImageTile name={field.name} value="" checked={value === ""}>
@@ -70,7 +81,13 @@ export function ImageInput({
           </ImageTile>
         ))}
       </div>
-      <ChooserUpload chooser="record" onChosen={(file) => setUploaded(toImageChoice(file))} />
+      <ChooserUpload
+        chooser="record"
+        onChosen={(file) => {
+          setUploaded(toImageChoice(file));
+          onChoose?.(file.id, file);
+        }}
+      />
       <UndecidedPhotosHint className={hintClass} />
     </ChoiceGroup>
   );
