@@ -17,7 +17,9 @@ describe("whole sections of the site, as staff read them", () => {
 
   test("a section with no page heading it lists its pages", () => {
     const legal = wholeSections.find((option) => option.value === "legal");
-    expect(legal?.label).toBe("Each of Privacy policy, Accessibility statement, Terms & Conditions");
+    expect(legal?.label).toBe(
+      "Each of Privacy policy, Accessibility statement, Terms & Conditions",
+    );
   });
 
   test("say which pages a photo placed on them appears on; a single page says nothing", () => {
