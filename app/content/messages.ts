@@ -29,7 +29,9 @@ export const messages = {
     failed: { title: "Error", description: "Logging out failed. Please try again." },
   },
   createAdmin: {
-    success: {
+    success: { title: "Admin User Created", description: "You are signed in." },
+    // Created, but the sign-in that follows did not go through (say, the throttle's limit).
+    created: {
       title: "Admin User Created",
       description: "Sign in with the email and password you just chose.",
     },

@@ -129,7 +129,11 @@ async function createAdmin(input: {
       ...input,
       dataDir: getConfig().dataDir,
     });
-    return actionSuccess(messages.createAdmin.success);
+    // Signed in at once (§4: "goes to /admin signed in"): the sign-in page's loader then sends
+    // the new administrator to the dashboard, as after any sign-in.
+    const signedIn = await signIn(input.request, input);
+    if (!signedIn.ok || signedIn.codeNeeded) return actionSuccess(messages.createAdmin.created);
+    return actionSuccess(messages.createAdmin.success, signedIn.headers);
   } catch (error) {
     if (error instanceof FirstAdminRefused) return failed(403, error.message);
     if (error instanceof SetupCodeRefused) {

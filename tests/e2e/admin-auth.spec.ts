@@ -98,9 +98,13 @@ test("the first administrator is created from the login page", async ({ page }) 
   await expect(creating).toBeDisabled();
   release();
   await expectToast(page, messages.createAdmin.success);
-  await expect(form.createAdmin).toHaveCount(0);
+  // Signed in as the new administrator, on the dashboard.
+  await expect(page).toHaveURL(/\/admin(\/|$)/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
-  await page.reload();
+  // Nobody else can create one now.
+  await page.context().clearCookies();
+  await page.goto("/login");
   await expect(form.heading).toBeVisible();
   await expect(form.signIn).toBeVisible();
   await expect(form.createAdmin).toHaveCount(0);

@@ -97,14 +97,20 @@ describe("first administrator", () => {
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ email: adminEmail, role: "admin" });
 
-    expect(await (await client.get("/login")).text()).not.toContain("Create Admin User");
-    const dashboard = await (await client.get("/admin")).text();
+    // The new administrator is signed in: the sign-in page sends them on to the dashboard.
+    const signedIn = await client.get("/login");
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/admin");
+
+    const visitor = new StaffClient(server.baseUrl);
+    expect(await (await visitor.get("/login")).text()).not.toContain("Create Admin User");
+    const dashboard = await (await visitor.get("/admin")).text();
     expect(dashboard).toContain("Admin Login");
     expect(dashboard).not.toContain("Create Admin User");
 
     // The same request again, as a document post and as the page's own data request.
     for (const path of ["/login", "/login.data"]) {
-      const again = await client.post(path, {
+      const again = await visitor.post(path, {
         intent: "create-admin",
         email: "second@example.org",
         password: adminPassword,
