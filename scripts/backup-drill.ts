@@ -61,6 +61,8 @@ async function signInAdmin(server: AppServer, { create }: { create: boolean }) {
       setupCode: testSetupCode,
     });
     if (created.status !== 200) throw new Error(`Creating the admin answered ${created.status}`);
+    // Creating the administrator signs them in.
+    return client;
   }
   const signedIn = await client.signIn(adminEmail, adminPassword);
   if (signedIn.status !== 200) throw new Error(`Signing in answered ${signedIn.status}`);

@@ -277,7 +277,7 @@ export function checkSubmittedContent(
 
 /**
  * Stores content as the page's latest revision unless it equals the latest already (then that one
- * is used: Publish after Save draft makes no empty revision).
+ * is used: Publish after Save Changes makes no empty revision).
  */
 export async function storeRevision(
   form: FormData,
@@ -325,7 +325,7 @@ export async function storeRevision(
 /**
  * The Content tab's quick edit: title, hero title, hero subtitle and the main text as plain
  * paragraphs, laid over the revision the form was opened at (the page's draft, if it has one).
- * Save draft stores it; Publish publishes exactly that, and is refused when the draft also
+ * Save Changes stores it; Publish publishes exactly that, and is refused when the draft also
  * changes what the Content tab does not show. For an editor under moderation, Publish submits it
  * for approval.
  */

@@ -56,7 +56,7 @@ for (const [theme, key, title, route] of [
     await signInAt(page, `/admin/pages?page=${key}`, admin);
     const draftHero = `${title} hero from an unfinished Pages draft`;
     await heroTitle(page).fill(draftHero);
-    await button(page, "Save draft").click();
+    await button(page, "Save Changes").click();
     await expectToast(page, messages.pages.draftSaved);
     expect(await visitorHtml(browser, route)).not.toContain(draftHero);
 
@@ -93,7 +93,7 @@ test("a draft with changes Content cannot show lists them there, and Publish wai
     .getByLabel("Title", { exact: true })
     .first()
     .fill(sectionTitle);
-  await button(page, "Save draft").click();
+  await button(page, "Save Changes").click();
   await expectToast(page, messages.pages.draftSaved);
 
   await page.goto(`${staffBaseUrl}/admin/content?page=difference`);
@@ -101,7 +101,7 @@ test("a draft with changes Content cannot show lists them there, and Publish wai
     page.getByRole("listitem").filter({ hasText: `Section “${sectionTitle}” › Title` }),
   ).toBeVisible();
   await expect(button(page, "Publish")).toBeDisabled();
-  await expect(button(page, "Save draft")).toBeEnabled();
+  await expect(button(page, "Save Changes")).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
   expect(await visitorHtml(browser, "/about/difference")).not.toContain(sectionTitle);
 });

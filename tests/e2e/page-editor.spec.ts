@@ -83,10 +83,10 @@ test("edit, save a draft, preview, publish and restore a page", async ({
   await expect(unsavedBadge(page)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await button(page, "Save draft").click();
+  await button(page, "Save Changes").click();
   await expectToast(page, messages.pages.draftSaved);
   await expect(unsavedBadge(page)).toBeHidden();
-  await expect(button(page, "Save draft")).toBeDisabled();
+  await expect(button(page, "Save Changes")).toBeDisabled();
 
   const before = await visitorHtml(browser, "/what-we-offer/football");
   expect(before).toContain(oldHero);
@@ -150,8 +150,8 @@ test("the whole loop by keyboard alone", async ({ page, request }) => {
   await expect(heroTitle(page)).toHaveValue(newHero);
   await expect(unsavedBadge(page)).toBeVisible();
 
-  // Back up with Shift+Tab would pass the fields again; Save draft comes after them.
-  await pressUntilFocused(page, button(page, "Save draft"));
+  // Back up with Shift+Tab would pass the fields again; Save Changes comes after them.
+  await pressUntilFocused(page, button(page, "Save Changes"));
   await page.keyboard.press("Enter");
   await expectToast(page, messages.pages.draftSaved);
   await expect(unsavedBadge(page)).toBeHidden();
@@ -183,10 +183,10 @@ test("a second editor's save after the first's gets the conflict notice and keep
     const secondWords = "Tough Mudder words of the second editor";
     await heroTitle(secondPage).fill(secondWords);
 
-    await button(firstPage, "Save draft").click();
+    await button(firstPage, "Save Changes").click();
     await expectToast(firstPage, messages.pages.draftSaved);
 
-    await button(secondPage, "Save draft").click();
+    await button(secondPage, "Save Changes").click();
     const alert = secondPage.getByRole("alert").filter({ hasText: messages.pages.conflictTitle });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(first.email);

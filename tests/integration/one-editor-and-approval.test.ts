@@ -71,7 +71,7 @@ type QuickContent = {
   draft: { savedAt: string; savedByEmail: string | null; otherChanges: string[] } | null;
 };
 
-/** A press of the Content tab's Save draft or Publish with the fields as shown. */
+/** A press of the Content tab's Save Changes or Publish with the fields as shown. */
 async function pressContentButton(
   client: StaffClient,
   key: string,
@@ -132,7 +132,7 @@ describe("the Content tab edits the Pages tab's draft", () => {
       "Section “Club nights, an unfinished Pages draft” › Title",
     ]);
 
-    // Save draft is still fine: it publishes nothing.
+    // Save Changes is still fine: it publishes nothing.
     const kept = await pressContentButton(editor, key, "save", shown, {
       heroSubtitle: "Youth provision subtitle saved as a draft",
     });

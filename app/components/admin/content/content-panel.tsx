@@ -43,7 +43,7 @@ export function ContentPanel({ content }: { content: QuickContent | null }) {
         <h2 className="text-2xl font-bold">Content</h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           Change a main page's headline and text quickly. These are the same words as the page's
-          draft in the Pages tab: Save draft keeps them for staff, Publish shows visitors exactly
+          draft in the Pages tab: Save Changes keeps them for staff, Publish shows visitors exactly
           what is below. For previews, sections, pictures and formatting, use the Pages tab.
         </p>
       </div>
@@ -78,7 +78,7 @@ export function ContentPanel({ content }: { content: QuickContent | null }) {
       ) : (
         <div className="flex flex-wrap gap-3">
           <button type="button" disabled className={cn(buttonBase, buttonStyles.secondary)}>
-            Save draft
+            Save Changes
           </button>
           <button type="button" disabled className={cn(buttonBase, buttonStyles.primary)}>
             Publish
@@ -185,7 +185,7 @@ function QuickContentForm({ content }: { content: QuickContent }) {
           disabled={pressed !== null}
           className={cn(buttonBase, buttonStyles.secondary)}
         >
-          {pressed === "save" ? "Saving..." : "Save draft"}
+          {pressed === "save" ? "Saving..." : "Save Changes"}
         </button>
         <button
           type="submit"

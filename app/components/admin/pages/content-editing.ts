@@ -75,7 +75,7 @@ export function newSection(type: AddableSectionType): Section {
   }
 }
 
-/** Same words and structure (the Unsaved Changes badge, Save draft's disabled state). */
+/** Same words and structure (the Unsaved Changes badge, Save Changes's disabled state). */
 export function sameContent(a: PageContent, b: PageContent) {
   return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -17,7 +17,7 @@ const barButton = "min-h-11 px-2 py-1 text-sm leading-tight sm:px-4";
 const icon = "hidden size-4 shrink-0 sm:inline";
 
 /**
- * Save draft, Preview, Publish (Submit for approval, for an editor under moderation) and
+ * Save Changes, Preview, Publish (Submit for approval, for an editor under moderation) and
  * Schedule, stuck to the bottom of the screen while any field of the page is being edited, with
  * the unsaved state beside them (§2 "Unsaved Changes"). It sits at the end of the editor's form,
  * so it never leaves the Pages panel whatever surrounds it; `data-sticky-actions` gives the page
@@ -77,7 +77,7 @@ export function PageActionsBar({
             className={cn(buttonBase, buttonStyles.secondary, barButton)}
           >
             <Save aria-hidden="true" className={icon} />
-            Save draft
+            Save Changes
           </button>
           {previewHref ? (
             <a

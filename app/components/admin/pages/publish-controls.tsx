@@ -83,7 +83,7 @@ export function PublishControls({
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {dirty
-          ? `Save draft to preview your changes. ${publishes ? "Publish saves them and shows them to visitors." : "Submit for approval saves them and asks an administrator to publish them."}`
+          ? `Save your changes to preview them. ${publishes ? "Publish saves them and shows them to visitors." : "Submit for approval saves them and asks an administrator to publish them."}`
           : "Preview opens the latest draft at the page's own address; only signed-in staff can see it."}{" "}
         {publishes ? "Unpublish shows visitors the built-in text again; " : ""}Reset to built-in
         text puts it in this form to edit, save or {publishes ? "publish" : "submit"}.
