@@ -42,6 +42,7 @@ function mediaFile(overrides: Partial<MediaFile> = {}): MediaFile {
     width: 2000,
     height: 1500,
     variants: [variant(480, 360), variant(960, 720), variant(1600, 1200)],
+    focalPoint: null,
     createdAt: "2025-05-01T10:00:00.000Z",
     ...overrides,
   };
