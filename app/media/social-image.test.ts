@@ -6,7 +6,7 @@ import {
   toSocialImageMeta,
 } from "./social-image";
 
-const noChildren = { publishable: true, children: "none", scope: [] } as const;
+const noChildren = { publishable: true, children: "none" as const, scope: [] };
 
 test("a photo without identifiable children on the site may be shared", () => {
   expect(allowsSocialMedia(noChildren)).toBe(true);
