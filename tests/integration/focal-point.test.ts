@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../app/content/messages";
+import { toUkDateString } from "../../app/lib/format-date-time";
 import type { MediaFile } from "../../app/media/media-file";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages, type PublicPage } from "../support/public-page";
@@ -155,6 +156,34 @@ describe("the focal point", () => {
     const image = [...page.querySelectorAll("img")].find((img) => img.getAttribute("alt") === alt);
     expect(image?.getAttribute("style") ?? "").not.toContain("object-position");
     expect(metaContent(page, "og:image")).toContain("focus=centre");
+  });
+});
+
+describe("an event's photo", () => {
+  test("its page crops at the point and shares the photo's preview", async () => {
+    const alt = "Families at the summer barbecue, the grill in the corner";
+    const photo = await placeHero("contact", alt, "none");
+    await mediaAction({ intent: "focal-point", id: photo.id, focalX: "80", focalY: "20" });
+    const added = await admin.action("/admin/events", {
+      intent: "add",
+      title: "Summer Barbecue",
+      category: "Community",
+      startsOn: toUkDateString(new Date(Date.now() + 10 * 86_400_000)),
+      startTime: "18:00",
+      endTime: "19:30",
+      location: "The Youth Centre, 1 Mill Lane, Northfold",
+      description: "Food and games for families.",
+      imageMediaId: photo.id,
+    });
+    expect(added.result.ok).toBe(true);
+
+    const page = await pages.visit("/news/events/summer-barbecue");
+    const image = [...page.querySelectorAll("img")].find((img) => img.getAttribute("alt") === alt);
+    expect(image?.getAttribute("style")).toMatch(/object-position:\s*80% 20%/);
+    expect(metaContent(page, "og:image")).toBe(
+      new URL(`/social-image/${photo.id}.jpg?focus=80-20`, server.baseUrl).href,
+    );
+    expect(metaContent(page, "og:image:alt")).toBe(alt);
   });
 });
 
