@@ -1,11 +1,13 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { messages, type ToastMessage } from "../../app/content/messages";
+import type { MediaFile } from "../../app/media/media-file";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
 import { reviewWidths, saveScreen } from "../support/screens";
-import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
+import { StaffClient } from "../support/staff-client";
+import { ensureStaffAdmin, openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast, toastsTitled } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
@@ -225,4 +227,99 @@ test("a typed point out of range is refused with the box's own message", async (
   await expect(across).toHaveAccessibleDescription(messages.media.focalPointRange);
   await expect(across).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousAxeViolations(page);
+});
+
+test.describe("the page's social preview", () => {
+  // The hero of a page no other spec on the staff server places a hero on.
+  const sports = { key: "sports", route: "/what-we-deliver/sports" };
+  const placed: MediaFile[] = [];
+  let staff: StaffClient;
+
+  test.beforeAll(async () => {
+    const admin = ensureStaffAdmin("focal");
+    staff = new StaffClient(staffBaseUrl);
+    expect((await staff.signIn(admin.email, admin.password)).status).toBe(200);
+  });
+  test.afterAll(async () => {
+    for (const file of placed)
+      await staff.action("/admin/media", { intent: "delete", id: file.id });
+  });
+
+  async function placeHero(altText: string, consentDecision: "none" | "unsure", colour: string) {
+    const upload = await staff.upload(
+      "/admin/media/page-image-upload",
+      { page: sports.key, section: "hero", altText, consentDecision },
+      { name: "sports-hero.jpg", type: "image/jpeg", body: await makePhoto(colour) },
+    );
+    expect(upload.status).toBe(201);
+    const file = ((await upload.json()) as { file: MediaFile }).file;
+    placed.push(file);
+    return file;
+  }
+
+  async function readOgImage(browser: Browser) {
+    const context = await browser.newContext();
+    await stubThirdPartyEmbeds(context);
+    const visitor = await context.newPage();
+    await visitor.goto(`${staffBaseUrl}${sports.route}`);
+    const og = visitor.locator('meta[property="og:image"]');
+    const url = (await og.count()) > 0 ? await og.getAttribute("content") : null;
+    const card = await visitor.locator('meta[name="twitter:card"]').getAttribute("content");
+    await context.close();
+    return { url, card };
+  }
+
+  test("a hero photo allowed on social media is shared as a 1200x630 crop at its focal point; website-only or undecided ones are not", async ({
+    browser,
+    request,
+  }) => {
+    const altText = "Focal point test: a relay team passing the baton";
+    const hero = await placeHero(altText, "none", "#5a9");
+    await staff.action("/admin/media", {
+      intent: "focal-point",
+      id: hero.id,
+      focalX: "95",
+      focalY: "95",
+    });
+
+    const shared = await readOgImage(browser);
+    expect(shared).toEqual({
+      url: `${staffBaseUrl}/social-image/${hero.id}.jpg?focus=95-95`,
+      card: "summary_large_image",
+    });
+    const preview = await request.get(shared.url ?? "");
+    expect(preview.status()).toBe(200);
+    const bytes = await preview.body();
+    const { width, height, format } = await sharp(bytes).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
+    // Cut at the bottom right, so the red corner is in it.
+    const [r = 0, g = 0, b = 0] = await sharp(bytes)
+      .extract({ left: 1190, top: 620, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    expect(isRed([r, g, b])).toBe(true);
+
+    // Consent for the website only: still on the page, never on social media.
+    const websiteOnly = await staff.action("/admin/media", [
+      ["intent", "consent"],
+      ["id", hero.id],
+      ["children", "identifiable"],
+      ["consentScope", "website"],
+      ["consentGivenBy", "Priya Shah"],
+      ["consentGivenOn", "2026-11-01"],
+      ["consentExpiresOn", ""],
+      ["consentNote", ""],
+    ]);
+    expect(websiteOnly.result.ok).toBe(true);
+    expect(await readOgImage(browser)).toEqual({ url: null, card: "summary" });
+    expect((await request.get(shared.url ?? "")).status()).toBe(404);
+
+    // An undecided photo in its place: not on the page, not shared.
+    await staff.action("/admin/media", { intent: "delete", id: hero.id });
+    const undecided = await placeHero("Focal point test: runners at the start", "unsure", "#9a5");
+    expect(await readOgImage(browser)).toEqual({ url: null, card: "summary" });
+    expect((await request.get(`${staffBaseUrl}/social-image/${undecided.id}.jpg`)).status()).toBe(
+      404,
+    );
+  });
 });
