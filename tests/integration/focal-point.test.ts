@@ -5,6 +5,7 @@ import { toUkDateString } from "../../app/lib/format-date-time";
 import type { MediaFile } from "../../app/media/media-file";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages, type PublicPage } from "../support/public-page";
+import { type S3TestServer, startS3Server } from "../support/s3-server";
 import type { StaffClient } from "../support/staff-client";
 import { setUpFirstAdmin } from "../support/staff-fixtures";
 
@@ -218,5 +219,41 @@ describe("the social preview follows consent", () => {
     );
     expect(metaContent(page, "og:image")).toBeNull();
     expect((await admin.get(`/social-image/${file.id}.jpg`)).status).toBe(404);
+  });
+});
+
+describe("with S3 storage", () => {
+  let s3: S3TestServer;
+  let s3Site: AppServer;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    s3Site = await startAppServer({ env: s3.env });
+  });
+  afterAll(async () => {
+    await s3Site?.stop();
+    await s3?.stop();
+  });
+
+  test("the social preview is cut from the copy in the bucket", async () => {
+    const staff = await setUpFirstAdmin(s3Site);
+    const upload = await staff.upload(
+      "/admin/media/page-image-upload",
+      { page: "homepage", section: "hero", altText: "Volunteers at the food bank", caption: "" },
+      { name: "bucket-hero.jpg", type: "image/jpeg", body: await makeRedFootedPhoto() },
+    );
+    const file = ((await upload.json()) as { file: MediaFile }).file;
+    await staff.action("/admin/media", {
+      intent: "focal-point",
+      id: file.id,
+      focalX: "50",
+      focalY: "100",
+    });
+    const response = await fetch(new URL(`/social-image/${file.id}.jpg`, s3Site.baseUrl));
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const { width, height } = await sharp(bytes).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
+    expect(isRed(await bottomMiddle(bytes))).toBe(true);
   });
 });
