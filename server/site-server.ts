@@ -21,6 +21,8 @@ import { makePrivateFolder } from "../app/lib/private-files.server";
 import { removeProcessUploadTemp } from "../app/media/clean-upload-temp.server";
 import { isFfmpegAvailable } from "../app/media/run-ffmpeg.server";
 import { serveMedia } from "../app/media/serve-media.server";
+import { serveSocialImage } from "../app/media/serve-social-image.server";
+import { socialImageRoute } from "../app/media/social-image";
 import { getMediaStorage, getUploadTempRoot } from "../app/media/storage/get-media-storage.server";
 import {
   answerUploadCutByShutdown,
@@ -138,6 +140,7 @@ export async function startSiteServer({ dev }: { dev?: DevServing } = {}) {
     );
   }
   app.get("/media/*key", serveMedia);
+  app.get(socialImageRoute, serveSocialImage);
 
   app.use(compression());
   app.use(removeDrainListenersWhereAdded);

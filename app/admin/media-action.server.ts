@@ -17,9 +17,15 @@ import {
   listObjectKeys,
   removePlacement,
   setMediaActive,
+  updateFocalPoint,
   updateMediaDetails,
 } from "~/media/media-files.server";
-import { libraryPlacementSchema, mediaDetailsSchema, placementSchema } from "~/media/media-schemas";
+import {
+  focalPointSchema,
+  libraryPlacementSchema,
+  mediaDetailsSchema,
+  placementSchema,
+} from "~/media/media-schemas";
 import { isPlaceable } from "~/media/placeable-sections.server";
 import { formatPlacement } from "~/media/placement-labels";
 import { checkPublicWords, readNamesAcknowledged } from "~/media/public-words";
@@ -58,6 +64,9 @@ function failureFor(intent: FormDataEntryValue | undefined) {
       return messages.consent.withdrawFailed;
     case "bulk-consent":
       return messages.consent.bulkFailed;
+    case "focal-point":
+    case "reset-focal-point":
+      return messages.media.focalPointFailed;
     default:
       return messages.media.updateFailed;
   }
@@ -158,6 +167,19 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       if (problem) return actionFailure(400, failure, { [problem.field]: problem.message });
       await updateMediaDetails(db, file.id, parsed.data);
       return actionSuccess(messages.media.updated);
+    }
+    case "focal-point":
+    case "reset-focal-point": {
+      const reset = form.intent === "reset-focal-point";
+      const parsed = reset ? null : focalPointSchema.safeParse(form);
+      if (parsed && !parsed.success) {
+        return actionFailure(400, failure, toFieldErrors(parsed.error));
+      }
+      const row = await findMediaRow(db, ids.data.id);
+      if (!row) return notFound();
+      if (row.file_type !== "image") return refuse(messages.media.focalPointNotPhoto);
+      await updateFocalPoint(db, row.id, parsed?.data ?? null);
+      return actionSuccess(reset ? messages.media.focalPointReset : messages.media.focalPointSaved);
     }
     case "set-active": {
       const parsed = activeSchema.safeParse(form);

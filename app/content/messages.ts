@@ -252,6 +252,18 @@ export const messages = {
     listFailed: "Failed to load media files.",
     updated: { title: "Success", description: "Media file updated successfully!" },
     updateFailed: { title: "Error", description: "Failed to update media file" },
+    // The focal point every crop keeps in frame (ADR 0036).
+    focalPointSaved: {
+      title: "Focal point saved",
+      description: "Every crop of this photo now keeps that point in frame.",
+    },
+    focalPointReset: {
+      title: "Focal point reset",
+      description: "Crops of this photo are centred again.",
+    },
+    focalPointFailed: { title: "Focal point not saved", description: "Please try again." },
+    focalPointRange: "Enter a whole number from 0 to 100.",
+    focalPointNotPhoto: "Only photos have a focal point; a video shows whole.",
     deleted: { title: "Success", description: "Media file deleted successfully!" },
     deleteFailed: { title: "Error", description: "Failed to delete media file." },
     activated: {

@@ -1,3 +1,4 @@
+import type { RecordImage } from "~/media/page-image";
 import type { SiteEvent } from "~/records/events/event-types";
 import type { ImpactStat } from "./impact-stats";
 import type { Testimonial } from "./testimonials";
@@ -19,7 +20,7 @@ export type SiteOpportunity = {
   timeCommitment: string;
   skills: string;
   description: string;
-  image: { src: string; alt: string } | null;
+  image: RecordImage | null;
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { FocalPoint } from "~/media/focal-point";
+
 export const accentColours = ["teal", "amber", "sky", "rose"] as const;
 export type AccentColour = (typeof accentColours)[number];
 
@@ -10,7 +12,7 @@ export type Testimonial = {
   colour: AccentColour;
   /** 1 to 5 stars; the built-in four have none. */
   rating?: number;
-  photo?: { src: string; alt: string };
+  photo?: { src: string; alt: string; focalPoint?: FocalPoint };
 };
 
 /** The four testimonials of §3: the seeded first reviews, and shown while none is approved. */

@@ -92,6 +92,9 @@ export type Database = {
     upload_sha256: string | null;
     /** 1 when staff uploaded it although the library held the same bytes (ADR 0035). */
     upload_insisted: Generated<number>;
+    /** Focal point (ADR 0036), whole percentages 0-100 from the left and top; null: the centre. */
+    focal_x: number | null;
+    focal_y: number | null;
   };
   /** Where a media file shows: one row per page (or whole site section) and section. */
   media_placements: {

@@ -30,6 +30,7 @@ import * as contentVersionTriggers from "./migrations/0020-content-version-trigg
 import * as totpLastSteps from "./migrations/0021-totp-last-steps";
 import * as uploadDuplicates from "./migrations/0022-upload-duplicates";
 import * as registrationChildren from "./migrations/0023-registration-children";
+import * as mediaFocalPoint from "./migrations/0024-media-focal-point";
 import * as newsletterRichContent from "./migrations/0025-newsletter-rich-content";
 
 /** Our tables, in order. Names sort in the order they must run. */
@@ -57,6 +58,7 @@ export const appMigrations: Record<string, Migration> = {
   "0021-totp-last-steps": totpLastSteps,
   "0022-upload-duplicates": uploadDuplicates,
   "0023-registration-children": registrationChildren,
+  "0024-media-focal-point": mediaFocalPoint,
   "0025-newsletter-rich-content": newsletterRichContent,
 };
 

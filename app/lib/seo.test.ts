@@ -28,3 +28,30 @@ test("staff pages ask search engines to stay away", () => {
     content: "noindex, nofollow",
   });
 });
+
+test("a page with a social preview names it large, with its size and alt text", () => {
+  const meta = buildPageMeta({
+    ...input,
+    image: {
+      url: "https://charity.example.org/social-image/a.jpg?focus=centre",
+      width: 1200,
+      height: 630,
+      alt: "The under-14s",
+    },
+  });
+  expect(meta).toContainEqual({
+    property: "og:image",
+    content: "https://charity.example.org/social-image/a.jpg?focus=centre",
+  });
+  expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
+  expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
+  expect(meta).toContainEqual({ property: "og:image:alt", content: "The under-14s" });
+  expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  expect(meta).not.toContainEqual({ name: "twitter:card", content: "summary" });
+});
+
+test("a page without one has no og:image and a small card", () => {
+  const meta = buildPageMeta(input);
+  expect(meta.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
+  expect(meta).toContainEqual({ name: "twitter:card", content: "summary" });
+});

@@ -8,7 +8,11 @@ type PageMetaInput = {
   siteName: string;
   canonicalUrl: string;
   noIndex?: boolean;
+  /** A social preview (og:image): an absolute URL, its size and its alt text. */
+  image?: SocialImageMeta | null;
 };
+
+export type SocialImageMeta = { url: string; width: number; height: number; alt: string };
 
 export function formatDocumentTitle(pageTitle: string, siteName: string) {
   return `${pageTitle} | ${siteName}`;
@@ -26,7 +30,15 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: input.canonicalUrl },
-    { name: "twitter:card", content: "summary" },
+    ...(input.image
+      ? [
+          { property: "og:image", content: input.image.url },
+          { property: "og:image:width", content: String(input.image.width) },
+          { property: "og:image:height", content: String(input.image.height) },
+          { property: "og:image:alt", content: input.image.alt },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : [{ name: "twitter:card", content: "summary" }]),
     ...(input.noIndex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }

@@ -1,4 +1,5 @@
 import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
+import type { FocalPoint } from "./focal-point";
 import type { MediaConsent } from "./media-consent";
 import type { MediaKind } from "./media-types";
 
@@ -39,6 +40,8 @@ export type MediaFile = {
   height: number | null;
   /** WebP copies of a photo, or of a video's poster frame, narrowest first. */
   variants: MediaVariant[];
+  /** The spot every crop keeps in frame (ADR 0036); null: the centre. */
+  focalPoint: FocalPoint | null;
   createdAt: string;
 };
 

@@ -4,6 +4,7 @@ import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
 import type { Database } from "~/db/database-types";
 import { toConsentColumns, toConsentFacts } from "./consent-columns.server";
 import type { ConsentScope } from "./consent-scopes";
+import { type FocalPoint, readFocalPoint } from "./focal-point";
 import type { ChildrenState, ConsentFormValues, MediaConsent } from "./media-consent";
 import type { MediaFile, MediaPlacement, MediaVariant, PlacedMediaFile } from "./media-file";
 import { findCandidateOriginalKeys } from "./media-keys.server";
@@ -61,6 +62,7 @@ export function toMediaFile(row: MediaRow, placements: readonly PlacementRow[] =
     width: row.width,
     height: row.height,
     variants: variants.map((variant) => ({ ...variant, url: mediaUrl(variant.key) })),
+    focalPoint: readFocalPoint(row.focal_x, row.focal_y),
     createdAt: row.created_at,
   };
 }
@@ -278,6 +280,20 @@ export type MediaDetailsUpdate = {
   caption: string | null;
   category: MediaCategory;
 };
+
+/** Sets a photo's focal point, or back to the centre with null; true when the row existed. */
+export async function updateFocalPoint(db: Kysely<Database>, id: string, point: FocalPoint | null) {
+  const result = await db
+    .updateTable("media_files")
+    .set({
+      focal_x: point?.x ?? null,
+      focal_y: point?.y ?? null,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
 /** True when the row existed. */
 export async function updateMediaDetails(

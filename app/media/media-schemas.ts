@@ -69,6 +69,21 @@ export const mediaDetailsSchema = z.object({
   category: z.enum(mediaCategories),
 });
 
+/** A whole percentage from the left or top, as the focal point editor's number boxes send it. */
+const focalPercent = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+  z
+    .number({ message: messages.media.focalPointRange })
+    .int(messages.media.focalPointRange)
+    .min(0, messages.media.focalPointRange)
+    .max(100, messages.media.focalPointRange),
+);
+
+/** A photo's focal point (ADR 0036): across and down, each 0 to 100. */
+export const focalPointSchema = z
+  .object({ focalX: focalPercent, focalY: focalPercent })
+  .transform(({ focalX, focalY }) => ({ x: focalX, y: focalY }));
+
 /** Placing an image on a page's section (Page Images, Serving Humanity). */
 export const placementSchema = z.object({
   page: pageAssignment,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { mediaCategories, stockImageCategories, stockImagePath } from "~/content/vocabulary";
 import type { MediaFile, MediaVariant } from "./media-file";
-import { resolveBuiltInImage, toPageImage, toPageVideo } from "./page-image";
+import { resolveBuiltInImage, toPageImage, toPageVideo, toRecordImage } from "./page-image";
 import { pickSlotImage } from "./page-media";
 
 function variant(width: number, height: number): MediaVariant {
@@ -42,6 +42,7 @@ function mediaFile(overrides: Partial<MediaFile> = {}): MediaFile {
     width: 2000,
     height: 1500,
     variants: [variant(480, 360), variant(960, 720), variant(1600, 1200)],
+    focalPoint: null,
     createdAt: "2025-05-01T10:00:00.000Z",
     ...overrides,
   };
@@ -91,6 +92,32 @@ describe("toPageImage", () => {
     expect([image.width, image.height]).toEqual([800, 600]);
   });
 
+  test("keeps the focal point; a file without one has none, so it is centred", () => {
+    expect(toPageImage(mediaFile({ focalPoint: { x: 5, y: 95 } })).focalPoint).toEqual({
+      x: 5,
+      y: 95,
+    });
+    expect(toPageImage(mediaFile()).focalPoint).toBeUndefined();
+  });
+
+  test("offers a social preview only for an active file whose consent allows social media", () => {
+    const consent = mediaFile().consent;
+    expect(toPageImage(mediaFile({ focalPoint: { x: 5, y: 95 } })).socialImage).toBe(
+      "/social-image/file-1.jpg?focus=5-95",
+    );
+    expect(toPageImage(mediaFile({ isActive: false })).socialImage).toBeUndefined();
+    const websiteOnly = {
+      ...consent,
+      children: "identifiable" as const,
+      scope: ["website" as const],
+    };
+    expect(toPageImage(mediaFile({ consent: websiteOnly })).socialImage).toBeUndefined();
+    expect(
+      toPageImage(mediaFile({ consent: { ...websiteOnly, scope: ["website", "social"] } }))
+        .socialImage,
+    ).toBe("/social-image/file-1.jpg?focus=centre");
+  });
+
   test("a missing caption stays null", () => {
     expect(toPageImage(mediaFile({ caption: null })).caption).toBeNull();
   });
@@ -103,6 +130,18 @@ describe("toPageImage", () => {
       expect(stockImagePath(image.category)).toBe(`/images/fallback/${category}.svg`);
       expect(existsSync(path.join("public", stockImagePath(image.category)))).toBe(true);
     }
+  });
+});
+
+describe("toRecordImage", () => {
+  test("a record's picture is the largest copy, with its alt text, focal point and preview", () => {
+    expect(toRecordImage(toPageImage(mediaFile({ focalPoint: { x: 20, y: 30 } })))).toEqual({
+      src: "/media/gallery/gallery-1700000000000-abcdefabcdef-w1600.webp",
+      alt: "Under-14s lifting the County Cup",
+      focalPoint: { x: 20, y: 30 },
+      socialImage: "/social-image/file-1.jpg?focus=20-30",
+    });
+    expect(toRecordImage(undefined)).toBeNull();
   });
 });
 

@@ -1,7 +1,9 @@
 import { type CatalogueImageId, findCatalogueImage } from "~/content/image-catalogue";
 import type { StockImageKey } from "~/content/page-content-schema";
 import { type StockImageCategory, stockImagePath } from "~/content/vocabulary";
+import type { FocalPoint } from "./focal-point";
 import type { MediaFile } from "./media-file";
+import { allowsSocialMedia, socialImagePath } from "./social-image";
 
 /** One way to show an image; the browser picks from `srcSet` when there is one. */
 export type ImageSource = { src: string; srcSet?: string };
@@ -18,6 +20,10 @@ export type PageImage = {
   alt: string;
   caption: string | null;
   category: StockImageCategory;
+  /** An uploaded photo's focal point (ADR 0036); built-in pictures are centred. */
+  focalPoint?: FocalPoint;
+  /** Its 1200x630 social preview's path, when its consent allows social media (ADR 0036). */
+  socialImage?: string;
 };
 
 /** Built-in artwork: a catalogue entry's id or `stock:<category>`. */
@@ -70,6 +76,26 @@ export function toPageImage(file: MediaFile): PageImage {
     alt: file.altText,
     caption: file.caption,
     category: file.category,
+    ...(file.focalPoint ? { focalPoint: file.focalPoint } : {}),
+    ...(file.isActive && allowsSocialMedia(file.consent)
+      ? { socialImage: socialImagePath(file) }
+      : {}),
+  };
+}
+
+/** A record's picture (an event's, an opportunity's): one address, drawn at the record's shape. */
+export type RecordImage = Pick<PageImage, "alt" | "focalPoint" | "socialImage"> & { src: string };
+
+/** A record's picture from its photo's page image; null when the photo cannot be shown. */
+export function toRecordImage(image: PageImage | undefined): RecordImage | null {
+  const src = image?.sources[0]?.src;
+  if (!image || !src) return null;
+  const { alt, focalPoint, socialImage } = image;
+  return {
+    src,
+    alt,
+    ...(focalPoint ? { focalPoint } : {}),
+    ...(socialImage ? { socialImage } : {}),
   };
 }
 

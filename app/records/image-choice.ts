@@ -1,4 +1,5 @@
 import { namePhoto } from "~/media/chooser-photo";
+import type { FocalPoint } from "~/media/focal-point";
 import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
 
 /** A library photo a record's form can pick: the newest active images visitors may see. */
@@ -9,6 +10,8 @@ export type ImageChoice = {
   /** When it was uploaded (ISO). */
   uploadedAt: string;
   thumbnailUrl: string;
+  /** Where its square tile crops it (ADR 0036); null: the centre. */
+  focalPoint: FocalPoint | null;
 };
 
 export function toImageChoice(file: MediaFile): ImageChoice {
@@ -17,5 +20,6 @@ export function toImageChoice(file: MediaFile): ImageChoice {
     name: namePhoto(file),
     uploadedAt: file.createdAt,
     thumbnailUrl: findThumbnailUrl(file),
+    focalPoint: file.focalPoint,
   };
 }

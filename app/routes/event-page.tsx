@@ -8,6 +8,8 @@ import { getDatabase } from "~/db/database.server";
 import { useNonce } from "~/lib/nonce";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getSiteOrigin } from "~/lib/site-origin.server";
+import { focalPointStyle } from "~/media/focal-point";
+import { toSocialImageMeta } from "~/media/social-image";
 import { eventCalendarFileName } from "~/records/events/event-calendar";
 import { formatEventDate, formatEventTimes, isPastEvent } from "~/records/events/event-dates";
 import { buildEventJsonLd, serializeJsonLd } from "~/records/events/event-json-ld";
@@ -30,6 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     event,
     past: isPastEvent(event, new Date()),
     canonicalUrl,
+    socialImage: toSocialImageMeta(event.image, origin),
     jsonLd: buildEventJsonLd(event, {
       pageUrl: canonicalUrl,
       organiser: { name: settings.charityName, url: new URL("/", origin).href },
@@ -47,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         description: shorten(loaderData.event.description, descriptionLength),
         siteName: siteNameFromMatches(matches),
         canonicalUrl: loaderData.canonicalUrl,
+        image: loaderData.socialImage,
       })
     : [];
 
@@ -136,6 +140,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 width={800}
                 height={600}
                 decoding="async"
+                style={focalPointStyle(event.image.focalPoint)}
                 className="mt-5 aspect-[4/3] w-full rounded-3xl bg-slate-200 object-cover shadow-lg dark:bg-slate-800"
               />
             ) : null}

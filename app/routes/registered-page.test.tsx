@@ -43,6 +43,7 @@ function builtInLoaderData(key: PublicPageKey): PageProps["loaderData"] {
     qrCode: null,
     newsletterConfirmation: "email",
     canonicalUrl: `https://site.example${page.route}`,
+    socialImage: null,
   };
 }
 

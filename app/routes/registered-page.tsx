@@ -31,6 +31,7 @@ import { getSiteOrigin } from "~/lib/site-origin.server";
 import { type PageImage, resolveBuiltInImage } from "~/media/page-image";
 import { pickSlotImage } from "~/media/page-media";
 import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
+import { toSocialImageMeta } from "~/media/social-image";
 import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/registered-page";
@@ -78,6 +79,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       qrCode,
       newsletterConfirmation: findSignupConfirmation(),
       canonicalUrl: new URL(page.route, origin).href,
+      // The hero photo staff placed, else the one by the main text; built-in art is not shared.
+      socialImage: toSocialImageMeta(
+        slots.hero ?? (plan.mainImageSection ? slots[plan.mainImageSection] : undefined),
+        origin,
+      ),
     },
     preview ? { headers: preview.headers } : undefined,
   );
@@ -113,6 +119,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         siteName: siteNameFromMatches(matches),
         canonicalUrl: loaderData.canonicalUrl,
         noIndex: loaderData.preview !== null,
+        image: loaderData.socialImage,
       })
     : [];
 

@@ -484,6 +484,7 @@ for (const theme of ["light", "dark"] as const) {
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 3 })).toHaveText([
+      "Focal point",
       "Where this is used",
       "Place on another page",
       "Consent",

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
+import { focalPointStyle } from "~/media/focal-point";
 import { formatEventDate, formatEventTimes } from "~/records/events/event-dates";
 import { eventPagePath, type SiteEvent } from "~/records/events/event-types";
 import { SectionShell } from "./section-shell";
@@ -83,6 +84,7 @@ function EventCard({ event }: { event: SiteEvent }) {
           height={600}
           loading="lazy"
           decoding="async"
+          style={focalPointStyle(event.image.focalPoint)}
           className="aspect-[4/3] w-full bg-slate-200 object-cover dark:bg-slate-800"
         />
       ) : null}

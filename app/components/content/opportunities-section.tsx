@@ -4,6 +4,7 @@ import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteOpportunity } from "~/content/page-records";
 import { getPage } from "~/content/page-registry";
 import { cn } from "~/lib/class-names";
+import { focalPointStyle } from "~/media/focal-point";
 import { SectionShell } from "./section-shell";
 
 type OpportunitiesSectionProps = SectionFields<"opportunities"> & {
@@ -54,6 +55,7 @@ function OpportunityCard({ opportunity }: { opportunity: SiteOpportunity }) {
           alt={opportunity.image.alt}
           loading="lazy"
           decoding="async"
+          style={focalPointStyle(opportunity.image.focalPoint)}
           className="aspect-[4/3] w-full object-cover"
         />
       ) : null}

@@ -3,6 +3,7 @@ import { carouselAttributes } from "~/behaviours/carousel";
 import { type Testimonial, testimonialCarouselWords } from "~/content/testimonials";
 import { cn } from "~/lib/class-names";
 import { fillPlaceholderText } from "~/lib/placeholders";
+import { focalPointStyle } from "~/media/focal-point";
 import type { PageImage } from "~/media/page-image";
 import { ratingWord } from "~/records/reviews/rating-words";
 import { accentClasses } from "./accent-colours";
@@ -136,6 +137,7 @@ function Slide({ testimonial, label }: { testimonial: Testimonial; label: string
             height={56}
             loading="lazy"
             decoding="async"
+            style={focalPointStyle(testimonial.photo.focalPoint)}
             className="size-14 shrink-0 rounded-full object-cover"
           />
         ) : null}

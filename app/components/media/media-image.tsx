@@ -2,6 +2,7 @@ import { pictureAttributes } from "~/behaviours/picture-fallbacks";
 import { publicMediaMessages } from "~/content/public-media-messages";
 import { stockImagePath } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
+import { focalPointStyle } from "~/media/focal-point";
 import type { ImageSource, PageImage } from "~/media/page-image";
 
 type MediaImageProps = {
@@ -60,6 +61,7 @@ export function MediaImage({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
+        style={focalPointStyle(image.focalPoint)}
         {...{
           [pictureAttributes.fallbacks]: JSON.stringify(fallbacks),
           [pictureAttributes.sourceIndex]: 0,

@@ -1,3 +1,4 @@
+import type { RecordImage } from "~/media/page-image";
 /** A stored event as the public site, its calendar file and its search-engine data read it. */
 export type SiteEvent = {
   id: string;
@@ -16,7 +17,7 @@ export type SiteEvent = {
   /** Plain text; may contain newlines. */
   description: string;
   /** The public URL of the event's picture. */
-  image: { src: string; alt: string } | null;
+  image: RecordImage | null;
   /** ISO-8601, UTC. */
   updatedAt: string;
 };

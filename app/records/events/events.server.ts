@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import { formatDay } from "~/lib/format-date-time";
+import { toRecordImage } from "~/media/page-image";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";
@@ -84,8 +85,7 @@ async function loadSiteEvents(db: Kysely<Database>, rows: EventRow[]) {
   );
   return rows.map((row) => {
     const image = row.image_media_id ? images.get(row.image_media_id) : undefined;
-    const src = image?.sources[0]?.src;
-    return toSiteEvent(row, image && src ? { src, alt: image.alt } : null);
+    return toSiteEvent(row, toRecordImage(image));
   });
 }
 

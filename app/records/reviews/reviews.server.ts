@@ -212,7 +212,9 @@ export async function loadCarouselTestimonials(
       role: row.role,
       colour: row.colour as AccentColour,
       rating: row.rating,
-      ...(photo && source ? { photo: { src: source.src, alt: photo.alt } } : {}),
+      ...(photo && source
+        ? { photo: { src: source.src, alt: photo.alt, focalPoint: photo.focalPoint } }
+        : {}),
     };
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SiteOpportunity } from "~/content/page-records";
 import type { Database } from "~/db/database-types";
+import { toRecordImage } from "~/media/page-image";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";
@@ -48,7 +49,6 @@ async function toSiteOpportunities(db: Kysely<Database>, rows: OpportunityRow[])
   );
   return rows.map((row): SiteOpportunity => {
     const image = row.image_media_id ? images.get(row.image_media_id) : undefined;
-    const src = image?.sources[0]?.src;
     return {
       id: row.id,
       title: row.title,
@@ -56,7 +56,7 @@ async function toSiteOpportunities(db: Kysely<Database>, rows: OpportunityRow[])
       timeCommitment: row.time_commitment,
       skills: row.skills,
       description: row.description,
-      image: image && src ? { src, alt: image.alt } : null,
+      image: toRecordImage(image),
     };
   });
 }

@@ -8,6 +8,7 @@ import type { MediaFile } from "~/media/media-file";
 import { StaffToaster } from "../staff-toaster";
 import { ActionToasterContext } from "../use-action-toast";
 import { ConsentBadge } from "./consent-badge";
+import { FocalPointForm } from "./focal-point-form";
 import { MediaConsentForm } from "./media-consent-form";
 import { MediaPlaceForm, type PlaceableSections } from "./media-place-form";
 import { MediaUsageList } from "./media-usage-list";
@@ -74,6 +75,14 @@ export function MediaDetailsDialog({
               <p className="rounded-xl bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
                 {advice}
               </p>
+            ) : null}
+            {file.fileType === "image" ? (
+              <section aria-labelledby={`${titleId}-focal`} className={sectionClass}>
+                <h3 id={`${titleId}-focal`} className="text-lg font-bold">
+                  Focal point
+                </h3>
+                <FocalPointForm file={file} />
+              </section>
             ) : null}
             <section aria-labelledby={`${titleId}-usage`} className={sectionClass}>
               <h3

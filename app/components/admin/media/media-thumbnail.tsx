@@ -1,5 +1,6 @@
 import { Film } from "lucide-react";
 import { cn } from "~/lib/class-names";
+import { focalPointStyle } from "~/media/focal-point";
 import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
 
 /**
@@ -16,6 +17,7 @@ export function MediaThumbnail({ file, className }: { file: MediaFile; className
       height={file.height ?? undefined}
       loading="lazy"
       decoding="async"
+      style={focalPointStyle(file.focalPoint)}
       className={cn("bg-slate-100 object-cover dark:bg-slate-800", imageClass)}
     />
   );

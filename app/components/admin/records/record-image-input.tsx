@@ -1,5 +1,6 @@
 import { Check, ImageOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { focalPointStyle } from "~/media/focal-point";
 import type { MediaFile } from "~/media/media-file";
 import { type ImageChoice, toImageChoice } from "~/records/image-choice";
 import { ChooserUpload } from "../media/chooser-upload";
@@ -75,6 +76,7 @@ export function ImageInput({
               loading="lazy"
               width={160}
               height={160}
+              style={focalPointStyle(choice.focalPoint)}
               className="aspect-square w-full object-cover"
             />
             <PhotoCaption name={choice.name} uploadedAt={choice.uploadedAt} className="p-2" />
