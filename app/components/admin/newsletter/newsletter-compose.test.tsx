@@ -31,6 +31,7 @@ const photoChoices = [
       name: hallPhoto.alt,
       uploadedAt: "2026-11-20T10:00:00.000Z",
       thumbnailUrl: "/media/hall-w480.webp",
+      focalPoint: null,
     },
     photo: hallPhoto,
   },
