@@ -1,16 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  type AppDatabase,
-  type DatabaseLocation,
-  openDatabase,
-} from "../../app/db/database.server";
-import { appMigrations } from "../../app/db/migrate.server";
 import { readFocalPoint } from "../../app/media/focal-point";
-import { createPostgresTestDatabase } from "../support/test-database";
+import { openUnmigratedDatabase } from "../support/unmigrated-database";
 
 /**
  * Migration 0024 (ADR 0036) on SQLite, or PostgreSQL when TEST_DATABASE_URL is set: files stored
@@ -18,32 +8,19 @@ import { createPostgresTestDatabase } from "../support/test-database";
  * removes the columns without touching the files.
  */
 
-let database: AppDatabase;
-let location: DatabaseLocation;
-let cleanUp: () => Promise<void>;
+let unmigrated: Awaited<ReturnType<typeof openUnmigratedDatabase>>;
 
 beforeAll(async () => {
-  const postgres = await createPostgresTestDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "focal-point-migration-"));
-  location = { databaseUrl: postgres?.url, dataDir };
-  database = openDatabase(location);
-  cleanUp = async () => {
-    await database.db.destroy();
-    await postgres?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  unmigrated = await openUnmigratedDatabase("focal-point-migration");
 });
 afterAll(async () => {
-  await cleanUp?.();
+  await unmigrated?.close();
 });
 
 const lastWeek = "2026-11-16T10:00:00.000Z";
 
 test("files stored before have no focal point; a point is kept; down removes the columns", async () => {
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => appMigrations },
-  });
+  const { database, location, migrator } = unmigrated;
   expect((await migrator.migrateTo("0023-registration-children")).error).toBeUndefined();
   // biome-ignore lint/suspicious/noExplicitAny: the old schema is not today's table type.
   const old = database.db as any;

@@ -1,38 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  type AppDatabase,
-  type DatabaseLocation,
-  openDatabase,
-} from "../../app/db/database.server";
-import { appMigrations, migrateDatabase } from "../../app/db/migrate.server";
-import { createPostgresTestDatabase } from "../support/test-database";
+import { migrateDatabase } from "../../app/db/migrate.server";
+import { openUnmigratedDatabase } from "../support/unmigrated-database";
 
 /**
  * A database made with the schema before placements (one page and one section per file) is
  * migrated, and every assignment becomes a placement: nothing is lost, nothing invented.
  */
 
-let database: AppDatabase;
-let location: DatabaseLocation;
-let cleanUp: () => Promise<void>;
+let unmigrated: Awaited<ReturnType<typeof openUnmigratedDatabase>>;
 
 beforeAll(async () => {
-  const postgres = await createPostgresTestDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "placements-migration-"));
-  location = { databaseUrl: postgres?.url, dataDir };
-  database = openDatabase(location);
-  cleanUp = async () => {
-    await database.db.destroy();
-    await postgres?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  unmigrated = await openUnmigratedDatabase("placements-migration");
 });
 afterAll(async () => {
-  await cleanUp?.();
+  await unmigrated?.close();
 });
 
 const yesterday = "2026-11-22T10:00:00.000Z";
@@ -72,10 +53,7 @@ function oldRow(
 }
 
 test("every page and section assignment becomes a placement; files without one get none", async () => {
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => appMigrations },
-  });
+  const { database, location, migrator } = unmigrated;
   const before = await migrator.migrateTo("0003-media-assigned-at");
   expect(before.error).toBeUndefined();
   // biome-ignore lint/suspicious/noExplicitAny: the old schema is not today's table type.

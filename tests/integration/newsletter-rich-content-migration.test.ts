@@ -1,41 +1,22 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { richTextDocSchema } from "../../app/content/rich-text";
-import {
-  type AppDatabase,
-  type DatabaseLocation,
-  openDatabase,
-} from "../../app/db/database.server";
-import { appMigrations, migrateDatabase } from "../../app/db/migrate.server";
+import { migrateDatabase } from "../../app/db/migrate.server";
 import { renderNewsletterMail } from "../../app/newsletter/newsletter-mail.server";
 import { readStoredContent } from "../../app/newsletter/stored-newsletter";
-import { createPostgresTestDatabase } from "../support/test-database";
+import { openUnmigratedDatabase } from "../support/unmigrated-database";
 
 /**
  * Migration 0025 on newsletters written as plain text (one still going out): each becomes the
  * rich-text document of the same paragraphs and line breaks, with no photo, and renders as before.
  */
 
-let database: AppDatabase;
-let location: DatabaseLocation;
-let cleanUp: () => Promise<void>;
+let unmigrated: Awaited<ReturnType<typeof openUnmigratedDatabase>>;
 
 beforeAll(async () => {
-  const postgres = await createPostgresTestDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "newsletter-migration-"));
-  location = { databaseUrl: postgres?.url, dataDir };
-  database = openDatabase(location);
-  cleanUp = async () => {
-    await database.db.destroy();
-    await postgres?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  unmigrated = await openUnmigratedDatabase("newsletter-migration");
 });
 afterAll(async () => {
-  await cleanUp?.();
+  await unmigrated?.close();
 });
 
 const lastWeek = "2026-11-22T10:00:00.000Z";
@@ -57,10 +38,7 @@ function oldNewsletter(id: string, content: string, status: string) {
 const text = (value: string) => ({ type: "text", text: value });
 
 test("plain-text newsletters become documents of the same paragraphs and line breaks", async () => {
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => appMigrations },
-  });
+  const { database, location, migrator } = unmigrated;
   expect((await migrator.migrateTo("0023-registration-children")).error).toBeUndefined();
   // biome-ignore lint/suspicious/noExplicitAny: the old schema is not today's table type.
   const old = database.db as any;
