@@ -20,7 +20,7 @@ afterAll(async () => {
 const lastWeek = "2026-11-16T10:00:00.000Z";
 
 test("files stored before have no focal point; a point is kept; down removes the columns", async () => {
-  const { database, location, migrator } = unmigrated;
+  const { database, migrator } = unmigrated;
   expect((await migrator.migrateTo("0023-registration-children")).error).toBeUndefined();
   // biome-ignore lint/suspicious/noExplicitAny: the old schema is not today's table type.
   const old = database.db as any;
