@@ -14,6 +14,12 @@ const previewFrames = [
   { label: "Square", className: "aspect-square" },
 ] as const;
 
+/** The two number boxes: the keyboard's way to the point, filled in by a tap too. */
+const axes = [
+  { axis: "x", label: "Across (% from the left)", name: "focalX" },
+  { axis: "y", label: "Down (% from the top)", name: "focalY" },
+] as const;
+
 /** The copy the editor shows: sharp at a dialog's width without loading the original. */
 const editorWidth = 960;
 
@@ -92,32 +98,22 @@ export function FocalPointForm({ file }: { file: MediaFile }) {
       </div>
       <fieldset aria-describedby={hintId} className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Point to keep in frame</legend>
-        <TextField
-          label="Across (% from the left)"
-          name="focalX"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          required
-          value={typed.x}
-          onChange={(event) => type("x", event.currentTarget.value)}
-          error={errors.focalX}
-        />
-        <TextField
-          label="Down (% from the top)"
-          name="focalY"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          required
-          value={typed.y}
-          onChange={(event) => type("y", event.currentTarget.value)}
-          error={errors.focalY}
-        />
+        {axes.map(({ axis, label, name }) => (
+          <TextField
+            key={axis}
+            label={label}
+            name={name}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            required
+            value={typed[axis]}
+            onChange={(event) => type(axis, event.currentTarget.value)}
+            error={errors[name]}
+          />
+        ))}
       </fieldset>
       <div>
         <h4 className="mb-2 text-sm font-semibold">How the site crops it</h4>
