@@ -22,9 +22,32 @@ export type RequestFacts = {
 /** React Router's typed request context (v8 middleware context) holding the request's facts. */
 export const requestFacts = createContext<RequestFacts>();
 
+/**
+ * The soonest moment (ms since the epoch) this answer's content changes with the clock alone,
+ * noted by loaders while rendering; the page cache drops the page then (ADR 0039).
+ */
+const pageChangesAt = createContext<{ at: number | undefined }>();
+
 /** The context every loader, action and the server entry receive for one request. */
 export function createRequestContext(facts: RequestFacts) {
   const context = new RouterContextProvider();
   context.set(requestFacts, facts);
+  context.set(pageChangesAt, { at: undefined });
   return context;
+}
+
+/** Notes that the page being rendered changes at `at` (null/undefined: not by the clock). */
+export function notePageChangesAt(
+  context: Readonly<RouterContextProvider>,
+  at: Date | number | null | undefined,
+) {
+  if (at === null || at === undefined) return;
+  const moment = typeof at === "number" ? at : at.getTime();
+  const noted = context.get(pageChangesAt);
+  if (noted.at === undefined || moment < noted.at) noted.at = moment;
+}
+
+/** The soonest change noted while rendering, if any. */
+export function readPageChangesAt(context: Readonly<RouterContextProvider>) {
+  return context.get(pageChangesAt).at;
 }

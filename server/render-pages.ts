@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createRequestContext, type RequestFacts } from "../app/request-facts";
+import { createRequestContext, type RequestFacts, readPageChangesAt } from "../app/request-facts";
 import { formatContentSecurityPolicy } from "./content-security-policy";
 import { toFetchRequest } from "./fetch-request";
 import type { CachedPage } from "./page-cache/cached-page-store";
@@ -83,7 +83,8 @@ export function renderPages({
     shared: { key: string; version: number } | undefined,
   ): Promise<CachedPage | undefined> {
     const facts = readRequestFacts(req, res);
-    const response = await handle(toFetchRequest(req, res), createRequestContext(facts));
+    const context = createRequestContext(facts);
+    const response = await handle(toFetchRequest(req, res), context);
     if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/html")) {
       await sendStreamed(res, response);
       return undefined;
@@ -98,7 +99,7 @@ export function renderPages({
         headers: collectHeaders(res, pageHeaders),
         html,
       });
-      cache.store.set(shared.key, page);
+      cache.store.set(shared.key, page, readPageChangesAt(context));
       sendCachedPage(req, res, page);
       return page;
     }

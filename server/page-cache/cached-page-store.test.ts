@@ -60,3 +60,18 @@ test("a slow render of an older version does not replace a newer page", () => {
   expect(store.get("/", 6)?.etag).toBe('W/"m"');
   expect(store.totalBytes).toBe(30);
 });
+
+test("a page is dropped at the moment its content changes by the clock, before its maximum age", () => {
+  let now = 1_000;
+  const store = createCachedPageStore({ maxBytes: 1000, maxAgeMs: 300_000, now: () => now });
+  store.set("/", pageOf(1, 30), 1_500);
+  now = 1_499;
+  expect(store.get("/", 1)).toBeDefined();
+  now = 1_500;
+  expect(store.get("/", 1)).toBeUndefined();
+  store.set("/", pageOf(1, 30), 10_000_000);
+  now += 299_999;
+  expect(store.get("/", 1)).toBeDefined();
+  now += 1;
+  expect(store.get("/", 1)).toBeUndefined();
+});

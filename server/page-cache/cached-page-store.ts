@@ -18,8 +18,8 @@ function sizeOf(page: CachedPage) {
 
 /**
  * Rendered pages by key, least recently used first out once their bodies pass `maxBytes`.
- * A page rendered at another content version, or older than `maxAgeMs` (pages that change with
- * time, like an event turning past, catch up by then), is never returned.
+ * A page rendered at another content version, older than `maxAgeMs`, or past the moment its
+ * loaders said it changes by the clock (app/request-facts.ts), is never returned.
  */
 export function createCachedPageStore({
   maxBytes,
@@ -31,7 +31,7 @@ export function createCachedPageStore({
   now?: () => number;
 }) {
   // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
-  const pages = new Map<string, { page: CachedPage; storedAt: number }>();
+  const pages = new Map<string, { page: CachedPage; expiresAt: number }>();
   let totalBytes = 0;
 
   function remove(key: string) {
@@ -47,7 +47,7 @@ export function createCachedPageStore({
     get(key: string, version: number) {
       const entry = pages.get(key);
       if (!entry) return undefined;
-      if (entry.page.version !== version || now() - entry.storedAt >= maxAgeMs) {
+      if (entry.page.version !== version || now() >= entry.expiresAt) {
         remove(key);
         return undefined;
       }
@@ -55,13 +55,17 @@ export function createCachedPageStore({
       pages.set(key, entry);
       return entry.page;
     },
-    set(key: string, page: CachedPage) {
+    /**
+     * `changesAt`: when the page's content changes with the clock alone (a notice starting, an
+     * event ending); it is dropped then rather than at its maximum age.
+     */
+    set(key: string, page: CachedPage, changesAt?: number) {
       // A slow render of an older version must not replace a newer one.
       if ((pages.get(key)?.page.version ?? Number.NEGATIVE_INFINITY) > page.version) return;
       remove(key);
       const size = sizeOf(page);
       if (size > maxBytes) return;
-      pages.set(key, { page, storedAt: now() });
+      pages.set(key, { page, expiresAt: Math.min(now() + maxAgeMs, changesAt ?? Infinity) });
       totalBytes += size;
       for (const oldest of pages.keys()) {
         if (totalBytes <= maxBytes) break;

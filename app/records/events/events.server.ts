@@ -2,12 +2,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 import { formatDay } from "~/lib/format-date-time";
 import { toRecordImage } from "~/media/page-image";
+import type { ProgrammeOccurrence } from "../programme/programme-occurrence";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";
 import { isPastEvent } from "./event-dates";
 import { eventSchema, slugifyEventTitle } from "./event-record";
-import { eventPagePath, type SiteEvent } from "./event-types";
+import { eventCalendarPath, eventPagePath, type SiteEvent } from "./event-types";
 
 type EventRow = Database["events"];
 
@@ -162,4 +163,38 @@ export async function loadEventBySlug(db: Kysely<Database>, slug: string) {
   if (!row) return null;
   const [event] = await loadSiteEvents(db, [row]);
   return event ?? null;
+}
+
+/** The events on the programme from `fromDay` to `toDay` (inclusive, UK dates), by day and time. */
+export async function listEventOccurrences(
+  db: Kysely<Database>,
+  fromDay: string,
+  toDay: string,
+): Promise<ProgrammeOccurrence[]> {
+  const rows = await db
+    .selectFrom("events")
+    .selectAll()
+    .where("starts_on", ">=", fromDay)
+    .where("starts_on", "<=", toDay)
+    .orderBy("starts_on")
+    .orderBy("start_time")
+    .orderBy("position")
+    .execute();
+  return (await loadSiteEvents(db, rows)).map((event) => ({
+    kind: "event",
+    id: event.id,
+    title: event.title,
+    day: event.startsOn,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    place: event.location,
+    audience: null,
+    summary: event.description.split("\n")[0] ?? "",
+    href: eventPagePath(event.slug),
+    calendarHref: eventCalendarPath(event.slug),
+    image: event.image,
+    ages: null,
+    costPence: 0,
+    join: { method: "turn-up", link: null },
+  }));
 }
