@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 import { findFreePort } from "./tests/support/free-port";
+import { shiftedClockEnv } from "./tests/support/shifted-clock";
 
 // Workers re-read this file; the environment carries the main process's choices to them.
 process.env.E2E_PORT ??= String(findFreePort());
@@ -23,6 +24,11 @@ process.env.E2E_ESSENTIALS_PORT ??= String(findFreePort());
 process.env.E2E_ESSENTIALS_DATA_DIR ??= mkdtempSync(
   path.join(tmpdir(), "charity-site-e2e-essentials-"),
 );
+// A fifth server whose clock the tests move (tests/support/shifted-clock.mjs, ADR 0039): what
+// appears and disappears on time (a notice, a repeating event's next date), with the page cache on.
+process.env.E2E_CLOCK_PORT ??= String(findFreePort());
+process.env.E2E_CLOCK_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-clock-"));
+process.env.E2E_CLOCK_FILE ??= path.join(process.env.E2E_CLOCK_DATA_DIR, "clock-offset");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** The production build, as a visitor gets it, on an empty data folder. */
@@ -73,6 +79,8 @@ const essentialsTests = /charity-essentials\.spec\.ts/;
 const exampleDetailsTests = /example-details\.spec\.ts/;
 /** The impact figures (issue 39) change Settings too: on the essentials server, after its tests. */
 const impactFigureTests = /impact-figures\.spec\.ts/;
+/** Pages that change on time, on the clock server: one at a time, as they share its clock. */
+const clockTests = /clock-[\w-]+\.spec\.ts/;
 /** The logo, on the essentials server once its tests are done: a wide logo changes the header. */
 const logoTests = /site-logo\.spec\.ts/;
 /**
@@ -162,8 +170,16 @@ export default defineConfig({
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_ESSENTIALS_PORT}` },
     },
     {
+      name: "clock",
+      testMatch: clockTests,
+      workers: 1,
+      fullyParallel: false,
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${process.env.E2E_CLOCK_PORT}` },
+    },
+    {
       name: "chromium",
       testIgnore: [
+        clockTests,
         staffMediaTests,
         staffPlacementTests,
         staffPageTests,
@@ -194,5 +210,10 @@ export default defineConfig({
       MAIL_FROM: "volunteers@example.org",
     }),
     productionServer(process.env.E2E_ESSENTIALS_PORT, process.env.E2E_ESSENTIALS_DATA_DIR),
+    productionServer(
+      process.env.E2E_CLOCK_PORT,
+      process.env.E2E_CLOCK_DATA_DIR,
+      shiftedClockEnv(process.env.E2E_CLOCK_FILE),
+    ),
   ],
 });
