@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { hashPassword as hashWithBetterAuth } from "better-auth/crypto";
 import { getSiteOrigin } from "~/lib/site-origin.server";
 import { type Auth, getAuth } from "./auth.server";
+import { readSignInAnswer, type SignInAnswer } from "./sign-in-answer";
 
 /**
  * better-auth behind project-shaped verbs (ADR 0006): with the two-factor and schema modules
@@ -89,11 +90,7 @@ export async function endSession(request: Request) {
   return headers;
 }
 
-export type PasswordSignIn =
-  | { outcome: "signed-in"; headers: Headers; user: { id: string; email: string } }
-  /** Two-factor is on: no session yet, only the cookie of the code step (better-auth-two-factor). */
-  | { outcome: "code-needed"; headers: Headers }
-  | { outcome: "refused" };
+export type PasswordSignIn = (SignInAnswer & { headers: Headers }) | { outcome: "refused" };
 
 /** Checks the password; a new session ("remember me": it outlives the browser) when right. */
 export async function signInWithPassword(
@@ -109,13 +106,7 @@ export async function signInWithPassword(
     }),
   );
   if (!answer) return { outcome: "refused" };
-  const { headers, response } = answer;
-  if ("twoFactorRedirect" in response) return { outcome: "code-needed", headers };
-  return {
-    outcome: "signed-in",
-    headers,
-    user: { id: response.user.id, email: response.user.email },
-  };
+  return { ...readSignInAnswer(answer.response), headers: answer.headers };
 }
 
 /**

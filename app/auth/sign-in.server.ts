@@ -7,7 +7,7 @@ import { acceptPasswordAttempt, countPasswordAttempt } from "./sign-in-throttle.
 
 type SignInResult =
   | { ok: true; headers: Headers; codeNeeded?: true }
-  | { ok: false; status: 401; error: string }
+  | { ok: false; status: 401 | 500; error: string }
   | { ok: false; status: 429; error: string; retryAfterMinutes: number };
 
 /**
@@ -37,6 +37,10 @@ export async function signIn(
     await recordAudit(db, { action: "sign-in-failed", target: email, ip: credentials.ip });
     logger.warn("sign-in failed", { ip: credentials.ip });
     return { ok: false, status: 401, error: messages.signIn.invalidCredentials };
+  }
+  if (answer.outcome === "no-user") {
+    logger.error("sign-in answered without a user", { ip: credentials.ip });
+    return { ok: false, status: 500, error: messages.signIn.noUser };
   }
   await acceptPasswordAttempt(db, attempt);
   // Two-factor on: no session yet, only the cookie of the code step (two-factor-sign-in).

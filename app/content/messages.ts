@@ -19,6 +19,7 @@ export const messages = {
     missingFields: { title: "Error", description: "Please enter both email and password." },
     failedTitle: "Login Failed",
     invalidCredentials: "Invalid email or password.",
+    noUser: "Login failed",
     unexpected: { title: "Error", description: "An error occurred during login." },
     success: { title: "Login Successful", description: "Welcome to the admin panel." },
     tooManyAttempts: (retryAfterMinutes: number) =>
