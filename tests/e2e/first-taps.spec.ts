@@ -48,6 +48,8 @@ const firstTaps: FirstTap[] = [
     path: "/",
     target: (page) => page.locator("a, button", { hasText: `Play video: ${video.title}` }),
     effect: () => [{ selector: `iframe[src^="${youTubeEmbedOrigin}/embed/${video.id}"]` }],
+    // Otherwise the video starts by itself as it comes into view, before the tap.
+    reducedMotion: true,
   },
   {
     name: "a carousel dot",

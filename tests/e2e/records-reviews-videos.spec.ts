@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminTabPath } from "../../app/admin/admin-tabs";
+import { pauseControlWords } from "../../app/behaviours/video-facade";
 import { messages } from "../../app/content/messages";
 import { contactPages } from "../../app/content/pages/contact";
 import { reviewMessages } from "../../app/records/reviews/review-record";
@@ -35,6 +36,9 @@ const recordCard = (page: Page, title: string) =>
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 /** An id in YouTube's shape (11 characters), this test's own. */
+/** The stand-in player's window (tests/support/records-server.ts). */
+type FakePlayer = { commands: string[]; report: (state: number) => void };
+
 const newVideoId = () => randomBytes(6).toString("hex").slice(0, 11);
 
 const failedToast = (noun: string) => ({
@@ -163,7 +167,7 @@ test.describe("videos", () => {
   // each then finds its own video on top.
   test.describe.configure({ mode: "default" });
 
-  test("a youtu.be link plays on the home page once a visitor presses play; a Vimeo link is refused", async ({
+  test("a youtu.be link plays, muted, on the home page once in view (pressed with reduced motion); a Vimeo link is refused", async ({
     page,
     browser,
   }) => {
@@ -186,16 +190,39 @@ test.describe("videos", () => {
 
     const visitor = await openVisitorPage(browser, "/");
     const latest = visitor.getByRole("region", { name: "Watch Our Latest Update" });
-    // Nothing from YouTube until the visitor asks for it.
+    // Nothing from YouTube until the video is in view; then it starts, muted, by itself.
     await expect(latest.locator("iframe")).toHaveCount(0);
-    await latest.getByRole("link", { name: `Play video: ${title}`, exact: true }).click();
+    await latest.scrollIntoViewIfNeeded();
     const player = latest.locator("iframe");
     await expect(player).toHaveAttribute(
       "src",
-      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId}\\?`),
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId}\\?autoplay=1&mute=1&`),
     );
     await expect(player).toHaveAttribute("title", title);
+    await expect(player).not.toBeFocused();
+
+    // A control outside the player stops it, and follows the player's own buttons.
+    const pause = latest.getByRole("button", { name: pauseControlWords.pause });
+    await pause.click();
+    await expect(latest.getByRole("button", { name: pauseControlWords.play })).toBeVisible();
+    const frame = visitor.frameLocator(`iframe[title="${title}"]`).locator("body");
+    await expect
+      .poll(() => frame.evaluate(() => (window as unknown as FakePlayer).commands))
+      .toEqual(["pauseVideo"]);
+    await frame.evaluate(() => (window as unknown as FakePlayer).report(1));
+    await expect(latest.getByRole("button", { name: pauseControlWords.pause })).toBeVisible();
     await visitor.context().close();
+
+    // With reduced motion it never starts by itself: the visitor presses play.
+    const still = await openVisitorPage(browser, "/", { reducedMotion: "reduce" });
+    const stillLatest = still.getByRole("region", { name: "Watch Our Latest Update" });
+    await stillLatest.scrollIntoViewIfNeeded();
+    await still.waitForTimeout(500);
+    await expect(stillLatest.locator("iframe")).toHaveCount(0);
+    await stillLatest.getByRole("link", { name: `Play video: ${title}`, exact: true }).click();
+    await expect(stillLatest.locator("iframe")).toHaveAttribute("title", title);
+    await expect(stillLatest.locator("iframe")).toBeFocused();
+    await still.context().close();
   });
 
   test("a script typed into a review and a video title is shown as text and never runs", async ({
@@ -238,7 +265,8 @@ test.describe("videos", () => {
     await expectEscapedInHtml(page.request, adminTabPath("reviews"), payload);
     await expectEscapedInHtml(page.request, adminTabPath("youtube"), payload);
 
-    const visitor = await openVisitorPage(browser, "/");
+    // Pressed, not scrolled to: with reduced motion the video waits for the press.
+    const visitor = await openVisitorPage(browser, "/", { reducedMotion: "reduce" });
     const slides = await carouselSlides(visitor);
     expect(slides.find((text) => text.includes(reviewText))).toContain(reviewer);
     const latest = visitor.getByRole("region", { name: "Watch Our Latest Update" });

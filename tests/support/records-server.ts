@@ -36,18 +36,36 @@ export async function openRecordsTab(page: Page, tab: RecordTab) {
 }
 
 /**
- * A signed-out visitor on the records server: a fresh browser context (no staff cookie), its
- * third-party embeds stubbed, YouTube's player included, so a pressed play button loads nothing
- * from the closed network. Close it with `page.context().close()`.
+ * YouTube's player as the closed network allows: it keeps the iframe API commands it is sent
+ * (`window.commands`) and, like the real one, reports its state to a page that listens.
  */
-export async function openVisitorPage(browser: Browser, pathname: string) {
-  const context = await browser.newContext({ baseURL: recordsBaseUrl });
+const fakePlayer = `<!doctype html><html lang="en"><title>Player</title><body><script>
+window.commands = [];
+const report = (state) =>
+  parent.postMessage(JSON.stringify({ event: "infoDelivery", info: { playerState: state } }), "*");
+window.report = report;
+addEventListener("message", (event) => {
+  const message = JSON.parse(event.data);
+  if (message.event !== "command") return;
+  window.commands.push(message.func);
+  report(message.func === "pauseVideo" ? 2 : 1);
+});
+</script></body></html>`;
+
+/**
+ * A signed-out visitor on the records server: a fresh browser context (no staff cookie), its
+ * third-party embeds stubbed, YouTube's player included, so a video loads nothing from the
+ * closed network. Close it with `page.context().close()`.
+ */
+export async function openVisitorPage(
+  browser: Browser,
+  pathname: string,
+  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+) {
+  const context = await browser.newContext({ baseURL: recordsBaseUrl, ...options });
   await stubThirdPartyEmbeds(context);
   await context.route(`${youTubeEmbedOrigin}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: '<!doctype html><html lang="en"><title>Player</title><body></body></html>',
-    }),
+    route.fulfill({ contentType: "text/html", body: fakePlayer }),
   );
   const page = await context.newPage();
   await page.goto(pathname);

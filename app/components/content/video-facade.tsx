@@ -5,15 +5,25 @@ import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube";
 
 /**
  * A poster and a play button: nothing from YouTube loads until the visitor asks for the video,
- * which then plays muted (the specification's autoplay, without its cost or its surprise). The
- * button is a link to the video on YouTube, which is what it does without JavaScript; the early
- * behaviour app/behaviours/video-facade.ts swaps the player in at the first tap (ADR 0033).
+ * which then plays muted, or, with `playWhenVisible`, until the video is in view (the
+ * specification's muted autoplay, never with reduced motion). The button is a link to the video
+ * on YouTube, which is what it does without JavaScript; the early behaviour
+ * app/behaviours/video-facade.ts swaps the player in (ADR 0033).
  */
-export function VideoFacade({ videoId, title }: { videoId: string; title: string }) {
+export function VideoFacade({
+  videoId,
+  title,
+  playWhenVisible = false,
+}: {
+  videoId: string;
+  title: string;
+  playWhenVisible?: boolean;
+}) {
   const poster = findCatalogueImage("video-poster");
   const link = {
     [videoFacadeAttributes.embed]: youTubeEmbedUrl(videoId),
     [videoFacadeAttributes.title]: title,
+    ...(playWhenVisible ? { [videoFacadeAttributes.playWhenVisible]: "" } : {}),
   };
   return (
     <div className="relative aspect-video overflow-hidden rounded-3xl bg-slate-900 shadow-xl [&>iframe]:absolute [&>iframe]:inset-0 [&>iframe]:size-full">

@@ -22,7 +22,7 @@ test("until the YouTube tab has a video, the poster carries the page's coming-so
   expect(screen.queryByRole("link")).toBeNull();
 });
 
-test("the latest video loads from YouTube only once the visitor presses play", () => {
+test("the latest video waits to be seen: YouTube loads only once it is in view or pressed", () => {
   const { container } = render(
     <VideoSection
       id="latest"
@@ -38,6 +38,7 @@ test("the latest video loads from YouTube only once the visitor presses play", (
     />,
   );
   expect(container.querySelector("iframe")).toBeNull();
+  expect(container.querySelector("a[data-video-play-when-visible]")).not.toBeNull();
   fireEvent.click(screen.getByRole("link", { name: "Play video: Summer camp 2026" }));
   expect(container.querySelector("iframe")?.getAttribute("src")).toContain(
     "youtube-nocookie.com/embed/abcdefghijk",

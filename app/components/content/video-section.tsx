@@ -11,13 +11,16 @@ type VideoSectionProps = SectionFields<"video"> & {
   tone?: "plain" | "tinted";
 };
 
-/** The charity's latest video, loaded from YouTube only when a visitor asks for it. */
+/**
+ * The charity's latest video, loaded from YouTube only once it is in view, where it starts muted
+ * (or, with reduced motion, when the visitor asks for it).
+ */
 export function VideoSection({ id, title, intro, comingSoon, video, tone }: VideoSectionProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} tone={tone}>
       <div className="mx-auto max-w-4xl">
         {video ? (
-          <VideoFacade videoId={video.videoId} title={video.title} />
+          <VideoFacade videoId={video.videoId} title={video.title} playWhenVisible />
         ) : (
           <figure className="relative aspect-video overflow-hidden rounded-3xl shadow-xl">
             <ContentImage
