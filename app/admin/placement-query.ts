@@ -1,6 +1,7 @@
 import { publicPages } from "~/content/page-registry";
 import {
   type GallerySection,
+  gallerySections,
   type SectionAssignment,
   servingHumanityUploadSections,
 } from "~/content/vocabulary";
@@ -85,9 +86,17 @@ export const servingHumanityPage = "serving-humanity";
 
 export type ServingHumanityQuery = {
   view: ServingHumanityView;
-  /** Browse & Apply's target and Grid Preview's gallery: one of the page's four galleries. */
+  /**
+   * Browse & Apply's target, one of the page's four galleries; or Grid Preview's gallery, any of
+   * the nine gallery sections (§2).
+   */
   section: GallerySection;
 };
+
+/** The gallery sections a Serving Humanity view offers. */
+export function servingHumanitySections(view: ServingHumanityView): readonly GallerySection[] {
+  return view === "preview" ? gallerySections : servingHumanityUploadSections;
+}
 
 export function readServingHumanityQuery(params: URLSearchParams): ServingHumanityQuery {
   const view = pick(
@@ -95,7 +104,6 @@ export function readServingHumanityQuery(params: URLSearchParams): ServingHumani
     servingHumanityViews.map((entry) => entry.key),
     "browse",
   );
-  // Every view offers the page's own four galleries: nothing the page does not show.
-  const sections = servingHumanityUploadSections;
-  return { view, section: pick(params.get("section"), sections, sections[0]) };
+  const sections = servingHumanitySections(view);
+  return { view, section: pick(params.get("section"), sections, servingHumanityUploadSections[0]) };
 }

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "../../app/content/messages";
+import { formatVocabularyLabel, gallerySections } from "../../app/content/vocabulary";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
@@ -222,14 +223,14 @@ test("Serving Humanity uploads to a gallery, previews it in three columns and ap
 
   await views.getByRole("link", { name: "Grid Preview" }).click();
   const preview = page.getByRole("region", { name: "Grid Preview" });
-  // Only the page's own four galleries.
-  await expect(preview.getByLabel("Gallery section").getByRole("option")).toHaveText([
-    "Humanitarian gallery",
-    "Impact gallery",
-    "How it works gallery",
-    "Volunteer gallery",
-  ]);
+  // All nine gallery sections (§2), each previewed on the page that shows it.
+  await expect(preview.getByLabel("Gallery section").getByRole("option")).toHaveText(
+    gallerySections.map(formatVocabularyLabel),
+  );
+  await preview.getByLabel("Gallery section").selectOption("team");
+  await expect(preview.getByText("Shown on the About Us page.")).toBeVisible();
   await preview.getByLabel("Gallery section").selectOption("volunteer-gallery");
+  await expect(preview.getByText("Shown on the Serving Humanity page.")).toBeVisible();
   const tile = preview
     .getByRole("listitem")
     .filter({ has: page.getByRole("img", { name: volunteers }) });

@@ -1,4 +1,5 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
+import { findGalleryPreviewPage } from "~/admin/gallery-preview-page.server";
 import { readServingHumanityQuery } from "~/admin/placement-query";
 import { ServingHumanityPanel } from "~/components/admin/placement/serving-humanity-panel";
 import { getDatabase } from "~/db/database.server";
@@ -12,10 +13,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (!(await readTabUser(args, "serving-humanity"))) return null;
   const params = args.url.searchParams;
   const placement = readServingHumanityQuery(params);
-  // Only Browse & Apply lists images to choose from.
-  const picker =
-    placement.view === "browse" ? await loadImagePicker(getDatabase().db, params) : null;
-  return { placement, picker };
+  const { db } = getDatabase();
+  // Only Browse & Apply lists images to choose from; only Grid Preview needs the gallery's page.
+  const [picker, previewPage] = await Promise.all([
+    placement.view === "browse" ? loadImagePicker(db, params) : null,
+    placement.view === "preview" ? findGalleryPreviewPage(db, placement.section) : null,
+  ]);
+  return { placement, picker, previewPage };
 }
 
 export default function ServingHumanityTab({ loaderData }: Route.ComponentProps) {

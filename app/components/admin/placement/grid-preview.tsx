@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { servingHumanityPage } from "~/admin/placement-query";
 import { installGalleryDialog } from "~/behaviours/gallery-dialog";
 import { type GalleryState, MediaGallery } from "~/components/media/media-gallery";
 import { isCatalogueImageId } from "~/content/image-catalogue";
@@ -11,14 +10,14 @@ import { useSectionMedia } from "./use-section-media";
 // photos open larger as visitors' do instead of leaving the dashboard for the picture.
 let galleryDialogInstalled = false;
 
-/** Grid Preview (§9: three columns): a Serving Humanity gallery as visitors see it, captions too. */
-export function GridPreview({ section }: { section: GallerySection }) {
+/** Grid Preview (§9: three columns): a gallery as visitors see it on its page, captions too. */
+export function GridPreview({ page, section }: { page: string; section: GallerySection }) {
   useEffect(() => {
     if (galleryDialogInstalled) return;
     installGalleryDialog(document);
     galleryDialogInstalled = true;
   }, []);
-  const media = useSectionMedia(servingHumanityPage, section, { activeOnly: true });
+  const media = useSectionMedia(page, section, { activeOnly: true });
   const state: GalleryState =
     media.status === "ready"
       ? {

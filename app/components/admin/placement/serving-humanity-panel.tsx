@@ -2,7 +2,9 @@ import { useId, useRef, useState } from "react";
 import {
   readServingHumanityQuery,
   type ServingHumanityQuery,
+  type ServingHumanityView,
   servingHumanityPage,
+  servingHumanitySections,
   servingHumanityViews,
 } from "~/admin/placement-query";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
@@ -21,18 +23,21 @@ type Props = {
   placement: ServingHumanityQuery;
   /** Browse & Apply's images; null for the other views. */
   picker: ImagePickerData | null;
+  /** Grid Preview's page: the one that shows the chosen gallery; null for the other views. */
+  previewPage: { key: string; title: string } | null;
 };
 
-const gallerySectionOptions = servingHumanityUploadSections.map((section) => ({
-  value: section,
-  label: formatVocabularyLabel(section),
-}));
+const sectionOptions = (view: ServingHumanityView) =>
+  servingHumanitySections(view).map((section) => ({
+    value: section,
+    label: formatVocabularyLabel(section),
+  }));
 
 /**
  * §2 Serving Humanity: the page's galleries. Browse & Apply places a library image, Direct Upload
  * adds new ones gallery by gallery, Grid Preview shows a gallery as visitors see it.
  */
-export function ServingHumanityPanel({ placement, picker }: Props) {
+export function ServingHumanityPanel({ placement, picker, previewPage }: Props) {
   const { query, hrefFor, change } = useTabQuery(
     "serving-humanity",
     readServingHumanityQuery,
@@ -76,10 +81,19 @@ export function ServingHumanityPanel({ placement, picker }: Props) {
               label="Gallery section"
               value={query.section}
               onChange={(event) => change({ section: event.currentTarget.value })}
-              options={gallerySectionOptions}
+              options={sectionOptions("preview")}
               className="max-w-md"
             />
-            <GridPreview section={query.section} />
+            {previewPage ? (
+              <>
+                <p className="text-slate-600 dark:text-slate-300">
+                  Shown on the {previewPage.title} page.
+                </p>
+                <GridPreview page={previewPage.key} section={query.section} />
+              </>
+            ) : (
+              <LoadingSpinner label={messages.media.loading} />
+            )}
           </>
         ) : (
           <>
@@ -87,7 +101,7 @@ export function ServingHumanityPanel({ placement, picker }: Props) {
               label="Apply to section"
               value={query.section}
               onChange={(event) => change({ section: event.currentTarget.value })}
-              options={gallerySectionOptions}
+              options={sectionOptions("browse")}
               className="max-w-md"
             />
             <SectionPlacements
