@@ -28,6 +28,8 @@ import {
 } from "~/media/media-schemas";
 import { isPlaceable } from "~/media/placeable-sections.server";
 import { formatPlacement } from "~/media/placement-labels";
+import { placementMoves } from "~/media/placement-moves";
+import { movePlacement } from "~/media/placement-order.server";
 import { checkPublicWords, readNamesAcknowledged } from "~/media/public-words";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
@@ -42,6 +44,7 @@ import {
 const idSchema = z.object({ id: z.string().min(1) });
 const activeSchema = idSchema.extend({ active: z.enum(["true", "false"]) });
 const unplaceSchema = idSchema.extend({ placementId: z.string().min(1) });
+const moveSchema = unplaceSchema.extend({ move: z.enum(placementMoves) });
 /** A built-in picture is named by its catalogue id in place of a file id. */
 const builtInSchema = z.object({
   id: z.string().refine((id) => !!findCatalogueImage(id), messages.media.notFound),
@@ -58,6 +61,8 @@ function failureFor(intent: FormDataEntryValue | undefined) {
     case "unplace":
     case "unplace-built-in":
       return messages.placement.removeFailed;
+    case "move-placement":
+      return messages.placement.moveFailed;
     case "consent":
       return messages.consent.saveFailed;
     case "withdraw-consent":
@@ -257,6 +262,17 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       if (!removed) return notFound();
       await audit("media-unplaced", parsed.data.id);
       return actionSuccess(messages.placement.removed);
+    }
+    case "move-placement": {
+      const parsed = moveSchema.safeParse(form);
+      if (!parsed.success) return actionFailure(400, failure);
+      const moved = await movePlacement(db, parsed.data.placementId, parsed.data.move);
+      if (moved === null) return notFound();
+      if (moved === false) {
+        return actionFailure(409, { ...failure, description: messages.placement.cannotMove });
+      }
+      await audit("media-placement-moved", parsed.data.id, formatPlacement(moved));
+      return actionSuccess(messages.placement.moved);
     }
     case "unplace": {
       const parsed = unplaceSchema.safeParse(form);

@@ -28,6 +28,7 @@ export const auditActionLabels = {
   "media-deleted": "Media deleted",
   "media-placed": "Media placed on a page",
   "media-unplaced": "Media taken off a page",
+  "media-placement-moved": "Media moved in a page section's order",
   "media-consent-changed": "Media consent recorded",
   "media-consent-withdrawn": "Media consent withdrawn",
   "media-consent-expired": "Media consent expired",

@@ -8,33 +8,55 @@ import {
   type SectionAssignment,
   sectionAssignments,
 } from "~/content/vocabulary";
+import { findImagePosition, type ImagePosition, type SectionPositionMap } from "./image-position";
 
 /**
  * The sections a page really shows (the hero, its main picture, section pictures, its in-page
  * galleries, and the gallery at the foot of the page as "gallery"), from its copy: nothing else is offered
  * to staff, so nothing can be placed where no visitor would see it.
  */
-function sectionsOfPage(key: PublicPageKey): SectionAssignment[] {
+function sectionsOfPage(key: PublicPageKey) {
   const page = publicPages.find((entry) => entry.key === key);
-  if (!page) return [];
-  const plan = planPageMedia(page, getPageContent(key));
-  return [...new Set([...plan.singleImageSections, ...plan.inPageGalleries, "gallery" as const])];
+  if (!page) return { sections: [], positions: {} };
+  const content = getPageContent(key);
+  const plan = planPageMedia(page, content);
+  const sections = [
+    ...new Set([...plan.singleImageSections, ...plan.inPageGalleries, "gallery" as const]),
+  ];
+  const layout = content.layout ?? page.layout;
+  const positions = Object.fromEntries(
+    sections.map((section) => [section, findImagePosition(section, plan, layout)]),
+  );
+  return { sections, positions };
 }
 
-function build(): Record<string, SectionAssignment[]> {
+function build() {
   const byPage: Record<string, SectionAssignment[]> = {};
-  for (const page of publicPages) byPage[page.key] = sectionsOfPage(page.key as PublicPageKey);
-  // A whole site section ("Every page under What We Deliver"): what any of its pages shows.
+  const positions: Record<string, Record<string, ImagePosition>> = {};
+  for (const page of publicPages) {
+    const shown = sectionsOfPage(page.key as PublicPageKey);
+    byPage[page.key] = shown.sections;
+    positions[page.key] = shown.positions;
+  }
+  // A whole site section ("Every page under What We Deliver"): what any of its pages shows,
+  // where the first of them shows it.
   for (const value of pageAssignmentValues) {
     if (byPage[value]) continue;
     const members = publicPages.filter((page) => page.category === value);
     byPage[value] = [...new Set(members.flatMap((page) => byPage[page.key] ?? []))];
+    positions[value] = Object.assign({}, ...members.reverse().map((page) => positions[page.key]));
   }
-  return byPage;
+  return { byPage, positions };
 }
 
+const built = build();
+
 /** Every page assignment's placeable sections, worked out once (the copy is code). */
-export const placeableSections: Readonly<Record<string, readonly SectionAssignment[]>> = build();
+export const placeableSections: Readonly<Record<string, readonly SectionAssignment[]>> =
+  built.byPage;
+
+/** Where each page assignment shows each of its sections' images (§3 positions). */
+export const sectionPositions: SectionPositionMap = built.positions;
 
 export function isPlaceable(page: string, section: SectionAssignment | null) {
   const sections = placeableSections[page];

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "../../app/content/messages";
 import { formatVocabularyLabel, gallerySections } from "../../app/content/vocabulary";
+import { imagePositions } from "../../app/media/image-position";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
@@ -188,6 +189,35 @@ test("All Other Pages places an upload in the About page's team gallery", async 
   const gallery = visitor.getByRole("region", { name: "Meet the team" });
   await expect(gallery.getByRole("img", { name: team })).toBeVisible();
   await expect(gallery.getByText("Our youth work team")).toBeVisible();
+
+  // The section says where the page shows it (§3 positions), and staff set the gallery's order.
+  await expect(page.getByRole("radio", { name: "Team", exact: true })).toHaveAccessibleDescription(
+    imagePositions.gallery,
+  );
+  await expect(nowOnSection(page)).toContainText(`Position: ${imagePositions.gallery}.`);
+  const second = "Placement test: the team at the summer fair";
+  await uploadInto(stepTwo(page), await photo("fair.jpg", "#a46"), second);
+  await expectToast(page, messages.placement.uploaded);
+  const order = () => nowOnSection(page).getByRole("listitem").locator("p.font-semibold");
+  await expect(order()).toHaveText([second, team]);
+  await expect(placed(page, second).getByRole("button", { name: `Move up ${second}` })).toHaveCount(
+    0,
+  );
+  await placed(page, second)
+    .getByRole("button", { name: `Move down ${second}` })
+    .click();
+  await expectToast(page, messages.placement.moved);
+  await expect(order()).toHaveText([team, second]);
+  // Now last, it can only move up: focus is on that button, ready to move it back.
+  await expect(
+    placed(page, second).getByRole("button", { name: `Move up ${second}` }),
+  ).toBeFocused();
+  await visitor.reload();
+  await expect(gallery.getByRole("img", { name: second })).toBeVisible();
+  const alts = await gallery
+    .getByRole("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+  expect(alts.filter((alt) => alt === team || alt === second)).toEqual([team, second]);
   await visitor.context().close();
 });
 

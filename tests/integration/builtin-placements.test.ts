@@ -127,4 +127,67 @@ describe("built-in pictures placed on pages", () => {
     expect(anonymous.status).toBe(401);
     expect((await sectionList("football", "gallery")).builtIns).toEqual([]);
   });
+
+  test("staff change a gallery's order: visitors see the pictures in that order", async () => {
+    const pictures = ["group-ride", "food-parcels", "packing-parcels"];
+    const gallerySources = async () =>
+      [...(await visit("/what-we-offer/marathons")).querySelectorAll("#page-gallery img")].map(
+        (image) => image.getAttribute("src"),
+      );
+    for (const id of pictures) {
+      await act({ intent: "apply-built-in", id, page: "marathons", section: "gallery" });
+    }
+    const order = async () =>
+      (await sectionList("marathons", "gallery")).builtIns.map((entry) => entry.image.id);
+    // The latest placed first.
+    expect(await order()).toEqual([...pictures].reverse());
+    const placementOf = async (id: string) =>
+      (await sectionList("marathons", "gallery")).builtIns.find((entry) => entry.image.id === id)
+        ?.placement.id ?? "";
+
+    expect(
+      await act({
+        intent: "move-placement",
+        id: "group-ride",
+        placementId: await placementOf("group-ride"),
+        move: "earlier",
+      }),
+    ).toEqual({ status: 200, result: { ok: true, toast: messages.placement.moved } });
+    expect(await order()).toEqual(["packing-parcels", "group-ride", "food-parcels"]);
+    await act({
+      intent: "move-placement",
+      id: "packing-parcels",
+      placementId: await placementOf("packing-parcels"),
+      move: "later",
+    });
+    expect(await order()).toEqual(["group-ride", "packing-parcels", "food-parcels"]);
+    expect(await gallerySources()).toEqual(
+      ["group-ride", "packing-parcels", "food-parcels"].map((id) => `/images/catalogue/${id}.svg`),
+    );
+
+    // Already first: refused, nothing changes; an unknown placement is not found.
+    expect(
+      await act({
+        intent: "move-placement",
+        id: "group-ride",
+        placementId: await placementOf("group-ride"),
+        move: "earlier",
+      }),
+    ).toEqual({
+      status: 409,
+      result: {
+        ok: false,
+        toast: { ...messages.placement.moveFailed, description: messages.placement.cannotMove },
+      },
+    });
+    expect(
+      await act({
+        intent: "move-placement",
+        id: "group-ride",
+        placementId: "no-such-placement",
+        move: "later",
+      }),
+    ).toMatchObject({ status: 404, result: { ok: false } });
+    expect(await order()).toEqual(["group-ride", "packing-parcels", "food-parcels"]);
+  });
 });

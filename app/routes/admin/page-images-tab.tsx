@@ -3,7 +3,7 @@ import { readPageImagesQuery } from "~/admin/placement-query";
 import { PageImagesPanel } from "~/components/admin/placement/page-images-panel";
 import { getDatabase } from "~/db/database.server";
 import { loadImagePicker } from "~/media/image-picker.server";
-import { placeableSections } from "~/media/placeable-sections.server";
+import { placeableSections, sectionPositions } from "~/media/placeable-sections.server";
 import type { Route } from "./+types/page-images-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Upload New needs no images to choose from.
   const picker =
     placement.mode === "existing" ? await loadImagePicker(getDatabase().db, params) : null;
-  return { placement, picker, placeableSections };
+  return { placement, picker, placeableSections, sectionPositions };
 }
 
 export default function PageImagesTab({ loaderData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ import { type PublicPageKey, publicPages } from "~/content/page-registry";
 import { getDatabase } from "~/db/database.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { loadImagePicker } from "~/media/image-picker.server";
-import { placeableSections } from "~/media/placeable-sections.server";
+import { placeableSections, sectionPositions } from "~/media/placeable-sections.server";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/pages-tab";
 
@@ -54,7 +54,7 @@ async function loadImages(params: URLSearchParams, key: PublicPageKey) {
   const placement = readPageImagesQuery(query, placeableSections);
   const picker =
     placement.mode === "existing" ? await loadImagePicker(getDatabase().db, query) : null;
-  return { placement, picker, placeableSections };
+  return { placement, picker, placeableSections, sectionPositions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

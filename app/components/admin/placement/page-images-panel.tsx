@@ -13,6 +13,7 @@ import { pageAssignmentLabel } from "~/content/media-assignment";
 import { messages } from "~/content/messages";
 import { formatVocabularyLabel } from "~/content/vocabulary";
 import type { ImagePickerData } from "~/media/image-picker-data";
+import { imagePositions, type SectionPositionMap } from "~/media/image-position";
 import { ImagePicker } from "./image-picker";
 import { PageImageUploadForm } from "./page-image-upload-form";
 import { SectionPlacements } from "./section-placements";
@@ -24,6 +25,7 @@ type Props = {
   /** Select Existing's images; null for Upload New. */
   picker: ImagePickerData | null;
   placeableSections: PlaceableSectionMap;
+  sectionPositions: SectionPositionMap;
   /** The tab it is shown in: its own, or the Pages tab's Images view for one page. */
   tab?: "page-images" | "pages";
 };
@@ -36,6 +38,7 @@ export function PageImagesPanel({
   placement,
   picker,
   placeableSections,
+  sectionPositions,
   tab = "page-images",
 }: Props) {
   const { query, hrefFor, change } = useTabQuery(
@@ -94,28 +97,38 @@ export function PageImagesPanel({
           </p>
           <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {(placeableSections[query.page] ?? []).map((section) => (
-              <label
+              <div
                 key={section}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-2 font-semibold has-checked:border-teal-700 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:border-teal-300 dark:has-checked:bg-slate-800"
+                className="rounded-xl border-2 border-slate-300 px-4 py-2 has-checked:border-teal-700 has-checked:bg-teal-50 dark:border-slate-600 dark:has-checked:border-teal-300 dark:has-checked:bg-slate-800"
               >
-                <input
-                  type="radio"
-                  name="section"
-                  value={section}
-                  checked={section === query.section}
-                  onChange={() => change({ section })}
-                  className="size-5 accent-teal-700"
-                />
-                {formatVocabularyLabel(section)}
-              </label>
+                <label className="flex min-h-9 cursor-pointer items-center gap-3 font-semibold">
+                  <input
+                    type="radio"
+                    name="section"
+                    value={section}
+                    checked={section === query.section}
+                    onChange={() => change({ section })}
+                    aria-describedby={`${stepOneId}-${section}`}
+                    className="size-5 accent-teal-700"
+                  />
+                  {formatVocabularyLabel(section)}
+                </label>
+                <p
+                  id={`${stepOneId}-${section}`}
+                  className="ml-8 text-sm text-slate-600 dark:text-slate-300"
+                >
+                  {imagePositions[sectionPositions[query.page]?.[section] ?? "inline"]}
+                </p>
+              </div>
             ))}
           </div>
         </fieldset>
         <SectionPlacements
           page={query.page}
           section={query.section}
+          position={sectionPositions[query.page]?.[query.section] ?? "inline"}
           revision={revision}
-          onRemoved={changed}
+          onChanged={changed}
           headingRef={placedHeading}
         />
       </section>

@@ -11,8 +11,10 @@ import {
   type SectionAssignment,
 } from "~/content/vocabulary";
 import { cn } from "~/lib/class-names";
+import { type ImagePosition, imagePositions } from "~/media/image-position";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile, PlacedMediaFile } from "~/media/media-file";
+import type { PlacementMove } from "~/media/placement-moves";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { useActionToast } from "../use-action-toast";
 import { type PlacedBuiltIn, useSectionMedia } from "./use-section-media";
@@ -20,9 +22,12 @@ import { type PlacedBuiltIn, useSectionMedia } from "./use-section-media";
 type SectionPlacementsProps = {
   page: string;
   section: SectionAssignment;
+  /** Where the page shows this section's images (§3). */
+  position: ImagePosition;
   /** Changes after an apply, upload or removal elsewhere, so the list reloads. */
   revision: number;
-  onRemoved: () => void;
+  /** After a removal or a change of order here. */
+  onChanged: () => void;
   /**
    * The list's heading, for the panel to move focus to after an apply or upload: the result of
    * those is this list. It takes focus after a removal here too.
@@ -34,8 +39,9 @@ type SectionPlacementsProps = {
 export function SectionPlacements({
   page,
   section,
+  position,
   revision,
-  onRemoved,
+  onChanged,
   headingRef,
 }: SectionPlacementsProps) {
   const headingId = useId();
@@ -43,8 +49,24 @@ export function SectionPlacements({
   // One fetcher for the list, not one per file: the list reloads while the answer arrives, and
   // a file's own fetcher would be gone before it could show the toast.
   const remover = useFetcher();
-  useActionToast(remover, onRemoved);
-  const removing = remover.state !== "idle";
+  useActionToast(remover, onChanged);
+  const mover = useFetcher();
+  useActionToast(mover, onChanged);
+  const busy = remover.state !== "idle" || mover.state !== "idle";
+  // The list reloads after a move: focus then goes back to the moved image's same button.
+  const focusAfterMove = useRef<{ placementId: string; direction: PlacementMove } | null>(null);
+  const move = (entry: Entry, direction: PlacementMove) => {
+    focusAfterMove.current = { placementId: entry.placement.id, direction };
+    void mover.submit(
+      {
+        intent: "move-placement",
+        id: "file" in entry ? entry.file.id : entry.image.id,
+        placementId: entry.placement.id,
+        move: direction,
+      },
+      { method: "post", action: adminTabPath("media") },
+    );
+  };
   const [confirming, setConfirming] = useState<Entry | null>(null);
   const removed = useRef(false);
   const remove = (entry: Entry) => {
@@ -64,6 +86,20 @@ export function SectionPlacements({
     removed.current = false;
     headingRef.current?.focus();
   }, [confirming, headingRef]);
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (media.status !== "ready" || mover.state !== "idle" || !pending) return;
+    focusAfterMove.current = null;
+    const buttons = [pending.direction, pending.direction === "earlier" ? "later" : "earlier"];
+    const target = buttons
+      .map((direction) =>
+        document.getElementById(
+          moveButtonId(headingId, pending.placementId, direction as PlacementMove),
+        ),
+      )
+      .find((button) => button !== null);
+    (target ?? headingRef.current)?.focus();
+  }, [media.status, mover.state, headingId, headingRef]);
   const entries: Entry[] =
     media.status === "ready"
       ? [...media.placed, ...media.builtIns].sort((a, b) =>
@@ -82,6 +118,12 @@ export function SectionPlacements({
       <h4 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-bold">
         Now on this section
       </h4>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        Position: {imagePositions[position]}.{" "}
+        {position === "gallery"
+          ? "Visitors see these photos in this order."
+          : "Visitors see the first one shown."}
+      </p>
       <div className="mt-3" aria-busy={media.status === "loading"}>
         {media.status === "loading" ? (
           <p role="status">{messages.publicMedia.loading}</p>
@@ -97,13 +139,16 @@ export function SectionPlacements({
           </p>
         ) : (
           <ul className="grid gap-3">
-            {entries.map((entry) => (
+            {entries.map((entry, index) => (
               <PlacedFile
                 key={entry.placement.id}
                 entry={entry}
                 shownFirst={entry === shownFirst}
-                removing={removing}
+                busy={busy}
                 onRemove={() => setConfirming(entry)}
+                idPrefix={headingId}
+                onMoveUp={index > 0 ? () => move(entry, "earlier") : undefined}
+                onMoveDown={index < entries.length - 1 ? () => move(entry, "later") : undefined}
               />
             ))}
           </ul>
@@ -113,7 +158,7 @@ export function SectionPlacements({
         open={confirming !== null}
         title="Remove this image from the section?"
         confirmLabel="Remove"
-        busy={removing}
+        busy={busy}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) remove(confirming);
@@ -132,6 +177,10 @@ export function SectionPlacements({
   );
 }
 
+function moveButtonId(prefix: string, placementId: string, direction: PlacementMove) {
+  return `${prefix}-${placementId}-${direction}`;
+}
+
 function describeEntry(entry: Entry) {
   return "file" in entry ? entry.file.altText : entry.image.alt;
 }
@@ -142,19 +191,27 @@ function isVisible(file: MediaFile) {
 
 type Entry = PlacedMediaFile | PlacedBuiltIn;
 
+const smallButton = cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm");
 const hiddenBadge = "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100";
 const badge = "rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide";
 
 function PlacedFile({
   entry,
   shownFirst,
-  removing,
+  busy,
+  idPrefix,
   onRemove,
+  onMoveUp,
+  onMoveDown,
 }: {
   entry: Entry;
   shownFirst: boolean;
-  removing: boolean;
+  busy: boolean;
+  idPrefix: string;
   onRemove: () => void;
+  /** Absent at that end of the list. */
+  onMoveUp: (() => void) | undefined;
+  onMoveDown: (() => void) | undefined;
 }) {
   const label = describeEntry(entry);
   return (
@@ -194,14 +251,33 @@ function PlacedFile({
           )}
         </div>
       </div>
-      <button
-        type="button"
-        disabled={removing}
-        onClick={onRemove}
-        className={cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm")}
-      >
-        Remove<span className="sr-only"> {label}</span>
-      </button>
+      <div className="flex flex-wrap gap-2">
+        {onMoveUp ? (
+          <button
+            id={moveButtonId(idPrefix, entry.placement.id, "earlier")}
+            type="button"
+            disabled={busy}
+            onClick={onMoveUp}
+            className={smallButton}
+          >
+            Move up<span className="sr-only"> {label}</span>
+          </button>
+        ) : null}
+        {onMoveDown ? (
+          <button
+            id={moveButtonId(idPrefix, entry.placement.id, "later")}
+            type="button"
+            disabled={busy}
+            onClick={onMoveDown}
+            className={smallButton}
+          >
+            Move down<span className="sr-only"> {label}</span>
+          </button>
+        ) : null}
+        <button type="button" disabled={busy} onClick={onRemove} className={smallButton}>
+          Remove<span className="sr-only"> {label}</span>
+        </button>
+      </div>
     </li>
   );
 }

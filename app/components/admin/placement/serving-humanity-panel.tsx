@@ -107,8 +107,9 @@ export function ServingHumanityPanel({ placement, picker, previewPage }: Props) 
             <SectionPlacements
               page={servingHumanityPage}
               section={query.section}
+              position="gallery"
               revision={revision}
-              onRemoved={changed}
+              onChanged={changed}
               headingRef={placedHeading}
             />
             {picker ? (
