@@ -47,7 +47,7 @@ describe("before the page is painted", () => {
   test("once loaded, a new notice is announced and one dismissed earlier is not", async () => {
     const dismissedTab = openTab("notice-a", "notice-a");
     const newTab = openTab("notice-b", "notice-a");
-    for (const tab of [dismissedTab, newTab]) tab.dispatchEvent(new Event("load"));
+    for (const tab of [dismissedTab, newTab]) tab.dispatchEvent(new tab.Event("load"));
     await new Promise((resolve) => setTimeout(resolve, announceDelayMs + 50));
     expect(announced(dismissedTab)).toBe("");
     expect(announced(newTab)).toBe("Important: Youth club closed tonight See what's on");
