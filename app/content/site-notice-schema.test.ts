@@ -145,3 +145,24 @@ test("the tone is one of the list", () => {
   expect(fieldMessages({ tone: "" })).toEqual({ tone: noticeMessages.tone });
   expect(parse({ tone: "information" }).data?.tone).toBe("information");
 });
+
+test("every field's message comes at once, the pairs' too", () => {
+  expect(
+    fieldMessages({
+      text: "",
+      linkText: "Read more",
+      startsAt: "2026-03-05T09:00",
+      endsAt: "2026-03-04T09:00",
+      tone: "",
+    }),
+  ).toEqual({
+    text: noticeMessages.text,
+    linkUrl: noticeMessages.linkTextWithoutUrl,
+    endsAt: noticeMessages.endBeforeStart,
+    tone: noticeMessages.tone,
+  });
+  // A time that does not read gets its own message, not the pair's.
+  expect(fieldMessages({ startsAt: "soon", endsAt: "2026-03-04T09:00" })).toEqual({
+    startsAt: noticeMessages.startsAt,
+  });
+});

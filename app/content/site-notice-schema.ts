@@ -54,64 +54,95 @@ const ukDateTime = (message: string) =>
     .refine((value) => value === "" || readUkDateTime(value) !== undefined, message)
     .transform((value) => (value === "" ? null : (readUkDateTime(value) ?? null)));
 
+const isString = (value: unknown) => typeof value === "string";
+/** A time field read: a moment, or null for one left empty (a refused one is still its text). */
+const isTime = (value: unknown) => value === null || value instanceof Date;
+
+/** Whether the form's `fields` all read as `check` says, whatever became of the others. */
+function fieldsRead(value: unknown, fields: readonly string[], check: (field: unknown) => boolean) {
+  if (typeof value !== "object" || value === null) return false;
+  const form = value as Record<string, unknown>;
+  return fields.every((field) => check(form[field]));
+}
+
 /**
  * The Settings tab's notice form, as its fields send it. `now` is when it is saved: a notice
  * must not end before then, which would save one nobody ever sees.
  */
 export function siteNoticeFormSchema(now: Date) {
-  return z
-    .object({
-      text: z
-        .string()
-        .trim()
-        .min(1, noticeMessages.text)
-        .max(noticeTextLimit, noticeMessages.textTooLong),
-      linkUrl: z
-        .string()
-        .trim()
-        .refine(
-          (value) => value === "" || isSitePath(value) || httpsUrl.safeParse(value).success,
-          noticeMessages.linkUrl,
+  return (
+    z
+      .object({
+        text: z
+          .string()
+          .trim()
+          .min(1, noticeMessages.text)
+          .max(noticeTextLimit, noticeMessages.textTooLong),
+        linkUrl: z
+          .string()
+          .trim()
+          .refine(
+            (value) => value === "" || isSitePath(value) || httpsUrl.safeParse(value).success,
+            noticeMessages.linkUrl,
+          ),
+        linkText: z.string().trim().max(noticeLinkTextLimit, noticeMessages.linkTextTooLong),
+        startsAt: ukDateTime(noticeMessages.startsAt),
+        endsAt: ukDateTime(noticeMessages.endsAt),
+        tone: z.enum(
+          noticeTones.map((tone) => tone.value),
+          noticeMessages.tone,
         ),
-      linkText: z.string().trim().max(noticeLinkTextLimit, noticeMessages.linkTextTooLong),
-      startsAt: ukDateTime(noticeMessages.startsAt),
-      endsAt: ukDateTime(noticeMessages.endsAt),
-      tone: z.enum(
-        noticeTones.map((tone) => tone.value),
-        noticeMessages.tone,
-      ),
-    })
-    .superRefine((form, context) => {
-      if (form.linkUrl !== "" && form.linkText === "") {
-        context.addIssue({ code: "custom", path: ["linkText"], message: noticeMessages.linkText });
-      }
-      if (form.linkUrl === "" && form.linkText !== "") {
-        context.addIssue({
-          code: "custom",
-          path: ["linkUrl"],
-          message: noticeMessages.linkTextWithoutUrl,
-        });
-      }
-      if (form.endsAt === null) return;
-      if (form.startsAt !== null && form.endsAt <= form.startsAt) {
-        context.addIssue({
-          code: "custom",
-          path: ["endsAt"],
-          message: noticeMessages.endBeforeStart,
-        });
-      } else if (form.endsAt <= now) {
-        context.addIssue({ code: "custom", path: ["endsAt"], message: noticeMessages.endPassed });
-      }
-    })
-    .transform(
-      (form): SiteNotice => ({
-        text: form.text,
-        link: form.linkUrl === "" ? null : { url: form.linkUrl, text: form.linkText },
-        startsAt: form.startsAt?.toISOString() ?? null,
-        endsAt: form.endsAt?.toISOString() ?? null,
-        tone: form.tone,
-      }),
-    );
+      })
+      // Each pair is checked as soon as both its fields read well, even while others do not, so
+      // staff see every message at once.
+      .superRefine(
+        (form, context) => {
+          if (form.linkUrl !== "" && form.linkText === "") {
+            context.addIssue({
+              code: "custom",
+              path: ["linkText"],
+              message: noticeMessages.linkText,
+            });
+          }
+          if (form.linkUrl === "" && form.linkText !== "") {
+            context.addIssue({
+              code: "custom",
+              path: ["linkUrl"],
+              message: noticeMessages.linkTextWithoutUrl,
+            });
+          }
+        },
+        { when: ({ value }) => fieldsRead(value, ["linkUrl", "linkText"], isString) },
+      )
+      .superRefine(
+        (form, context) => {
+          if (form.endsAt === null) return;
+          if (form.startsAt !== null && form.endsAt <= form.startsAt) {
+            context.addIssue({
+              code: "custom",
+              path: ["endsAt"],
+              message: noticeMessages.endBeforeStart,
+            });
+          } else if (form.endsAt <= now) {
+            context.addIssue({
+              code: "custom",
+              path: ["endsAt"],
+              message: noticeMessages.endPassed,
+            });
+          }
+        },
+        { when: ({ value }) => fieldsRead(value, ["startsAt", "endsAt"], isTime) },
+      )
+      .transform(
+        (form): SiteNotice => ({
+          text: form.text,
+          link: form.linkUrl === "" ? null : { url: form.linkUrl, text: form.linkText },
+          startsAt: form.startsAt?.toISOString() ?? null,
+          endsAt: form.endsAt?.toISOString() ?? null,
+          tone: form.tone,
+        }),
+      )
+  );
 }
 
 /** The notice form's field names: the schema's keys, which its errors are keyed by too. */
