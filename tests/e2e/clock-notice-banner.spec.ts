@@ -229,5 +229,6 @@ for (const theme of ["light", "dark"] as const) {
     await expect(section).toContainText(`${noticeStateLabels.live}: Visitors see it now`);
     await expect(banner(section)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    await saveScreen(page, "settings-site-notice");
   });
 }
