@@ -9,16 +9,19 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { siteNoticeAttributes } from "~/behaviours/site-notice";
 import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { ErrorPage } from "~/components/layout/error-page";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SiteNoticeBanner } from "~/components/layout/site-notice-banner";
 import { StaffPageContext, useIsStaffPage } from "~/components/layout/use-staff-page";
 import { hideExampleDetails } from "~/content/example-details";
+import { presentLiveNotice } from "~/content/live-site-notice.server";
 import { staffLayoutRouteId } from "~/content/page-registry";
 import { loadSiteLogo } from "~/content/site-logo.server";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadSettingsSnapshot } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { IslandRendererContext } from "~/islands/island-context";
 import { IslandScripts } from "~/islands/island-scripts";
@@ -37,10 +40,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getDatabase();
-  const [settings, logo] = await Promise.all([loadSiteSettings(db), loadSiteLogo(db)]);
-  return { settings: hideExampleDetails(settings), logo };
+  const [{ settings, notice }, logo] = await Promise.all([
+    loadSettingsSnapshot(db),
+    loadSiteLogo(db),
+  ]);
+  return {
+    settings: hideExampleDetails(settings),
+    logo,
+    notice: presentLiveNotice(context, notice, new Date()),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,14 +60,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const site = useMemo(() => readSiteData(root), [root]);
   const staff = useMatches().some((match) => match.id === staffLayoutRouteId);
+  // Visitors' pages only: staff see the notice in Settings.
+  const notice = staff ? null : (root?.notice ?? null);
   // Effects run children first, so once this is set every component's effects have run: browser
   // tests wait for it before driving timers or typing into forms.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    // The theme script sets class, data-theme and color-scheme before React hydrates.
-    <html lang="en-GB" suppressHydrationWarning>
+    // The theme script sets class, data-theme and color-scheme before React hydrates. The
+    // notice's key lets the early behaviours hide a dismissed notice before the body is parsed.
+    <html lang="en-GB" {...{ [siteNoticeAttributes.key]: notice?.key }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -105,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
               children
             ) : (
               <>
+                {notice ? <SiteNoticeBanner notice={notice} /> : null}
                 <SiteHeader />
                 <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
                   {children}

@@ -16,6 +16,23 @@ import { requestFacts } from "~/request-facts";
 import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
+/**
+ * The settings' revision a Settings tab form was opened at; a form without one (opened before
+ * this check existed) counts as stale rather than risk overwriting someone's change.
+ */
+export function readFormRevision(form: FormData) {
+  const revision = String(form.get("revision") ?? "");
+  return /^\d+$/.test(revision) ? Number(revision) : -1;
+}
+
+/** Another admin saved since this form was opened: nothing was saved. */
+export function answerStaleSettings() {
+  return actionFailure(409, {
+    title: messages.settings.staleTitle,
+    description: messages.settings.stale,
+  });
+}
+
 /** Admins change the charity's public details; what changed goes into the audit log. */
 export async function settingsAction({ request, context }: ActionFunctionArgs) {
   const failedTitle = messages.settings.failedTitle;
@@ -72,16 +89,8 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     );
   }
   const { db } = getDatabase();
-  // The revision the form was opened at; a form without one (opened before this check existed)
-  // counts as stale rather than risk overwriting someone's change.
-  const revision = /^\d+$/.test(text("revision")) ? Number(text("revision")) : -1;
-  const saved = await saveSiteSettings(db, parsed.data, access.user.id, revision);
-  if (saved.status === "stale") {
-    return actionFailure(409, {
-      title: messages.settings.staleTitle,
-      description: messages.settings.stale,
-    });
-  }
+  const saved = await saveSiteSettings(db, parsed.data, access.user.id, readFormRevision(form));
+  if (saved.status === "stale") return answerStaleSettings();
   const { changed } = saved;
   if (changed.length > 0) {
     await recordAudit(db, {

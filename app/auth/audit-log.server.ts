@@ -24,6 +24,8 @@ export const auditActionLabels = {
   "two-factor-reset": "Two-factor reset by an administrator",
   "re-authentication-failed": "Wrong password or code when confirming it was them",
   "settings-changed": "Settings changed",
+  "site-notice-saved": "Site notice saved",
+  "site-notice-removed": "Site notice removed",
   "media-uploaded": "Media uploaded",
   "media-deleted": "Media deleted",
   "media-placed": "Media placed on a page",

@@ -8,6 +8,7 @@ import { installPictureFallbacks } from "./picture-fallbacks";
 import { installPopoverClosesOnLink } from "./popover-closes-on-link";
 import { installPopoverExpandedState } from "./popover-expanded-state";
 import { installSharePage } from "./share-page";
+import { installSiteNotice } from "./site-notice";
 import { installThemeToggle } from "./theme-toggle";
 import { installVideoFacade } from "./video-facade";
 
@@ -30,6 +31,7 @@ const behaviours: ReadonlyArray<(document: Document) => void> = [
   installImpactCounters,
   installPictureFallbacks,
   installSharePage,
+  installSiteNotice,
 ];
 
 for (const install of behaviours) install(document);

@@ -549,6 +549,13 @@ export const messages = {
     stale:
       "Another administrator saved the settings after you opened this page, so yours were not saved. Reload the page to see their change, then make yours again.",
   },
+  // The Settings tab's site notice (ADR 0043).
+  siteNotice: {
+    saved: (when: string) => ({ title: "Notice Saved", description: when }),
+    removed: { title: "Notice Removed", description: "Visitors no longer see a notice." },
+    failedTitle: "Notice not saved",
+    invalid: "Some fields need attention: each one says what to change.",
+  },
   // The Settings tab's logo choice.
   logo: {
     saved: { title: "Logo Saved", description: "Every page shows the chosen logo now." },

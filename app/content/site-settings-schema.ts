@@ -10,7 +10,8 @@ import {
   staffNoticeChoices,
 } from "./site-settings";
 
-const httpsUrl = z
+/** A web address that must start with https:// (the notice's link reuses it). */
+export const httpsUrl = z
   .string()
   .trim()
   .url("Enter a full web address starting with https://")

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
+import { logger } from "~/lib/logger.server";
+import { type SiteNotice, storedSiteNoticeSchema } from "./site-notice";
 import {
   defaultSiteSettings,
   type EditableSiteSettings,
@@ -13,19 +15,41 @@ import {
  */
 const revisionKey = "settingsRevision";
 
-/** The settings and the revision they are at, from one read, so the two always agree. */
+/**
+ * The site-wide notice (site-notice.ts): saved by the Settings tab under the same revision, but
+ * not one of the settings every page carries, since a page may show it only while it is live.
+ */
+const noticeKey = "siteNotice";
+
+/** Everything the Settings tab saves, by its key in `site_setting`. */
+export type StoredSettings = EditableSiteSettings & { [noticeKey]: SiteNotice | null };
+
+/** A stored notice that no longer reads as one is logged and shown as none, never half. */
+function readStoredNotice(value: unknown): SiteNotice | null {
+  if (value === null) return null;
+  const parsed = storedSiteNoticeSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  logger.error("the stored site notice does not fit its schema; no notice is shown", {
+    issues: parsed.error.issues,
+  });
+  return null;
+}
+
+/** The settings, the notice and the revision they are at, from one read, so they always agree. */
 export async function loadSettingsSnapshot(db: Kysely<Database>) {
   const rows = await db.selectFrom("site_setting").select(["key", "value"]).execute();
   const stored: Partial<Record<string, unknown>> = {};
   let revision = 0;
+  let notice: SiteNotice | null = null;
   for (const row of rows) {
     if (row.key === revisionKey) revision = Number(row.value);
+    else if (row.key === noticeKey) notice = readStoredNotice(JSON.parse(row.value));
     else if ((editableSiteSettingKeys as readonly string[]).includes(row.key)) {
       stored[row.key] = JSON.parse(row.value);
     }
   }
   const settings: SiteSettings = { ...defaultSiteSettings, ...stored };
-  return { settings, revision };
+  return { settings, notice, revision };
 }
 
 /** The defaults with whatever an admin saved on top. Read per request, so every process agrees. */
@@ -36,19 +60,21 @@ export async function loadSiteSettings(db: Kysely<Database>): Promise<SiteSettin
 export type SettingsSave = { status: "saved"; changed: string[] } | { status: "stale" };
 
 /**
- * Saves the values that differ from what is stored, if nobody saved since `baseRevision` (the
- * revision the form was opened at); otherwise nothing is saved and the answer is "stale". A form
- * that changes nothing is never stale: it has nothing to overwrite.
+ * Saves the values given (the settings form's, or the notice alone) that differ from what is
+ * stored, if nobody saved since `baseRevision` (the revision the form was opened at); otherwise
+ * nothing is saved and the answer is "stale". A form that changes nothing is never stale: it has
+ * nothing to overwrite.
  */
 export async function saveSiteSettings(
   db: Kysely<Database>,
-  values: EditableSiteSettings,
+  values: Partial<StoredSettings>,
   updatedBy: string,
   baseRevision: number,
 ): Promise<SettingsSave> {
   return db.transaction().execute(async (trx) => {
-    const { settings: current } = await loadSettingsSnapshot(trx);
-    const changed = editableSiteSettingKeys.filter(
+    const snapshot = await loadSettingsSnapshot(trx);
+    const current: StoredSettings = { ...snapshot.settings, [noticeKey]: snapshot.notice };
+    const changed = (Object.keys(values) as (keyof StoredSettings)[]).filter(
       (key) => JSON.stringify(current[key]) !== JSON.stringify(values[key]),
     );
     if (changed.length === 0) return { status: "saved", changed };

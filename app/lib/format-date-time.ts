@@ -32,3 +32,21 @@ const dateFormatter = new Intl.DateTimeFormat("en-GB", {
 export function formatDate(iso: string) {
   return dateFormatter.format(new Date(iso));
 }
+
+const ukDateTimeParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A stored ISO time as a `datetime-local` input shows it in UK time: "2026-12-03T09:00". */
+export function toUkDateTimeLocal(iso: string) {
+  const parts = ukDateTimeParts.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}

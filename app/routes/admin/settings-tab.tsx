@@ -3,13 +3,16 @@ import { readTabUser } from "~/admin/dashboard-access.server";
 import { logoAction } from "~/admin/logo-action.server";
 import { pageApprovalPolicyAction } from "~/admin/page-approval-policy-action.server";
 import { settingsAction } from "~/admin/settings-action.server";
+import { siteNoticeAction } from "~/admin/site-notice-action.server";
 import { LogoSettingsForm } from "~/components/admin/logo-settings-form";
 import { PageApprovalPolicyForm } from "~/components/admin/page-approval-policy-form";
 import { SettingsPanel } from "~/components/admin/settings-panel";
+import { SiteNoticeForm } from "~/components/admin/site-notice-form";
 import { listExampleFields } from "~/content/example-details";
 import { messages } from "~/content/messages";
 import { isPageApprovalRequired } from "~/content/page-approval-policy.server";
 import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
+import { decideNoticeState, describeNoticeState, siteNoticeIntents } from "~/content/site-notice";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -24,7 +27,8 @@ export const headers = headersWithRetryAfter;
 /**
  * The form's settings come with the revision they are at (a save from an older one is refused);
  * the logo choice needs the library; the staff notices choice says when no email can go out;
- * the fields still holding their seeded examples are marked.
+ * the fields still holding their seeded examples are marked; the notice comes with where it
+ * stands now (live, scheduled or ended), judged by the server's clock.
  */
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
@@ -36,9 +40,16 @@ export async function loader(args: Route.LoaderArgs) {
     loadSettingsSnapshot(db),
     isPageApprovalRequired(db),
   ]);
+  const now = new Date();
   return {
     signedIn: true as const,
     form,
+    noticeState: form.notice
+      ? {
+          state: decideNoticeState(form.notice, now),
+          description: describeNoticeState(form.notice, now),
+        }
+      : null,
     exampleFields: listExampleFields(form.settings),
     logo: { choice, candidates },
     mailConfigured: isMailConfigured(),
@@ -51,6 +62,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
   if (form.get("intent") === "logo") {
     return answerBusyDatabase(() => logoAction(args, form), messages.logo.failedTitle);
+  }
+  if (Object.values<unknown>(siteNoticeIntents).includes(form.get("intent"))) {
+    return answerBusyDatabase(() => siteNoticeAction(args, form), messages.siteNotice.failedTitle);
   }
   if (form.get("intent") === "page-approval-policy") {
     return answerBusyDatabase(
@@ -65,6 +79,12 @@ export default function SettingsTab({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return null;
   return (
     <>
+      {/* First: a notice is the setting most often changed in a hurry. */}
+      <SiteNoticeForm
+        notice={loaderData.form.notice}
+        state={loaderData.noticeState}
+        revision={loaderData.form.revision}
+      />
       <SettingsPanel
         settings={loaderData.form.settings}
         revision={loaderData.form.revision}
