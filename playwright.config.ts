@@ -24,7 +24,7 @@ process.env.E2E_ESSENTIALS_PORT ??= String(findFreePort());
 process.env.E2E_ESSENTIALS_DATA_DIR ??= mkdtempSync(
   path.join(tmpdir(), "charity-site-e2e-essentials-"),
 );
-// A fifth server whose clock the tests move (tests/support/shifted-clock.mjs, ADR 0039): what
+// A fifth server whose clock the tests move (tests/support/shifted-clock-preload.mjs, ADR 0039): what
 // appears and disappears on time (a notice, a repeating event's next date), with the page cache on.
 process.env.E2E_CLOCK_PORT ??= String(findFreePort());
 process.env.E2E_CLOCK_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "charity-site-e2e-clock-"));

@@ -9,8 +9,7 @@ import { loadSettingsSnapshot } from "../../app/content/site-settings.server";
 import { toUkDateTimeLocal } from "../../app/lib/format-date-time";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { readSettingsRevision } from "../support/settings-form";
-// Named with .ts: Vite would resolve the bare name to the preload beside it, shifted-clock.mjs.
-import { setServerClock, shiftedClockEnv } from "../support/shifted-clock.ts";
+import { setServerClock, shiftedClockEnv } from "../support/shifted-clock";
 import { StaffClient } from "../support/staff-client";
 import { addStaffUser, setUpFirstAdmin } from "../support/staff-fixtures";
 import { writeBehindTheSitesBack } from "../support/write-behind-the-sites-back";

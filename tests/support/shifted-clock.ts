@@ -1,8 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-/** The preload that shifts a site server's clock (shifted-clock.mjs). */
-export const shiftedClockPreload = fileURLToPath(new URL("./shifted-clock.mjs", import.meta.url));
+/** The preload that shifts a site server's clock (shifted-clock-preload.mjs). */
+export const shiftedClockPreload = fileURLToPath(
+  new URL("./shifted-clock-preload.mjs", import.meta.url),
+);
 
 /** The environment that starts a site server whose clock `clockFile` can move. */
 export function shiftedClockEnv(clockFile: string) {
