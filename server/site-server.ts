@@ -24,8 +24,8 @@ import { serveMedia } from "../app/media/serve-media.server";
 import { serveSocialImage } from "../app/media/serve-social-image.server";
 import { socialImageRoute } from "../app/media/social-image";
 import { getMediaStorage, getUploadTempRoot } from "../app/media/storage/get-media-storage.server";
+import { answerUploadCutByShutdown } from "../app/media/upload-answers.server";
 import {
-  answerUploadCutByShutdown,
   handleLibraryUpload,
   handleLogoUpload,
   handlePageImageUpload,

@@ -37,7 +37,8 @@ async function loadPdf(bytes: Uint8Array) {
  */
 function stripReachable(document: PdfDocument) {
   const reached = new Set<PDFRef>();
-  const pending: PDFObject[] = [document.context.trailerInfo.Root];
+  const pending: PDFObject[] = [];
+  if (document.context.trailerInfo.Root) pending.push(document.context.trailerInfo.Root);
   for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
     if (object instanceof PDFRef) {
       if (reached.has(object)) continue;
