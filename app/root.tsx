@@ -20,6 +20,7 @@ import { staffLayoutRouteId } from "~/content/page-registry";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
+import { linkSafeguardingPolicy } from "~/documents/safeguarding-policy.server";
 import { IslandRendererContext } from "~/islands/island-context";
 import { IslandScripts } from "~/islands/island-scripts";
 import { readSiteData, SiteDataContext } from "~/islands/site-data";
@@ -40,7 +41,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader() {
   const { db } = getDatabase();
   const [settings, logo] = await Promise.all([loadSiteSettings(db), loadSiteLogo(db)]);
-  return { settings: hideExampleDetails(settings), logo };
+  return { settings: await linkSafeguardingPolicy(db, hideExampleDetails(settings)), logo };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
