@@ -13,10 +13,8 @@ import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { hasCurrentSchema } from "../app/db/migrate.server";
 import { pingDatabase } from "../app/db/ping-database.server";
-import {
-  documentUploadPath,
-  handleDocumentUpload,
-} from "../app/documents/document-upload-handler.server";
+import { documentUploadPath } from "../app/documents/document-path";
+import { handleDocumentUpload } from "../app/documents/document-upload-handler.server";
 import { documentRoute, serveDocument } from "../app/documents/serve-document.server";
 import { makeJobDue, startJobRunner } from "../app/jobs/job-runner.server";
 import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";

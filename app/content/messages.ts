@@ -600,6 +600,7 @@ export const messages = {
       description: "It is on the website now, on every page that lists its kind of document.",
     },
     uploadFailedTitle: "Document not uploaded",
+    uploadFailedDefault: "The document could not be uploaded. Please try again.",
     fileRequired: "Choose a PDF to upload.",
     notPdf:
       "This file is not a PDF. Save it as a PDF (most programs offer Save as PDF or Print to PDF) and upload that.",

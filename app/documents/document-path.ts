@@ -1,3 +1,6 @@
+/** Where the Documents tab sends a PDF (an Express route: it streams the body). */
+export const documentUploadPath = "/admin/documents/upload";
+
 /** Where the site serves documents: `/documents/<id>/<name>.pdf`. */
 export const documentsPathPrefix = "/documents/";
 

@@ -21,9 +21,6 @@ import { maxDocumentBytes, maxDocumentMegabytes } from "./document-types";
 import type { LibraryDocument } from "./site-document";
 import { storeUploadedDocument } from "./store-document.server";
 
-/** Where the Documents tab sends a PDF. */
-export const documentUploadPath = "/admin/documents/upload";
-
 /** The form's words; missing ones read as blank, so they get the form's messages. */
 function readDetails(upload: ReceivedUpload) {
   const parsed = documentDetailsSchema.safeParse({
