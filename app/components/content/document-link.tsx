@@ -20,7 +20,7 @@ export function DocumentLink({ document, idPrefix }: { document: SiteDocument; i
         <span className="break-words">{document.title}</span>
       </a>
       <p id={aboutId} className="text-sm text-slate-700 dark:text-slate-300">
-        {describeDocumentFile(document.fileSize)}, added{" "}
+        {`${describeDocumentFile(document.fileSize)}, added `}
         <time dateTime={day}>{formatDay(day)}</time>
       </p>
       <p className="break-words text-slate-700 dark:text-slate-300">{document.description}</p>
