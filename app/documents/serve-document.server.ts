@@ -1,5 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response } from "express";
+import fresh from "fresh";
 import { getDatabase } from "~/db/database.server";
 import { logger } from "~/lib/logger.server";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
@@ -47,7 +48,20 @@ export async function serveDocument(req: Request, res: Response, next: NextFunct
   res.setHeader("Cache-Control", documentCacheControl);
   res.setHeader("ETag", `"${row.sha256}"`);
   res.setHeader("Last-Modified", new Date(row.created_at).toUTCString());
-  if (req.fresh) return res.status(304).end();
+  // The validators alone: `fresh` calls any request with `Cache-Control: no-cache` stale, and
+  // fetch() sends that with every conditional request (as in server/page-cache).
+  const validators = {
+    "if-none-match": req.headers["if-none-match"],
+    "if-modified-since": req.headers["if-modified-since"],
+  };
+  if (
+    fresh(validators, {
+      etag: res.getHeader("ETag"),
+      "last-modified": res.getHeader("Last-Modified"),
+    })
+  ) {
+    return res.status(304).end();
+  }
   res.setHeader("Content-Length", String(row.file_size));
   if (req.method === "HEAD") return res.end();
 

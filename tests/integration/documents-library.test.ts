@@ -237,7 +237,7 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
     const editor = await addStaffUser(admin, server, {
       email: `editor-${driver}@northfold.example.org`,
       role: "editor",
-      password: "Editor-Password-42",
+      password: "Lantern-Quarry-Pass-8",
     });
     const accepted = await upload(
       { name: "form.pdf", body },
