@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DocumentCategory } from "~/documents/document-types";
 import type { LibraryDocument } from "~/documents/site-document";
 import { useRemoval } from "../use-removal";
@@ -21,12 +21,18 @@ export function DocumentsPanel({
   const listHeading = useRef<HTMLHeadingElement>(null);
   // A deleted document's buttons go with it: focus moves to the list's heading.
   const removal = useRemoval(() => listHeading.current?.focus());
+  // A new document is focused once the reloaded list shows it, which may be a render later.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reloaded list is what to wait for.
+  useEffect(() => {
+    const heading = focusId && document.getElementById(documentHeadingId(focusId));
+    if (!heading) return;
+    heading.focus();
+    setFocusId(null);
+  }, [focusId, documents]);
   return (
     <div className="space-y-12">
-      <DocumentUploadForm
-        places={places}
-        onUploaded={(id) => document.getElementById(documentHeadingId(id))?.focus()}
-      />
+      <DocumentUploadForm places={places} onUploaded={setFocusId} />
       <section aria-labelledby="document-list-heading">
         <h2
           id="document-list-heading"
