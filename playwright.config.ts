@@ -57,10 +57,11 @@ const desktopChrome = { ...devices["Desktop Chrome"] };
 const staffMediaTests = /admin-media\.spec\.ts/;
 /**
  * Uploads and placements, after the Media tab's tests: the launch review's page and admin fixes
- * too, duplicate uploads, the photo chooser's upload and focal points (issue 39, items 6, 7, 9).
+ * too, duplicate uploads, the photo chooser's upload and focal points (issue 39, items 6, 7, 9),
+ * and the documents library's PDFs (issue 35, item 4).
  */
 const staffPlacementTests =
-  /(admin-placement|page-media|media-consent|placed-media-review|admin-review|duplicate-uploads|placement-photo-chooser|focal-point)\.spec\.ts/;
+  /(admin-placement|page-media|media-consent|placed-media-review|admin-review|duplicate-uploads|placement-photo-chooser|focal-point|documents-library)\.spec\.ts/;
 /**
  * Page editing on the staff server (the Pages and Content tabs, moderation) and the admin
  * accessibility review (headings, the Users tab, the code step, where toasts appear): no

@@ -23,6 +23,7 @@ import { staffLayoutRouteId } from "~/content/page-registry";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
+import { linkSafeguardingPolicy } from "~/documents/safeguarding-policy.server";
 import { IslandRendererContext } from "~/islands/island-context";
 import { IslandScripts } from "~/islands/island-scripts";
 import { readSiteData, SiteDataContext } from "~/islands/site-data";
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSiteLogo(db),
   ]);
   return {
-    settings: hideExampleDetails(settings),
+    settings: await linkSafeguardingPolicy(db, hideExampleDetails(settings)),
     logo,
     notice: presentLiveNotice(context, notice, new Date()),
   };

@@ -13,6 +13,9 @@ import { messages } from "../app/content/messages";
 import { getDatabase } from "../app/db/database.server";
 import { hasCurrentSchema } from "../app/db/migrate.server";
 import { pingDatabase } from "../app/db/ping-database.server";
+import { documentUploadPath } from "../app/documents/document-path";
+import { handleDocumentUpload } from "../app/documents/document-upload-handler.server";
+import { documentRoute, serveDocument } from "../app/documents/serve-document.server";
 import { makeJobDue, startJobRunner } from "../app/jobs/job-runner.server";
 import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";
 import { getConfig } from "../app/lib/config.server";
@@ -24,8 +27,8 @@ import { serveMedia } from "../app/media/serve-media.server";
 import { serveSocialImage } from "../app/media/serve-social-image.server";
 import { socialImageRoute } from "../app/media/social-image";
 import { getMediaStorage, getUploadTempRoot } from "../app/media/storage/get-media-storage.server";
+import { answerUploadCutByShutdown } from "../app/media/upload-answers.server";
 import {
-  answerUploadCutByShutdown,
   handleLibraryUpload,
   handleLogoUpload,
   handlePageImageUpload,
@@ -64,6 +67,7 @@ const uploadRoutes = {
   "/admin/media/quick-upload": handleQuickUpload,
   "/admin/media/page-image-upload": handlePageImageUpload,
   "/admin/media/logo-upload": handleLogoUpload,
+  [documentUploadPath]: handleDocumentUpload,
 };
 
 /** What `npm run dev` serves in place of the build (server/dev.ts). */
@@ -132,14 +136,15 @@ export async function startSiteServer({ dev }: { dev?: DevServing } = {}) {
   app.use(noStoreForStaff);
   app.use(crossSiteGuard({ siteOrigin: config.siteOrigin }));
 
-  // Media before compression: uploads stream their progress line by line, and photos and videos
-  // are compressed already.
+  // Media before compression: uploads stream their progress line by line, and photos, videos
+  // and PDFs are compressed already.
   for (const [route, handler] of Object.entries(uploadRoutes)) {
     app.post(route, (req, res) =>
       uploadsInFlight.track(handler(req, res), () => answerUploadCutByShutdown(req, res)),
     );
   }
   app.get("/media/*key", serveMedia);
+  app.get(documentRoute, serveDocument);
   app.get(socialImageRoute, serveSocialImage);
 
   app.use(compression());

@@ -6,6 +6,7 @@ import { footerWordingKeys, retentionFields, socialNetworks } from "~/content/si
 import { saveSiteSettings } from "~/content/site-settings.server";
 import { siteSettingsSchema } from "~/content/site-settings-schema";
 import { getDatabase } from "~/db/database.server";
+import { findSiteDocument } from "~/documents/documents.server";
 import {
   completeDonationUrl,
   describeAddedHttps,
@@ -57,7 +58,9 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
       phone: text("safeguarding.phone"),
       email: text("safeguarding.email"),
       policyUrl: text("safeguarding.policyUrl"),
+      policyDocumentId: text("safeguarding.policyDocumentId"),
     },
+    trustees: text("trustees"),
     socials: Object.fromEntries(
       Object.keys(socialNetworks).map((network) => [network, text(`socials.${network}`)]),
     ),
@@ -89,6 +92,14 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     );
   }
   const { db } = getDatabase();
+  const { policyDocumentId } = parsed.data.safeguarding;
+  if (policyDocumentId && !(await findSiteDocument(db, policyDocumentId))) {
+    return actionFailure(
+      400,
+      { title: failedTitle, description: messages.settings.invalid },
+      { "safeguarding.policyDocumentId": messages.documents.policyGone },
+    );
+  }
   const saved = await saveSiteSettings(db, parsed.data, access.user.id, readFormRevision(form));
   if (saved.status === "stale") return answerStaleSettings();
   const { changed } = saved;

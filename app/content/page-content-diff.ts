@@ -1,3 +1,4 @@
+import { formatDocumentCategory } from "~/documents/document-types";
 import { type CallToActionKey, callsToAction } from "./calls-to-action";
 import { findCatalogueImage } from "./image-catalogue";
 import type { ActionLink, Card, PageContent, Section } from "./page-content-schema";
@@ -56,6 +57,8 @@ const imageName = (value: unknown) => {
   if (key.startsWith("stock:")) return `Illustration: ${formatVocabularyLabel(key.slice(6))}`;
   return findCatalogueImage(key)?.description ?? key;
 };
+const documentKinds = (value: unknown) =>
+  Array.isArray(value) ? value.map((kind) => formatDocumentCategory(kind)).join(", ") : "";
 const imageNames = (value: unknown) =>
   Array.isArray(value) ? value.map(imageName).join("; ") : "";
 
@@ -127,6 +130,9 @@ const sectionSpec: SpecOf<Section> = {
   socialHeading: { label: "Social media heading" },
   qrCaption: { label: "QR code caption" },
   qrAltText: { label: "QR code alt text" },
+  categories: { label: "Kinds of document", show: documentKinds },
+  trusteesHeading: { label: "Trustees heading" },
+  reportsHeading: { label: "Reports and accounts heading" },
 };
 const pageSpec: SpecOf<PageContent> = {
   heroTitle: { label: "Hero title" },

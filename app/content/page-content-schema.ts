@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentCategoryValues } from "~/documents/document-types";
 import { onlyPlaceholders } from "~/lib/placeholders";
 import { type CallToActionKey, callsToAction } from "./calls-to-action";
 import { type CatalogueImageId, catalogueImages } from "./image-catalogue";
@@ -263,6 +264,28 @@ export const sectionSchema = z.discriminatedUnion("type", [
     ...mediaSlot,
   }),
   z.strictObject({ type: z.literal("notice"), ...sectionBase, body: requiredText(limits.body) }),
+  /**
+   * The Documents tab's PDFs of these kinds, newest first, each with its size and date: filing a
+   * document under a kind is what lists it here. Left out while there are none. The kinds are
+   * the page's structure; staff edit the words.
+   */
+  z.strictObject({
+    type: z.literal("downloads"),
+    ...sectionBase,
+    intro,
+    categories: z.array(z.enum(documentCategoryValues)).min(1).max(documentCategoryValues.length),
+  }),
+  /**
+   * Who runs the charity, for funders: its register number linked to the register (Settings),
+   * the trustees (Settings) and the latest annual report and accounts (the Documents tab).
+   */
+  z.strictObject({
+    type: z.literal("governance"),
+    ...sectionBase,
+    intro,
+    trusteesHeading: requiredText(limits.title),
+    reportsHeading: requiredText(limits.title),
+  }),
 ]);
 
 export const pageContentSchema = z.strictObject({

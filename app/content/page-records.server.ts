@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
+import { listDocumentsOf } from "~/documents/documents.server";
+import { listDocumentCategoriesShown } from "~/documents/page-documents";
 import { loadPublicEvents } from "~/records/events/events.server";
 import { loadCarouselTestimonials } from "~/records/reviews/reviews.server";
 import { loadSiteVideos } from "~/records/videos/videos.server";
@@ -22,12 +24,14 @@ export async function loadPageRecords(
 ): Promise<PageRecords> {
   const shows = (...types: SectionType[]) =>
     content.sections.some((section) => types.includes(section.type));
-  const [testimonials, events, videos, opportunities] = await Promise.all([
+  const documentKinds = listDocumentCategoriesShown(content.sections);
+  const [testimonials, events, videos, opportunities, documents] = await Promise.all([
     shows("testimonials") ? loadCarouselTestimonials(db) : [],
     shows("events") ? loadPublicEvents(db, now) : none,
     // The home page's video plays only the latest; a videos section lists more.
     shows("videos") ? loadSiteVideos(db) : shows("video") ? loadSiteVideos(db, 1) : [],
     shows("opportunities", "volunteer-application") ? loadOpenOpportunities(db) : [],
+    listDocumentsOf(db, documentKinds),
   ]);
   return {
     testimonials,
@@ -35,5 +39,6 @@ export async function loadPageRecords(
     events,
     videos,
     opportunities,
+    documents,
   };
 }

@@ -1,3 +1,4 @@
+import type { SiteDocument } from "~/documents/site-document";
 import type { RecordImage } from "~/media/page-image";
 import type { SiteEvent } from "~/records/events/event-types";
 import type { ImpactStat } from "./impact-stats";
@@ -25,8 +26,8 @@ export type SiteOpportunity = {
 
 /**
  * Lists that are records rather than page copy: a page's sections keep their headings and get
- * these from the loader, read from the Reviews, YouTube, Events and Volunteers tabs' tables
- * and the Settings tab's impact figures.
+ * these from the loader, read from the Reviews, YouTube, Events, Volunteers and Documents tabs'
+ * tables and the Settings tab's impact figures.
  */
 export type PageRecords = {
   testimonials: readonly Testimonial[];
@@ -39,4 +40,6 @@ export type PageRecords = {
   videos: readonly SiteVideo[];
   /** Open volunteer opportunities, for their list and for the application form. */
   opportunities: readonly SiteOpportunity[];
+  /** The Documents tab's PDFs of the kinds the page lists, newest first. */
+  documents: readonly SiteDocument[];
 };

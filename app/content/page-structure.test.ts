@@ -47,3 +47,42 @@ test("a structural section goes back after the built-in section it follows", () 
     builtIn.sections.map((section) => section.id),
   );
 });
+
+test("Funders saved before the documents library gains its governance block and downloads before its call to action", () => {
+  const builtIn = getPageContent("funders");
+  const savedEarlier = {
+    ...builtIn,
+    heroTitle: "Our funders, thank you",
+    sections: builtIn.sections.filter(
+      (section) => section.type !== "governance" && section.type !== "downloads",
+    ),
+  };
+  const fitted = applyBuiltInStructure(
+    builtIn,
+    addMissingStructuralSections(builtIn, savedEarlier),
+  );
+  expect(fitted.ok && fitted.content.heroTitle).toBe("Our funders, thank you");
+  expect(fitted.ok && fitted.content.sections.map((section) => section.id)).toEqual([
+    "funder-types",
+    "governance",
+    "funders-documents",
+    "funders-cta",
+  ]);
+});
+
+test("the kinds of document a downloads list shows stay as the built-in page has them", () => {
+  const builtIn = getPageContent("contact");
+  const crafted = {
+    ...builtIn,
+    sections: builtIn.sections.map((section) =>
+      section.type === "downloads"
+        ? { ...section, title: "Forms", categories: ["annual-report" as const] }
+        : section,
+    ),
+  };
+  const fitted = applyBuiltInStructure(builtIn, crafted);
+  const downloads = fitted.ok
+    ? fitted.content.sections.find((section) => section.type === "downloads")
+    : undefined;
+  expect(downloads).toMatchObject({ title: "Forms", categories: ["form"] });
+});

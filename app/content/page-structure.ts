@@ -28,8 +28,8 @@ export type StructureResult =
 
 /**
  * Checks staff's content against the built-in page's structure and puts back the parts staff do
- * not edit (media slots, gallery pictures, the hero illustration), so a crafted request cannot
- * move a placement's section or add a gallery.
+ * not edit (media slots, gallery pictures, the hero illustration, the kinds of document a
+ * downloads list shows), so a crafted request cannot move a placement's section or add a gallery.
  */
 export function applyBuiltInStructure(builtIn: PageContent, edited: PageContent): StructureResult {
   const fieldErrors: Record<string, string> = {};
@@ -68,6 +68,9 @@ function keepStructure(original: Section, edited: Section): Section {
   const mediaSection = "mediaSection" in original ? original.mediaSection : undefined;
   if (original.type === "gallery" && edited.type === "gallery") {
     return { ...edited, images: original.images, mediaSection: original.mediaSection };
+  }
+  if (original.type === "downloads" && edited.type === "downloads") {
+    return { ...edited, categories: original.categories };
   }
   if (!("mediaSection" in edited)) return edited;
   const { mediaSection: _ignored, ...rest } = edited;

@@ -7,6 +7,7 @@ const defaultForm = {
   ...Object.fromEntries(editableSiteSettingKeys.map((key) => [key, defaultSiteSettings[key]])),
   address: defaultSiteSettings.address.join("\n"),
   openingHours: defaultSiteSettings.openingHours.join("\n"),
+  trustees: defaultSiteSettings.trustees.join("\n"),
 };
 
 /** Each field's first message, as the Settings form shows it. */
@@ -169,4 +170,26 @@ test("impact figures: whole numbers (commas allowed), a short sign after, words 
     "impactFigures.meals.suffix": "Put only a sign like + or % here, no digits.",
     "impactFigures.meals.label": "Keep this under 50 characters: it sits under the number.",
   });
+});
+
+test("trustees: one name a row, blank rows dropped, at most 20 names of up to 80 characters", () => {
+  const parsed = siteSettingsSchema.safeParse({
+    ...defaultForm,
+    trustees: "  Jo Bloggs (chair)\n\n Sam Lee \n",
+  });
+  expect(parsed.data?.trustees).toEqual(["Jo Bloggs (chair)", "Sam Lee"]);
+  const tooMany = Array.from({ length: 21 }, (_, index) => `Trustee ${index}`).join("\n");
+  const message = "Keep to 20 names at most, one a row, each under 80 characters.";
+  expect(fieldMessages({ trustees: tooMany })).toEqual({ trustees: message });
+  expect(fieldMessages({ trustees: "N".repeat(81) })).toEqual({ trustees: message });
+});
+
+test("a safeguarding policy chosen from the documents library replaces a typed address", () => {
+  const parsed = siteSettingsSchema.safeParse({
+    ...defaultForm,
+    safeguarding: { ...defaultSiteSettings.safeguarding, policyDocumentId: "doc-1" },
+  });
+  expect(parsed.data?.safeguarding).toMatchObject({ policyDocumentId: "doc-1", policyUrl: "" });
+  const typed = siteSettingsSchema.safeParse(defaultForm);
+  expect(typed.data?.safeguarding.policyUrl).toBe(defaultSiteSettings.safeguarding.policyUrl);
 });

@@ -131,16 +131,25 @@ export const siteSettingsSchema = z.object({
     (value) => value.length <= 8,
     "Keep to 8 lines at most: one a day or session.",
   ),
-  safeguarding: z.object({
-    leadName: z
-      .string()
-      .trim()
-      .min(2, "Enter the name of the safeguarding lead.")
-      .max(80, "Keep the name under 80 characters."),
-    phone: phoneNumber,
-    email: emailAddress,
-    policyUrl: z.union([z.literal(""), httpsUrl]),
-  }),
+  safeguarding: z
+    .object({
+      leadName: z
+        .string()
+        .trim()
+        .min(2, "Enter the name of the safeguarding lead.")
+        .max(80, "Keep the name under 80 characters."),
+      phone: phoneNumber,
+      email: emailAddress,
+      policyUrl: z.union([z.literal(""), httpsUrl]),
+      // A form opened before the choice existed sends none: no document.
+      policyDocumentId: z.string().trim().max(64).default(""),
+    })
+    // A chosen document is the policy: the link has one target, never two to keep apart.
+    .transform((value) => (value.policyDocumentId ? { ...value, policyUrl: "" } : value)),
+  trustees: lines(2_000).refine(
+    (names) => names.length <= 20 && names.every((name) => name.length <= 80),
+    "Keep to 20 names at most, one a row, each under 80 characters.",
+  ),
   socials: z.object({
     instagram: handle,
     tiktok: handle,

@@ -35,6 +35,9 @@ function readStoredNotice(value: unknown): SiteNotice | null {
   return null;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** The settings, the notice and the revision they are at, from one read, so they always agree. */
 export async function loadSettingsSnapshot(db: Kysely<Database>) {
   const rows = await db.selectFrom("site_setting").select(["key", "value"]).execute();
@@ -48,8 +51,15 @@ export async function loadSettingsSnapshot(db: Kysely<Database>) {
       stored[row.key] = JSON.parse(row.value);
     }
   }
-  const settings: SiteSettings = { ...defaultSiteSettings, ...stored };
-  return { settings, notice, revision };
+  const settings = { ...defaultSiteSettings } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(stored)) {
+    const fallback: unknown = settings[key];
+    // A group saved before it gained a field (the safeguarding policy's document) gets the
+    // field's default rather than none.
+    settings[key] =
+      isPlainObject(fallback) && isPlainObject(value) ? { ...fallback, ...value } : value;
+  }
+  return { settings: settings as SiteSettings, notice, revision };
 }
 
 /** The defaults with whatever an admin saved on top. Read per request, so every process agrees. */

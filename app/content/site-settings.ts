@@ -39,6 +39,8 @@ export type SiteSettings = {
   openingHours: readonly string[];
   /** Who a parent tells when worried about a child: in the footer and on the Contact page. */
   safeguarding: Readonly<SafeguardingContact>;
+  /** The trustees' names, as on the charity register: the Funders page's governance block. */
+  trustees: readonly string[];
   /** Handles without the @; an empty handle hides that network. */
   socials: Readonly<Record<SocialNetwork, string>>;
   /** An embeddable map page (iframe src) on one of `mapEmbedOrigins`. */
@@ -83,6 +85,11 @@ export type SafeguardingContact = {
   email: string;
   /** The safeguarding policy's web address; empty hides the link. */
   policyUrl: string;
+  /**
+   * A document from the documents library to link instead (ADR 0042); empty: the web address.
+   * Visitors get its address in `policyUrl` (`app/documents/safeguarding-policy.server.ts`).
+   */
+  policyDocumentId: string;
 };
 
 /** Expired records are deleted by the `retention` job (app/enquiries/retention.server.ts). */
@@ -143,7 +150,9 @@ export const defaultSiteSettings: SiteSettings = {
     phone: "01632 960 456",
     email: "safeguarding@northfold-youth.example.org",
     policyUrl: "https://northfold-youth.example.org/safeguarding-policy",
+    policyDocumentId: "",
   },
+  trustees: [],
   socials: {
     instagram: "northfoldyouth.example",
     tiktok: "northfoldyouth.example",
@@ -196,6 +205,7 @@ export const editableSiteSettingKeys = [
   "address",
   "openingHours",
   "safeguarding",
+  "trustees",
   "socials",
   "mapEmbedUrl",
   "donationUrl",

@@ -27,6 +27,8 @@ export const visitorVisibleTables = [
   "youtube_videos",
   "events",
   "volunteer_opportunities",
+  // The documents library's PDFs, listed on pages with their titles, sizes and dates.
+  "documents",
 ] as const satisfies readonly (keyof Database)[];
 
 export type VisitorVisibleTable = (typeof visitorVisibleTables)[number];

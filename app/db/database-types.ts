@@ -321,6 +321,27 @@ export type Database = {
     status: string;
     updated_at: string;
   };
+  /** The documents library's PDFs (0028, ADR 0042): one cleaned object each, in media storage. */
+  documents: {
+    id: string;
+    title: string;
+    description: string;
+    /** One of `documentCategories` (app/documents/document-types.ts). */
+    category: string;
+    /** The stored object's key: `documents/{stamp}.pdf`, never the uploader's name. */
+    storage_key: string;
+    /** The cleaned file's size in bytes: what visitors download. */
+    file_size: number;
+    /** SHA-256 (hex) of the cleaned file: its ETag. */
+    sha256: string;
+    /** SHA-256 (hex) of the file as uploaded: unique, so the same PDF is stored once. */
+    upload_sha256: string;
+    /** The uploader's file name, shown to staff only. */
+    original_name: string;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+  };
   /** Public forms' per-key counters (e.g. submissions per address per hour). */
   rate_limits: {
     key: string;

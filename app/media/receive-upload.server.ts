@@ -44,9 +44,16 @@ export async function receiveUpload(
     maxFileBytes,
     tempDir,
     idleMs = getConfig().timeouts.uploadIdleMs,
-  }: { maxFileBytes: number; tempDir: string; idleMs?: number },
+    tooLargeMessage = messages.media.payloadTooLarge,
+  }: {
+    maxFileBytes: number;
+    tempDir: string;
+    idleMs?: number;
+    /** What staff are told when the file is over `maxFileBytes`. */
+    tooLargeMessage?: string;
+  },
 ): Promise<ReceivedUpload> {
-  const tooLarge = () => new UploadError(413, messages.media.payloadTooLarge);
+  const tooLarge = () => new UploadError(413, tooLargeMessage);
   const declaredLength = Number(req.headers["content-length"]);
   if (declaredLength > maxFileBytes + formOverheadBytes) throw tooLarge();
   if (!req.headers["content-type"]?.startsWith("multipart/form-data")) {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
+import { listDocumentObjects } from "~/documents/documents.server";
 import { logger } from "~/lib/logger.server";
 import { cleanUploadTemp } from "./clean-upload-temp.server";
 import { listObjectKeys } from "./media-files.server";
@@ -27,8 +28,13 @@ async function readRows(db: Kysely<Database>): Promise<NamedRow[]> {
     .execute();
 }
 
-function namedKeys(rows: readonly NamedRow[]) {
-  return new Set(rows.flatMap((row) => listObjectKeys(row)));
+/** Every key a row names: media files' objects, and the documents library's PDFs (ADR 0042). */
+async function readNamedKeys(db: Kysely<Database>, rows: readonly NamedRow[]) {
+  const documents = await listDocumentObjects(db);
+  return new Set([
+    ...rows.flatMap((row) => listObjectKeys(row)),
+    ...documents.map((document) => document.storage_key),
+  ]);
 }
 
 /** The keys of a row that storage does not have, asked one by one (the listing may be stale). */
@@ -62,7 +68,7 @@ export async function reconcileStorage({
 }): Promise<ReconcileCounts> {
   const tempFilesRemoved = await cleanUploadTemp(tempRoot, orphanAgeMs, now.getTime());
 
-  const namedBefore = namedKeys(await readRows(db));
+  const namedBefore = await readNamedKeys(db, await readRows(db));
   const listed = new Set<string>();
   const oldUnnamed: string[] = [];
   for await (const object of storage.list()) {
@@ -73,7 +79,7 @@ export async function reconcileStorage({
 
   // Read again after listing: a row inserted or re-keyed meanwhile keeps its objects.
   const rows = await readRows(db);
-  const named = namedKeys(rows);
+  const named = await readNamedKeys(db, rows);
   let orphanObjectsRemoved = 0;
   let orphanRemovalsFailed = 0;
   for (const key of oldUnnamed.filter((candidate) => !named.has(candidate))) {

@@ -101,15 +101,18 @@ export function sendLibraryUpload(
 }
 
 /**
- * The quick uploaders' single JSON answer. With `onProgress`, the bytes sent are reported as the
- * library's are (XMLHttpRequest again: fetch cannot report them).
+ * Posts a multipart form whose route answers once with JSON (the quick uploaders, the documents
+ * library), reporting the bytes sent as the library does (XMLHttpRequest again: fetch cannot
+ * report them). Resolves with the answer's body; a refusal rejects with its words.
  */
-export function sendQuickUpload(
+export function sendUploadForJson<T>(
   url: string,
   form: FormData,
-  uploadKey: string,
-  onProgress: (progress: UploadProgress) => void = () => {},
-): Promise<MediaFile> {
+  {
+    uploadKey,
+    onProgress = () => {},
+  }: { uploadKey?: string; onProgress?: (progress: UploadProgress) => void },
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     reportSending(request, onProgress);
@@ -119,12 +122,23 @@ export function sendQuickUpload(
         return;
       }
       onProgress({ percent: uploadSteps.saved });
-      resolve((JSON.parse(request.responseText) as { file: MediaFile }).file);
+      resolve(JSON.parse(request.responseText) as T);
     };
     request.onerror = () => reject(new UploadFailed({ status: 0 }));
     request.ontimeout = () => reject(new UploadFailed({ timedOut: true }));
     request.open("POST", url);
-    request.setRequestHeader(uploadKeyHeader, uploadKey);
+    if (uploadKey) request.setRequestHeader(uploadKeyHeader, uploadKey);
     request.send(form);
   });
+}
+
+/** The quick uploaders' single JSON answer: the saved file. */
+export async function sendQuickUpload(
+  url: string,
+  form: FormData,
+  uploadKey: string,
+  onProgress: (progress: UploadProgress) => void = () => {},
+): Promise<MediaFile> {
+  const body = await sendUploadForJson<{ file: MediaFile }>(url, form, { uploadKey, onProgress });
+  return body.file;
 }

@@ -1,13 +1,18 @@
 import type { Kysely } from "kysely";
 import { messages } from "~/content/messages";
 import type { Database } from "~/db/database-types";
+import { listDocumentObjects } from "~/documents/documents.server";
 import { getConfig } from "~/lib/config.server";
 import { UploadError } from "./upload-error";
 
-/** Bytes the library holds: every row's original and all its WebP copies. */
+/**
+ * Bytes the site stores: every media file's original and all its WebP copies, and the documents
+ * library's PDFs.
+ */
 export async function readStoredBytes(db: Kysely<Database>) {
   const rows = await db.selectFrom("media_files").select(["file_size", "variants"]).execute();
   let total = 0;
+  for (const document of await listDocumentObjects(db)) total += Number(document.file_size);
   for (const row of rows) {
     total += Number(row.file_size);
     for (const variant of JSON.parse(row.variants) as { size: number }[]) total += variant.size;

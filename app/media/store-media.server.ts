@@ -53,7 +53,7 @@ async function hashFile(filePath: string) {
 }
 
 /** Staff see the spec's words only: the storage's own (a path, a bucket, an address) go to the log. */
-function describeStorageFailure(error: unknown) {
+export function describeStorageFailure(error: unknown) {
   if (isDiskFull(error) || /quota|exceeded/i.test(String(error))) {
     return new UploadError(507, messages.media.storageFull);
   }

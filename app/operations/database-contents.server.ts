@@ -1,6 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import type { DatabaseDialect } from "~/db/database.server";
 import type { Database } from "~/db/database-types";
+import { pdfMimeType } from "~/documents/document-types";
+import { listDocumentObjects } from "~/documents/documents.server";
 import { listStoredObjects } from "~/media/media-files.server";
 import { BackupError } from "./backup-manifest";
 
@@ -39,7 +41,10 @@ export async function findLastMigration(db: Kysely<Database>) {
   return name;
 }
 
-/** Every media object the database's rows name, each once, with its type. */
+/**
+ * Every object in media storage the database's rows name, each once, with its type: media files'
+ * originals and copies, and the documents library's PDFs.
+ */
 export async function listMediaObjects(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("media_files")
@@ -48,5 +53,8 @@ export async function listMediaObjects(db: Kysely<Database>) {
     .execute();
   const objects = new Map<string, string>();
   for (const object of rows.flatMap(listStoredObjects)) objects.set(object.key, object.contentType);
+  for (const document of await listDocumentObjects(db)) {
+    objects.set(document.storage_key, pdfMimeType);
+  }
   return [...objects].map(([key, contentType]) => ({ key, contentType }));
 }

@@ -35,6 +35,7 @@ function builtInLoaderData(key: PublicPageKey): PageProps["loaderData"] {
       events: { upcoming: [], past: [] },
       videos: [],
       opportunities: [],
+      documents: [],
     },
     preview: null,
     slots: {},

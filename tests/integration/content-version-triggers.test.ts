@@ -137,6 +137,24 @@ const fixtures: { [T in VisitorVisibleTable]: Fixture<T> } = {
     change: { is_open: 0 },
     key: "id",
   },
+  documents: {
+    row: {
+      id: "trigger-test",
+      title: "Annual report",
+      description: "Our year.",
+      category: "annual-report",
+      storage_key: "documents/trigger-test.pdf",
+      file_size: 1,
+      sha256: "cleaned",
+      upload_sha256: "uploaded",
+      original_name: "report.pdf",
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    },
+    change: { title: "Annual report 2025" },
+    key: "id",
+  },
 };
 
 let database: Awaited<ReturnType<typeof createMigratedDatabase>>;

@@ -15,7 +15,9 @@ export const launchedCharityDetails = {
     phone: "0113 496 0456",
     email: "safeguarding@northfold-youth.test",
     policyUrl: "https://northfold-youth.test/safeguarding-policy",
+    policyDocumentId: "",
   },
+  trustees: ["Dr Helen Oduya (chair)", "Marcus Pennington (treasurer)", "Aisha Rahman"],
   donationUrl: "https://give.northfold-youth.test/donate?amount={amount}&frequency={frequency}",
   socials: {
     instagram: "northfoldyouth",

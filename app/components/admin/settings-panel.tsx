@@ -12,6 +12,7 @@ import {
   type SocialNetwork,
   socialNetworks,
 } from "~/content/site-settings";
+import { type PolicyDocumentChoice, PolicyDocumentField } from "./documents/policy-document-field";
 import { DonationLinkField } from "./donation-link-field";
 import { ImpactFiguresFields } from "./impact-figures-fields";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
@@ -29,6 +30,7 @@ export function SettingsPanel({
   revision,
   mailConfigured,
   exampleFields,
+  documents,
 }: {
   settings: SiteSettings;
   revision: number;
@@ -36,6 +38,8 @@ export function SettingsPanel({
   mailConfigured: boolean;
   /** Form names of the fields still holding their seeded example (example-details.ts). */
   exampleFields: readonly string[];
+  /** The documents library, for choosing the safeguarding policy from it. */
+  documents: readonly PolicyDocumentChoice[];
 }) {
   const noteFor = (name: string) => {
     if (!exampleFields.includes(name)) return undefined;
@@ -177,10 +181,15 @@ export function SettingsPanel({
             required
             error={errors["safeguarding.email"]}
           />
+          <PolicyDocumentField
+            documents={documents}
+            defaultValue={settings.safeguarding.policyDocumentId}
+            error={errors["safeguarding.policyDocumentId"]}
+          />
           <TextField
             className="sm:col-span-2"
             label="Safeguarding policy link (optional)"
-            hint="The web address of your safeguarding policy, starting with https://."
+            hint="Or the web address of your safeguarding policy on another website, starting with https://. Used only when no document is chosen above."
             name="safeguarding.policyUrl"
             note={noteFor("safeguarding.policyUrl")}
             type="url"
@@ -188,6 +197,15 @@ export function SettingsPanel({
             error={errors["safeguarding.policyUrl"]}
           />
         </fieldset>
+        <TextField
+          className="sm:col-span-2"
+          label="Trustees"
+          hint="One name per row, as on the charity register, like “Jo Bloggs (chair)”. On the Funders page. Leave empty to hide."
+          name="trustees"
+          multiline
+          defaultValue={settings.trustees.join("\n")}
+          error={errors.trustees}
+        />
         <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-2 font-bold">Social media handles</legend>
           {(Object.keys(socialNetworks) as SocialNetwork[]).map((network) => (

@@ -63,6 +63,7 @@ test("who to tell about a worry, with the lead's phone, email and the policy", a
       phone: "01632 960 999",
       email: "jo@example.org",
       policyUrl: "https://example.org/policy",
+      policyDocumentId: "",
     },
   });
   const card = screen.getByRole("heading", { name: "Worried about a child?" }).parentElement;

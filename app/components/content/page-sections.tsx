@@ -17,10 +17,12 @@ import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
 import { CtaBandSection } from "./cta-band-section";
 import { DonationSection } from "./donation-section";
+import { DownloadsSection } from "./downloads-section";
 import { EventsSection } from "./events-section";
 import { FaqSection } from "./faq-section";
 import { FeatureListSection } from "./feature-list-section";
 import { GallerySection } from "./gallery-section";
+import { GovernanceSection } from "./governance-section";
 import { NoticeSection } from "./notice-section";
 import { OpportunitiesSection } from "./opportunities-section";
 import { RegistrationBannerSection } from "./registration-banner-section";
@@ -174,6 +176,10 @@ function SectionView({
     }
     case "notice":
       return <NoticeSection {...section} />;
+    case "downloads":
+      return <DownloadsSection {...section} documents={records.documents} tone={tone} />;
+    case "governance":
+      return <GovernanceSection {...section} documents={records.documents} tone={tone} />;
   }
 }
 

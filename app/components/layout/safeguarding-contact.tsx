@@ -1,5 +1,6 @@
 import { BreakableAddress } from "~/components/ui/breakable-address";
 import { detailLabels } from "~/content/site-settings";
+import { isDocumentPath } from "~/documents/document-path";
 import { buildTelHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
@@ -36,15 +37,22 @@ export function SafeguardingContact({ linkClassName }: { linkClassName: string }
       <p className="font-semibold">{detailLabels.emergency}</p>
       {safeguarding.policyUrl ? (
         <p>
-          <a
-            href={safeguarding.policyUrl}
-            rel="noopener noreferrer"
-            target="_blank"
-            className={linkClassName}
-          >
-            {detailLabels.safeguardingPolicy}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {/* The site's own document downloads where it is; another site's page opens beside this one. */}
+          {isDocumentPath(safeguarding.policyUrl) ? (
+            <a href={safeguarding.policyUrl} className={linkClassName}>
+              {detailLabels.safeguardingPolicy} (PDF)
+            </a>
+          ) : (
+            <a
+              href={safeguarding.policyUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+              className={linkClassName}
+            >
+              {detailLabels.safeguardingPolicy}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
         </p>
       ) : null}
     </div>

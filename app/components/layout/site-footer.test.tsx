@@ -107,6 +107,7 @@ test("every page's footer shows the charity number, the safeguarding lead and th
       phone: "01632 960 999",
       email: "jo@example.org",
       policyUrl: "https://example.org/policy",
+      policyDocumentId: "",
     },
   });
   expect(footer.textContent).toContain("Riverside (Riverside Trust) runs clubs by the canal.");

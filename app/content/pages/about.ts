@@ -64,6 +64,14 @@ export const aboutPages = {
         images: ["team-youth-workers", "team-coaches", "team-volunteers"],
       },
       {
+        type: "downloads",
+        id: "about-policies",
+        title: "Our policies",
+        intro:
+          "How we keep young people safe, look after their information and treat everyone fairly. Each one downloads as a PDF.",
+        categories: ["policy"],
+      },
+      {
         type: "cta",
         id: "about-cta",
         title: "Come and see for yourself",
@@ -293,6 +301,22 @@ export const aboutPages = {
             icon: "medal",
           },
         ],
+      },
+      {
+        type: "governance",
+        id: "governance",
+        title: "How we are run",
+        intro:
+          "We are a registered charity led by a board of volunteer trustees. You can check our entry with the regulator and read our latest report and accounts.",
+        trusteesHeading: "Our trustees",
+        reportsHeading: "Latest annual report and accounts",
+      },
+      {
+        type: "downloads",
+        id: "funders-documents",
+        title: "Reports, accounts and policies",
+        intro: "What we have published about our work, our money and how we keep people safe.",
+        categories: ["annual-report", "accounts", "policy"],
       },
       {
         type: "cta",

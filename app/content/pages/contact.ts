@@ -69,6 +69,14 @@ export const contactPages = {
           "Thank you for sharing your experience. A member of our team will read it before it appears on our website.",
       },
       {
+        type: "downloads",
+        id: "contact-forms",
+        title: "Forms to download",
+        intro:
+          "Print a form, fill it in and bring it to the centre, or scan it and email it to us.",
+        categories: ["form"],
+      },
+      {
         type: "cta",
         id: "contact-cta",
         title: "Ready to get started?",

@@ -49,6 +49,13 @@ export const legalPages = {
         title: "Your rights",
         body: "You can ask us for a copy of everything we hold about you, ask us to correct it, or ask us to delete it. You can also object to how we use it or ask us to limit it. Email or call us and we will answer within one month.\n\nIf you are unhappy with how we have handled your information, please tell us first so we can put it right. You also have the right to complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at ico.org.uk/make-a-complaint or on 0303 123 1113.",
       },
+      {
+        type: "downloads",
+        id: "privacy-policies",
+        title: "Our policies in full",
+        intro: "Our data protection, safeguarding and other policies, as PDFs to download.",
+        categories: ["policy"],
+      },
     ],
   },
   accessibility: {

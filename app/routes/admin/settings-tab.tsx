@@ -15,6 +15,7 @@ import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
 import { decideNoticeState, describeNoticeState, siteNoticeIntents } from "~/content/site-notice";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
 import { getDatabase } from "~/db/database.server";
+import { listLibraryDocuments } from "~/documents/documents.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { isMailConfigured } from "~/mail/send-mail.server";
 import type { Route } from "./+types/settings-tab";
@@ -34,11 +35,12 @@ export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.
   if ((await readTabUser(args, "settings")) === null) return { signedIn: false as const };
   const { db } = getDatabase();
-  const [choice, candidates, form, approvalRequired] = await Promise.all([
+  const [choice, candidates, form, approvalRequired, documents] = await Promise.all([
     loadLogoChoice(db),
     listLogoCandidates(db),
     loadSettingsSnapshot(db),
     isPageApprovalRequired(db),
+    listLibraryDocuments(db),
   ]);
   const now = new Date();
   return {
@@ -54,6 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
     logo: { choice, candidates },
     mailConfigured: isMailConfigured(),
     approvalRequired,
+    // The safeguarding policy may be one of the library's documents.
+    documents: documents.map(({ id, title, category }) => ({ id, title, category })),
   };
 }
 
@@ -90,6 +94,7 @@ export default function SettingsTab({ loaderData }: Route.ComponentProps) {
         revision={loaderData.form.revision}
         mailConfigured={loaderData.mailConfigured}
         exampleFields={loaderData.exampleFields}
+        documents={loaderData.documents}
       />
       <LogoSettingsForm choice={loaderData.logo.choice} candidates={loaderData.logo.candidates} />
       <PageApprovalPolicyForm required={loaderData.approvalRequired} />

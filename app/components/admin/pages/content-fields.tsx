@@ -30,6 +30,8 @@ const hiddenFields = new Set([
   "image",
   "heroImage",
   "layout",
+  // Which kinds of document a downloads section lists: filing a document chooses its pages.
+  "categories",
 ]);
 /** The diff's labels, so a field has one name wherever staff meet it. */
 function labelFor(key: string) {

@@ -39,6 +39,8 @@ const sectionKindLabels: Record<Section["type"], string> = {
   "contact-details": "Contact details",
   "registration-banner": "Registration banner",
   notice: "Notice",
+  downloads: "Documents to download",
+  governance: "Governance",
 };
 
 type PageContentFormProps = {

@@ -1,0 +1,20 @@
+import { getPageContent } from "~/content/page-content.server";
+import { type PublicPageKey, publicPages } from "~/content/page-registry";
+import { type DocumentCategory, documentCategoryValues } from "./document-types";
+import { listDocumentCategoriesShown } from "./page-documents";
+
+/**
+ * For each kind of document, the titles of the pages that list it, from the built-in pages'
+ * structure (which staff do not change): what the Documents tab tells staff a kind does.
+ */
+export function listDocumentPlaces(): Record<DocumentCategory, string[]> {
+  const places = Object.fromEntries(documentCategoryValues.map((kind) => [kind, [] as string[]]));
+  for (const page of publicPages) {
+    for (const kind of listDocumentCategoriesShown(
+      getPageContent(page.key as PublicPageKey).sections,
+    )) {
+      places[kind]?.push(page.title);
+    }
+  }
+  return places as Record<DocumentCategory, string[]>;
+}

@@ -1,0 +1,37 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { documentAction } from "~/admin/document-action.server";
+import { DocumentsPanel } from "~/components/admin/documents/documents-panel";
+import { loadSiteSettings } from "~/content/site-settings.server";
+import { getDatabase } from "~/db/database.server";
+import { listDocumentPlaces } from "~/documents/document-places.server";
+import { listLibraryDocuments } from "~/documents/documents.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import type { Route } from "./+types/documents-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
+
+/** The library, newest first; where each kind is listed; which one is the safeguarding policy. */
+export async function loader(args: Route.LoaderArgs) {
+  // Signed out: the layout shows the login form instead of the tab.
+  if (!(await readTabUser(args, "documents"))) return null;
+  const { db } = getDatabase();
+  const [documents, settings] = await Promise.all([listLibraryDocuments(db), loadSiteSettings(db)]);
+  return {
+    documents,
+    places: listDocumentPlaces(),
+    safeguardingPolicyId: settings.safeguarding.policyDocumentId,
+  };
+}
+
+/** A document's new words and kind, or its deletion; uploads go to /admin/documents/upload. */
+export async function action(args: Route.ActionArgs) {
+  return answerBusyDatabase(() => documentAction(args));
+}
+
+export default function DocumentsTab({ loaderData }: Route.ComponentProps) {
+  return loaderData && <DocumentsPanel {...loaderData} />;
+}
