@@ -25,6 +25,7 @@ export const adminTabs = [
   { key: "settings", label: "Settings", role: "admin" },
   { key: "account", label: "My Account", role: "editor" },
   { key: "needs-attention", label: "Needs attention", role: "editor" },
+  { key: "timetable", label: "Timetable", role: "editor" },
 ] as const satisfies readonly { key: string; label: string; role: Role }[];
 
 export type AdminTabKey = (typeof adminTabs)[number]["key"];
@@ -36,7 +37,7 @@ export type AdminTabKey = (typeof adminTabs)[number]["key"];
 export const adminNavGroups = [
   { label: null, tabs: ["needs-attention"] },
   { label: "Website", tabs: ["pages", "content", "media", "page-images", "serving-humanity"] },
-  { label: "What's on", tabs: ["events", "youtube", "reviews"] },
+  { label: "What's on", tabs: ["timetable", "events", "youtube", "reviews"] },
   { label: "People", tabs: ["enquiries", "volunteers", "newsletter"] },
   { label: "Charity", tabs: ["users", "settings", "account"] },
 ] as const satisfies readonly { label: string | null; tabs: readonly AdminTabKey[] }[];

@@ -1,5 +1,7 @@
 import type { RecordImage } from "~/media/page-image";
 import type { SiteEvent } from "~/records/events/event-types";
+import type { ThisWeek, WhatsOn } from "~/records/programme/programme-view";
+import type { SiteSession } from "~/records/sessions/session-types";
 import type { ImpactStat } from "./impact-stats";
 import type { Testimonial } from "./testimonials";
 
@@ -25,8 +27,8 @@ export type SiteOpportunity = {
 
 /**
  * Lists that are records rather than page copy: a page's sections keep their headings and get
- * these from the loader, read from the Reviews, YouTube, Events and Volunteers tabs' tables
- * and the Settings tab's impact figures.
+ * these from the loader, read from the Reviews, YouTube, Events, Volunteers and Timetable tabs'
+ * tables and the Settings tab's impact figures.
  */
 export type PageRecords = {
   testimonials: readonly Testimonial[];
@@ -39,4 +41,10 @@ export type PageRecords = {
   videos: readonly SiteVideo[];
   /** Open volunteer opportunities, for their list and for the application form. */
   opportunities: readonly SiteOpportunity[];
+  /** What's on's two weeks, as the address filters them; null unless the page shows them. */
+  whatsOn: WhatsOn | null;
+  /** Home's next seven days; null unless the page shows them. */
+  thisWeek: ThisWeek | null;
+  /** Every session not yet over, with only its closures still to come: the weekly timetable. */
+  sessions: readonly SiteSession[];
 };

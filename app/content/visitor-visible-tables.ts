@@ -27,6 +27,7 @@ export const visitorVisibleTables = [
   "youtube_videos",
   "events",
   "volunteer_opportunities",
+  "timetable_sessions",
 ] as const satisfies readonly (keyof Database)[];
 
 export type VisitorVisibleTable = (typeof visitorVisibleTables)[number];
