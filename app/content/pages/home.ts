@@ -15,14 +15,6 @@ export const homePages = {
       "Every week {figure:children-weekly} children and young people come through our doors. Some come to play football or learn to box. Some come for a hot meal in the holidays, a chat with someone who listens, or help finding their first job.\n\nWhatever brings you here, you will find friendly faces, safe spaces and plenty to do. Most of what we offer is free.",
     sections: [
       {
-        type: "this-week",
-        id: "this-week",
-        title: "This week",
-        intro: "What is on over the next seven days. Most of it is free.",
-        nothingOn: "Nothing is on over the next few days. See what is coming up after that.",
-        linkLabel: "See what's on this week and next",
-      },
-      {
         type: "video",
         id: "latest-update",
         title: "Watch Our Latest Update",
@@ -65,6 +57,14 @@ export const homePages = {
             page: "news-events",
           },
         ],
+      },
+      {
+        type: "this-week",
+        id: "this-week",
+        title: "This week",
+        intro: "What is on over the next seven days. Most of it is free.",
+        nothingOn: "Nothing is on over the next few days. See what is coming up after that.",
+        linkLabel: "See what's on this week and next",
       },
       {
         type: "stats",
