@@ -5,17 +5,17 @@ import { getSiteOrigin } from "~/lib/site-origin.server";
 import { slugifyEventTitle } from "~/records/events/event-record";
 import { sessionPath } from "~/records/programme/programme-paths";
 import { buildSessionCalendar } from "~/records/sessions/session-calendar";
-import { loadSessionById } from "~/records/sessions/sessions.server";
+import { loadRunningSession } from "~/records/sessions/sessions.server";
 import type { Route } from "./+types/session-calendar-ics";
 
 /**
  * GET /whats-on/sessions/:id/calendar.ics: a regular session as a repeating calendar entry, its
- * days off left out ("Add to calendar"). 404 for an unknown session or one that never runs again.
+ * days off left out ("Add to calendar"). 404 for an unknown session or one that is over.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = getDatabase();
   const [session, settings] = await Promise.all([
-    loadSessionById(db, params.id),
+    loadRunningSession(db, params.id),
     loadSiteSettings(db),
   ]);
   const pageUrl = session && new URL(sessionPath(session.id), getSiteOrigin(request)).href;

@@ -52,12 +52,12 @@ export const sessionMessages = {
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
 
-/** Ticked boxes: one sends a string, several a list, none nothing. */
+/** Ticked boxes: one sends a string, several a list, none nothing (a blank one counts as none). */
 const days = z
   .union([z.string(), z.array(z.string())], sessionMessages.daysUnknown)
   .optional()
   .transform((value, context) => {
-    const chosen = value === undefined ? [] : [value].flat();
+    const chosen = (value === undefined ? [] : [value].flat()).filter((day) => day.trim() !== "");
     if (chosen.length === 0 || !chosen.every(isWeekday)) {
       context.addIssue({
         code: "custom",

@@ -148,12 +148,13 @@ export async function loadSiteSessions(db: Kysely<Database>, now = new Date()) {
   return loadSessions(db, rows);
 }
 
-/** One session, over or not (its calendar file says when it ran), or null. */
-export async function loadSessionById(db: Kysely<Database>, id: string) {
+/** One session not yet over (its "Add to calendar" file), or null. */
+export async function loadRunningSession(db: Kysely<Database>, id: string, now = new Date()) {
   const row = await db
     .selectFrom("timetable_sessions")
     .selectAll()
     .where("id", "=", id)
+    .where((eb) => eb.or([eb("last_day", "is", null), eb("last_day", ">=", ukToday(now))]))
     .executeTakeFirst();
   if (!row) return null;
   const [session] = await loadSessions(db, [row]);
