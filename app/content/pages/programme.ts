@@ -8,7 +8,7 @@ export const programmePages = {
     heroImage: "youth-club-night",
     mainTitle: "Find something to come along to",
     mainContent:
-      "Most of our sessions are free, and for many you can simply turn up. Some ask you to register your child with us first, so we know who is coming and how to keep everyone safe. Each one tells you which.\n\nPlans change now and then. When a session is not running on a day, such as a bank holiday, it is left off that day below.",
+      "Most of our sessions are free, and for many you can simply turn up. Some ask you to register your child with us first, so we know who is coming and how to keep everyone safe: each one tells you which. When a session is not running on a day, such as a bank holiday, it is left off that day.",
     sections: [
       {
         type: "whats-on",
