@@ -1,6 +1,8 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { messages } from "../../app/content/messages";
 import { toUkDateString } from "../../app/lib/format-date-time";
+import type { MediaFile } from "../../app/media/media-file";
 import { addDays, weekdayOf } from "../../app/records/programme/calendar-days";
 import { programmeMessages } from "../../app/records/programme/programme-details";
 import { filterMessages } from "../../app/records/programme/programme-filters";
@@ -8,9 +10,11 @@ import type { RecordListItem } from "../../app/records/record-fields";
 import { closureMessages } from "../../app/records/sessions/session-closures";
 import { sessionMessages } from "../../app/records/sessions/session-record";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { makeJpeg } from "../support/media-fixtures";
 import { openPublicPages, type PublicPage } from "../support/public-page";
 import type { StaffClient } from "../support/staff-client";
 import { addStaffUser, setUpFirstAdmin } from "../support/staff-fixtures";
+import { readUploadProgress } from "../support/upload-progress";
 
 /**
  * The Timetable tab and What's on (issue 35) against the production build: the seeded example
@@ -20,12 +24,13 @@ import { addStaffUser, setUpFirstAdmin } from "../support/staff-fixtures";
  */
 
 let server: AppServer;
+let admin: StaffClient;
 let editor: StaffClient;
 const { parse, visit } = openPublicPages(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startAppServer();
-  const admin = await setUpFirstAdmin(server);
+  admin = await setUpFirstAdmin(server);
   editor = await addStaffUser(admin, server, {
     email: "timetable-editor@northfold.example.org",
     role: "editor",
@@ -325,4 +330,50 @@ test("What's on is one link from Home's hero and This week, News & Events and th
   for (const menu of home.querySelectorAll("nav[aria-label='Main']")) {
     expect(menu.querySelector("a[href='/whats-on']")).toBeNull();
   }
+});
+
+test("a session's photo is shown only while its consent allows the website", async () => {
+  const alt = "Young people round the pool table at the youth club";
+  const lines = await readUploadProgress(
+    await editor.upload(
+      "/admin/media/upload",
+      { page: "volunteer", altText: alt, category: "general", consentDecision: "unsure" },
+      { name: "pool-table.jpg", type: "image/jpeg", body: await makeJpeg() },
+    ),
+  );
+  const photo = lines.at(-1)?.file as MediaFile;
+  expect(photo?.id).toBeTruthy();
+  const name = "Pool club Quillfeather";
+
+  // Nobody has decided about children in it: it cannot be chosen.
+  const undecided = await editor.action(tabPath, sessionForm(name, { imageMediaId: photo.id }));
+  expect(undecided.status).toBe(400);
+  expect(undecided.result.fieldErrors?.imageMediaId).toBe(messages.records.imageUnavailable);
+
+  const consent = await admin.action("/admin/media", [
+    ["intent", "consent"],
+    ["id", photo.id],
+    ["children", "identifiable"],
+    ["consentScope", "website"],
+    ["consentGivenBy", "Priya Shah"],
+    ["consentGivenOn", "2026-11-01"],
+    ["consentExpiresOn", ""],
+    ["consentNote", ""],
+  ]);
+  expect(consent.result.ok).toBe(true);
+  const added = await editor.action(tabPath, sessionForm(name, { imageMediaId: photo.id }));
+  expect(added.status).toBe(200);
+  const photosOf = async () =>
+    [...(await visit("/whats-on")).querySelectorAll("#every-week img")].map((image) =>
+      image.getAttribute("alt"),
+    );
+  expect(await photosOf()).toContain(alt);
+
+  const withdrawn = await admin.action("/admin/media", {
+    intent: "withdraw-consent",
+    id: photo.id,
+  });
+  expect(withdrawn.result.ok).toBe(true);
+  expect(await photosOf()).not.toContain(alt);
+  expect((await visit("/whats-on")).querySelector("#every-week")?.textContent).toContain(name);
 });
