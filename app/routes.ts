@@ -14,6 +14,7 @@ import {
   staffLayoutRouteId,
 } from "./content/page-registry";
 import { publicFormSendPath } from "./forms/public-forms";
+import { programmeCalendarPath, sessionCalendarRoute } from "./records/programme/programme-paths";
 
 const registeredPageModule = "routes/registered-page.tsx";
 
@@ -55,7 +56,7 @@ const accountRecoveryRoutes = [
 /**
  * Every page route comes from the page registry; only the dashboard's tabs (above), the sign-in
  * page's forgotten-password pages, actions, files, the forms' JSON answers, each event's page,
- * the newsletter's confirm and unsubscribe pages and the 404 are listed here. Their fixed paths
+ * the calendar files, the newsletter's confirm and unsubscribe pages and the 404 are listed here. Their fixed paths
  * rank above the dashboard's catch-all.
  */
 export default [
@@ -72,6 +73,8 @@ export default [
   route("admin/enquiries/person.json", "routes/admin/person-data-json.ts"),
   route("news/events/:slug", "routes/event-page.tsx"),
   route("news/events/:slug/calendar.ics", "routes/event-calendar-ics.ts"),
+  route(programmeCalendarPath.slice(1), "routes/programme-calendar-ics.ts"),
+  route(sessionCalendarRoute.slice(1), "routes/session-calendar-ics.ts"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route(publicFormSendPath.slice(1), "routes/send-form.ts"),

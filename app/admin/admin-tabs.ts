@@ -25,7 +25,11 @@ export const adminTabs = [
   { key: "settings", label: "Settings", role: "admin" },
   { key: "account", label: "My Account", role: "editor" },
   { key: "needs-attention", label: "Needs attention", role: "editor" },
-  { key: "documents", label: "Documents", role: "editor" },
+  {
+    label: "Website",
+    tabs: ["pages", "content", "media", "documents", "page-images", "serving-humanity"],
+  },
+  { label: "What's on", tabs: ["timetable", "events", "youtube", "reviews"] },
 ] as const satisfies readonly { key: string; label: string; role: Role }[];
 
 export type AdminTabKey = (typeof adminTabs)[number]["key"];
@@ -40,7 +44,7 @@ export const adminNavGroups = [
     label: "Website",
     tabs: ["pages", "content", "media", "documents", "page-images", "serving-humanity"],
   },
-  { label: "What's on", tabs: ["events", "youtube", "reviews"] },
+  { label: "What's on", tabs: ["timetable", "events", "youtube", "reviews"] },
   { label: "People", tabs: ["enquiries", "volunteers", "newsletter"] },
   { label: "Charity", tabs: ["users", "settings", "account"] },
 ] as const satisfies readonly { label: string | null; tabs: readonly AdminTabKey[] }[];

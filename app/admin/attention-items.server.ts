@@ -12,6 +12,7 @@ import { countMailFailuresSince } from "~/mail/mail-failures.server";
 import { mailNotSetUpExplanation } from "~/mail/mail-status";
 import { isMailConfigured } from "~/mail/send-mail.server";
 import { buildMediaLibraryHref } from "~/media/media-library-query";
+import { findExampleSessions } from "~/records/sessions/sessions.server";
 import { adminTabPath } from "./admin-tabs";
 import {
   type AttentionEntry,
@@ -20,7 +21,12 @@ import {
   attentionEntryLimit,
   sortAttentionItems,
 } from "./attention-items";
-import { exampleDetailsNote, exampleGroupLabels, mailFailuresNote } from "./attention-vocabulary";
+import {
+  exampleDetailsNote,
+  exampleGroupLabels,
+  exampleSessionsNote,
+  mailFailuresNote,
+} from "./attention-vocabulary";
 
 type Db = Kysely<Database>;
 
@@ -272,6 +278,27 @@ async function loadApprovals(db: Db): Promise<AttentionItem[]> {
   ];
 }
 
+/** Timetable sessions seeded as examples that staff have not yet made their own (ADR 0040). */
+async function loadExampleSessions(db: Db): Promise<AttentionItem[]> {
+  const examples = await findExampleSessions(db, attentionEntryLimit);
+  const href = adminTabPath("timetable");
+  return [
+    {
+      kind: "example-sessions",
+      tab: "timetable",
+      count: examples.count,
+      newestAt: null,
+      href,
+      entries: examples.rows.map((row) => ({
+        label: row.name,
+        href: `${href}#record-${row.id}`,
+        at: null,
+      })),
+      note: exampleSessionsNote,
+    },
+  ];
+}
+
 /** How far back refused emails are counted: long enough to be seen after a weekend. */
 const mailFailureDays = 7;
 
@@ -336,8 +363,8 @@ async function loadSystemNeeds(db: Db, now: Date): Promise<AttentionItem[]> {
 
 /**
  * Everything waiting for this person, newest first: what visitors sent, files nobody has decided
- * about, pages' unpublished and scheduled changes, and for administrators what the site itself
- * needs. Read on every dashboard screen for the navigation's badges, so each part is a count
+ * about, pages' unpublished and scheduled changes, timetable sessions still seeded examples, and
+ * for administrators what the site itself needs. Read on every dashboard screen for the navigation's badges, so each part is a count
  * and a few rows.
  */
 export async function loadAttentionItems(
@@ -349,6 +376,7 @@ export async function loadAttentionItems(
     loadArrivals(db),
     loadPageWork(db),
     loadNewsletterSignUps(db),
+    loadExampleSessions(db),
     hasRole(role, "admin") ? loadApprovals(db) : Promise.resolve([]),
     hasRole(role, "admin") ? loadSystemNeeds(db, now) : Promise.resolve([]),
   ]);

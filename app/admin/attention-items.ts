@@ -13,6 +13,7 @@ export const attentionKinds = [
   "newsletter-sign-ups",
   "mail-failures",
   "mail-not-set-up",
+  "example-sessions",
   "example-details",
 ] as const;
 

@@ -19,6 +19,8 @@ export const attentionHeadings: Record<AttentionKind, (count: number) => string>
     `${plural(n, "newsletter sign-up", "newsletter sign-ups")} waiting for you to confirm`,
   "mail-failures": (n) => `${plural(n, "email", "emails")} could not be sent this week`,
   "mail-not-set-up": () => mailNotSetUpTitle,
+  "example-sessions": (n) =>
+    `${plural(n, "timetable session is", "timetable sessions are")} still ${n === 1 ? "an example" : "examples"}`,
   "example-details": () => "Charity details are still examples",
 };
 
@@ -44,6 +46,9 @@ export const exampleGroupLabels: Record<ExampleDetailGroup, string> = {
   socials: "Social media handles",
   map: "Map embed link",
 };
+
+export const exampleSessionsNote =
+  "They were added as examples when the website was installed, and visitors see them on What's on. Change each to your own days, times and ages and save it, or delete it.";
 
 export const exampleDetailsNote =
   "They were filled in as examples when the site was installed, and visitors read them as the charity's own (all but the example charity number, which is never shown). Replace them with the charity's own in Settings.";

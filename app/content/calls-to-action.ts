@@ -68,6 +68,7 @@ export const callsToAction = {
     label: "Learn About Programs",
     target: { kind: "page", page: "what-we-deliver" },
   },
+  "see-whats-on": { label: "See What's On", target: { kind: "page", page: "whats-on" } },
   "view-upcoming-events": {
     label: "View Upcoming Events",
     target: { kind: "page", page: "news-events" },

@@ -153,6 +153,35 @@ export const sectionSchema = z.discriminatedUnion("type", [
     /** Shown when no event is coming up. */
     noneUpcoming: optionalText(limits.short),
   }),
+  /**
+   * What's on: the Timetable tab's sessions and the Events tab's events this week and next, day by
+   * day, with filters by age and day and the programme's calendar feed.
+   */
+  z.strictObject({
+    type: z.literal("whats-on"),
+    ...sectionBase,
+    intro,
+    /** Shown on a day with nothing on, for what the visitor chose. */
+    nothingOn: requiredText(limits.short),
+  }),
+  /** Every regular session once: its days, times, ages, cost, joining and the days it does not run. */
+  z.strictObject({
+    type: z.literal("timetable"),
+    ...sectionBase,
+    intro,
+    /** Shown while the Timetable tab has no session running. */
+    noSessions: requiredText(limits.short),
+  }),
+  /** The next seven days' sessions and events in brief, and the way to What's on. */
+  z.strictObject({
+    type: z.literal("this-week"),
+    ...sectionBase,
+    intro,
+    /** Shown when nothing is on in those days. */
+    nothingOn: requiredText(limits.short),
+    /** The link to What's on, under the block and in the page's hero. */
+    linkLabel: requiredText(limits.title),
+  }),
   /** The YouTube tab's videos, newest first, each loaded only when a visitor presses play. */
   z.strictObject({ type: z.literal("videos"), ...sectionBase, intro }),
   /** The Volunteers tab's open opportunities, each linking to the application form. */

@@ -7,6 +7,7 @@ import { engagementPages } from "./pages/engagement";
 import { homePages } from "./pages/home";
 import { legalPages } from "./pages/legal";
 import { offerPages } from "./pages/offer";
+import { programmePages } from "./pages/programme";
 
 /**
  * Every public page's default copy. Server-only, so a page ships only its own copy (as loader
@@ -18,6 +19,7 @@ const pageContent: Record<PublicPageKey, PageContent> = {
   ...deliverPages,
   ...offerPages,
   ...engagementPages,
+  ...programmePages,
   ...contactPages,
   ...legalPages,
 };

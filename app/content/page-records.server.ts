@@ -1,16 +1,29 @@
 import type { Kysely } from "kysely";
+import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/database-types";
 import { listDocumentsOf } from "~/documents/documents.server";
 import { listDocumentCategoriesShown } from "~/documents/page-documents";
 import { loadPublicEvents } from "~/records/events/events.server";
+import { loadThisWeek, loadWhatsOn } from "~/records/programme/programme.server";
+import { findProgrammeWeeks } from "~/records/programme/programme-week";
 import { loadCarouselTestimonials } from "~/records/reviews/reviews.server";
+import { listUpcomingClosures } from "~/records/sessions/session-dates";
+import { loadSiteSessions } from "~/records/sessions/sessions.server";
 import { loadSiteVideos } from "~/records/videos/videos.server";
 import { loadOpenOpportunities } from "~/records/volunteers/volunteers.server";
+import { notePageChangesAt } from "~/request-facts";
 import { type ImpactFigures, listImpactStats } from "./impact-stats";
 import type { PageContent, SectionType } from "./page-content-schema";
 import type { PageRecords } from "./page-records";
 
 const none = { upcoming: [], past: [] };
+
+/** The request a page is read for: its query (What's on's filters), origin and context. */
+type Visit = {
+  search: URLSearchParams;
+  origin: string;
+  context: Readonly<RouterContextProvider>;
+};
 
 /**
  * The records a page's sections show, and only those (a page's loader data carries no lists it
@@ -20,18 +33,20 @@ export async function loadPageRecords(
   db: Kysely<Database>,
   content: PageContent,
   figures: ImpactFigures,
+  visit: Visit,
   now = new Date(),
 ): Promise<PageRecords> {
   const shows = (...types: SectionType[]) =>
     content.sections.some((section) => types.includes(section.type));
   const documentKinds = listDocumentCategoriesShown(content.sections);
-  const [testimonials, events, videos, opportunities, documents] = await Promise.all([
+  const [testimonials, events, videos, opportunities, documents, programme] = await Promise.all([
     shows("testimonials") ? loadCarouselTestimonials(db) : [],
     shows("events") ? loadPublicEvents(db, now) : none,
     // The home page's video plays only the latest; a videos section lists more.
     shows("videos") ? loadSiteVideos(db) : shows("video") ? loadSiteVideos(db, 1) : [],
     shows("opportunities", "volunteer-application") ? loadOpenOpportunities(db) : [],
     listDocumentsOf(db, documentKinds),
+    shows("whats-on", "this-week", "timetable") ? loadProgramme(db, shows, visit, now) : null,
   ]);
   return {
     testimonials,
@@ -40,5 +55,37 @@ export async function loadPageRecords(
     videos,
     opportunities,
     documents,
+    whatsOn: programme?.whatsOn ?? null,
+    thisWeek: programme?.thisWeek ?? null,
+    sessions: programme?.sessions ?? [],
+  };
+}
+
+/**
+ * The programme's sections: they list days from today, so the page changes at the next UK
+ * midnight, and the page cache is told so (ADR 0039).
+ */
+async function loadProgramme(
+  db: Kysely<Database>,
+  shows: (...types: SectionType[]) => boolean,
+  visit: Visit,
+  now: Date,
+) {
+  const { today, changesAt } = findProgrammeWeeks(now);
+  notePageChangesAt(visit.context, changesAt);
+  const sessions = await loadSiteSessions(db, now);
+  const [whatsOn, thisWeek] = await Promise.all([
+    shows("whats-on") ? loadWhatsOn(db, sessions, { now, ...visit }) : null,
+    shows("this-week") ? loadThisWeek(db, sessions, now) : null,
+  ]);
+  return {
+    whatsOn,
+    thisWeek,
+    sessions: shows("timetable")
+      ? sessions.map((session) => ({
+          ...session,
+          closures: listUpcomingClosures(session, today),
+        }))
+      : [],
   };
 }

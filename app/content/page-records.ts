@@ -1,6 +1,8 @@
 import type { SiteDocument } from "~/documents/site-document";
 import type { RecordImage } from "~/media/page-image";
 import type { SiteEvent } from "~/records/events/event-types";
+import type { ThisWeek, WhatsOn } from "~/records/programme/programme-view";
+import type { SiteSession } from "~/records/sessions/session-types";
 import type { ImpactStat } from "./impact-stats";
 import type { Testimonial } from "./testimonials";
 
@@ -26,7 +28,7 @@ export type SiteOpportunity = {
 
 /**
  * Lists that are records rather than page copy: a page's sections keep their headings and get
- * these from the loader, read from the Reviews, YouTube, Events, Volunteers and Documents tabs'
+ * these from the loader, read from the Reviews, YouTube, Events, Volunteers, Documents and Timetable tabs'
  * tables and the Settings tab's impact figures.
  */
 export type PageRecords = {
@@ -42,4 +44,10 @@ export type PageRecords = {
   opportunities: readonly SiteOpportunity[];
   /** The Documents tab's PDFs of the kinds the page lists, newest first. */
   documents: readonly SiteDocument[];
+  /** What's on's two weeks, as the address filters them; null unless the page shows them. */
+  whatsOn: WhatsOn | null;
+  /** Home's next seven days; null unless the page shows them. */
+  thisWeek: ThisWeek | null;
+  /** Every session not yet over, with only its closures still to come: the weekly timetable. */
+  sessions: readonly SiteSession[];
 };

@@ -44,9 +44,10 @@ const specifiedRoutes: Array<[route: string, title: string]> = [
   ["/admin", "Admin dashboard"],
 ];
 
-// Pages issues added since: the accessibility statement (issue 35).
+// Pages issues added since: the accessibility statement and What's on (issue 35).
 const addedRoutes: Array<[route: string, title: string]> = [
   ["/accessibility", "Accessibility statement"],
+  ["/whats-on", "What's On"],
 ];
 
 const byRoute = (a: [string, string], b: [string, string]) => a[0].localeCompare(b[0]);
@@ -154,13 +155,14 @@ describe("navigation derived from the registry", () => {
     }
   });
 
-  test("the footer's seven quick links", () => {
+  test("the footer's quick links: the seed's seven, and What's on after News & Events", () => {
     expect(quickLinks.map((link) => link.to)).toEqual([
       "/",
       "/about",
       "/what-we-deliver",
       "/what-we-offer",
       "/news",
+      "/whats-on",
       "/volunteer",
       "/contact",
     ]);

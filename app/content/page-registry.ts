@@ -333,6 +333,16 @@ const pages = [
     quickLink: true,
   },
   {
+    key: "whats-on",
+    route: "/whats-on",
+    title: "What's On",
+    description:
+      "This week and next, day by day: youth clubs, sport, holiday clubs and events, with ages, times and costs.",
+    audience: "public",
+    category: "main",
+    quickLink: true,
+  },
+  {
     key: "volunteer",
     route: "/volunteer",
     title: "Volunteer",

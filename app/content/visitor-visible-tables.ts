@@ -29,6 +29,7 @@ export const visitorVisibleTables = [
   "volunteer_opportunities",
   // The documents library's PDFs, listed on pages with their titles, sizes and dates.
   "documents",
+  "timetable_sessions",
 ] as const satisfies readonly (keyof Database)[];
 
 export type VisitorVisibleTable = (typeof visitorVisibleTables)[number];

@@ -206,6 +206,36 @@ export type Database = {
     description: string;
     image_media_id: string | null;
   };
+  /** The Timetable tab's regular sessions (0026, ADR 0040). Days and times are UK local. */
+  timetable_sessions: RecordColumns & {
+    name: string;
+    /** The weekdays it runs, in the week's order: "monday,wednesday". */
+    days: string;
+    /** "HH:MM". */
+    start_time: string;
+    end_time: string;
+    place: string;
+    /** Inclusive years; both null: all ages. */
+    ages_from: number | null;
+    ages_to: number | null;
+    /** Who it is for beyond ages: "everyone", "girls", "boys", "sen", "families". */
+    audience: string;
+    cost_pence: number;
+    /** "turn-up", "register" or "link" (with `join_link`). */
+    join_method: string;
+    join_link: string | null;
+    /** "all-year", "term-time" or "holidays": what visitors are told; the dates do the rest. */
+    season: string;
+    /** YYYY-MM-DD: the first and last days it may run; null: no limit. */
+    first_day: string | null;
+    last_day: string | null;
+    /** JSON list of the days it does not run: `[{ "from": "YYYY-MM-DD", "to": "YYYY-MM-DD" }]`. */
+    closures: string;
+    description: string;
+    image_media_id: string | null;
+    /** 1 for a session seeded as an example, until staff save it (0 from then on). */
+    is_example: number;
+  };
   volunteer_opportunities: RecordColumns & {
     title: string;
     type: string;

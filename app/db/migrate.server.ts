@@ -32,6 +32,7 @@ import * as uploadDuplicates from "./migrations/0022-upload-duplicates";
 import * as registrationChildren from "./migrations/0023-registration-children";
 import * as mediaFocalPoint from "./migrations/0024-media-focal-point";
 import * as newsletterRichContent from "./migrations/0025-newsletter-rich-content";
+import * as timetableSessions from "./migrations/0026-timetable-sessions";
 import * as documents from "./migrations/0028-documents";
 
 /** Our tables, in order. Names sort in the order they must run. */
@@ -61,6 +62,7 @@ export const appMigrations: Record<string, Migration> = {
   "0023-registration-children": registrationChildren,
   "0024-media-focal-point": mediaFocalPoint,
   "0025-newsletter-rich-content": newsletterRichContent,
+  "0026-timetable-sessions": timetableSessions,
   "0028-documents": documents,
 };
 

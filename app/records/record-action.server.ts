@@ -26,6 +26,16 @@ const recordRef = z.object({ id: z.string().min(1).max(64) });
 const versionedRef = recordRef.extend({ version: z.coerce.number().int().min(1) });
 const moveRef = recordRef.extend({ direction: z.enum(["up", "down"]) });
 
+/** A record form's fields; a name sent more than once (ticked checkboxes) as the list of its values. */
+function readRecordFields(formData: FormData) {
+  return Object.fromEntries(
+    [...new Set(formData.keys())].map((name) => {
+      const values = formData.getAll(name);
+      return [name, values.length === 1 ? values[0] : values];
+    }),
+  );
+}
+
 type RecordActionAnswer = Promise<ReturnType<typeof actionSuccess>>;
 
 /** What an extra intent of a tab (Approve, Decline…) gets to work with. */
@@ -52,7 +62,8 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
   const access = await authorizeStaffAction(request, { role }, failedTitle);
   if (!access.ok) return access.response;
   const { db } = getDatabase();
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
+  const form = Object.fromEntries(formData);
   const actor = access.user;
   const audit: RecordActionContext["audit"] = (entry) =>
     recordAudit(db, { ...entry, actor, ip: context.get(requestFacts).clientIp });
@@ -60,7 +71,7 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
     actionFailure(status, { title, description });
 
   async function parseRecord() {
-    const parsed = kind.schema.safeParse(form);
+    const parsed = kind.schema.safeParse(readRecordFields(formData));
     if (!parsed.success) {
       return {
         failure: actionFailure(

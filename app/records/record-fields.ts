@@ -8,13 +8,15 @@ export type RecordField = { name: string; label: string; hint?: string; required
   | { kind: "text" | "url" | "date" | "time"; maxLength?: number }
   | { kind: "textarea"; maxLength: number; rows?: number }
   | { kind: "select"; options: readonly { value: string; label: string }[] }
+  /** Any number of the options ticked; the form sends each ticked one under the field's name. */
+  | { kind: "checkboxes"; options: readonly { value: string; label: string }[] }
   | { kind: "rating" }
   | { kind: "checkbox" }
   | { kind: "image" }
 );
 
 /** A record's current values as its edit form starts them. */
-export type RecordFormValues = Record<string, string | boolean>;
+export type RecordFormValues = Record<string, string | boolean | readonly string[]>;
 
 /** One line of a tab's list: what staff see before they open the record. */
 export type RecordListItem = {
@@ -65,7 +67,7 @@ export const dateText = (missing: string) =>
     .refine(isRealDate, "This is not a real date.");
 
 /** "2026-02-31" matches the pattern but is no day of the calendar. */
-function isRealDate(value: string) {
+export function isRealDate(value: string) {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }

@@ -2,8 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database-types";
 
-/** The tables of the Reviews, YouTube, Events and Volunteers tabs' records (ADR 0014). */
-export type RecordTable = "reviews" | "youtube_videos" | "events" | "volunteer_opportunities";
+/** The tables of the Reviews, YouTube, Events, Volunteers and Timetable tabs' records (ADR 0014). */
+export type RecordTable =
+  | "reviews"
+  | "youtube_videos"
+  | "events"
+  | "volunteer_opportunities"
+  | "timetable_sessions";
 
 type RecordColumns = Database[RecordTable];
 type CommonColumns =

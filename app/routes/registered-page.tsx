@@ -33,6 +33,7 @@ import { pickSlotImage } from "~/media/page-media";
 import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
 import { toSocialImageMeta } from "~/media/social-image";
 import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server";
+import { whatsOnPath } from "~/records/programme/programme-paths";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/registered-page";
 
@@ -59,7 +60,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     loadPageSlotImages(db, plan),
     loadRegistrationQrCode(content, origin),
     context.get(requestFacts).documentRequest ? lists : undefined,
-    loadPageRecords(db, content, impactFigures),
+    loadPageRecords(db, content, impactFigures, { search: url.searchParams, origin, context }),
   ]);
   return data(
     {
@@ -155,6 +156,7 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
             ? { href: `#${registrationFirstFieldId}`, label: registrationFormWords.startForm }
             : undefined
         }
+        whatsOnLink={findWhatsOnLink(content)}
         image={inHero(page.layout) ? heroImage : undefined}
         size={page.layout === "hero-content" ? "large" : "compact"}
       />
@@ -180,6 +182,15 @@ export default function RegisteredPage({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+/**
+ * A page showing This week (Home) offers What's on in its hero too: one tap from the first
+ * screen, without the menu, whose items stay the specification's.
+ */
+function findWhatsOnLink(content: PageContent) {
+  const thisWeek = content.sections.find((section) => section.type === "this-week");
+  return thisWeek ? { href: whatsOnPath, label: thisWeek.linkLabel } : undefined;
 }
 
 /** Layouts that show the page's picture in the hero; the others place it by the main text. */

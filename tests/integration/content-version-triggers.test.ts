@@ -155,6 +155,25 @@ const fixtures: { [T in VisitorVisibleTable]: Fixture<T> } = {
     change: { title: "Annual report 2025" },
     key: "id",
   },
+  timetable_sessions: {
+    row: {
+      ...record,
+      name: "Youth club",
+      days: "monday",
+      start_time: "16:00",
+      end_time: "18:00",
+      place: "Hall",
+      audience: "everyone",
+      cost_pence: 0,
+      join_method: "turn-up",
+      season: "all-year",
+      closures: "[]",
+      description: "",
+      is_example: 0,
+    },
+    change: { closures: '[{"from":"2026-12-28","to":"2026-12-28"}]' },
+    key: "id",
+  },
 };
 
 let database: Awaited<ReturnType<typeof createMigratedDatabase>>;

@@ -172,9 +172,7 @@ describe("page content editing", () => {
     const html = await publicHtml("/about/difference");
     expect(html).toContain(escapeHtml("<script>alert(1)</script>"));
     expect(html).toContain(escapeHtml("<img src=x onerror=alert(1)>"));
-    expect(html).toContain(
-      escapeHtml("<script>document.title='owned'</script>").replaceAll("'", "&#x27;"),
-    );
+    expect(html).toContain(escapeHtml("<script>document.title='owned'</script>"));
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<script>document.title");
     expect(html).not.toMatch(/<img[^>]*\sonerror=/i);

@@ -7,6 +7,7 @@ import { youTubeWatchUrl } from "../../app/lib/youtube";
 import { eventMessages } from "../../app/records/events/event-record";
 import type { RecordListItem } from "../../app/records/record-fields";
 import { reviewMessages } from "../../app/records/reviews/review-record";
+import { sessionMessages } from "../../app/records/sessions/session-record";
 import { videoMessages } from "../../app/records/videos/video-record";
 import { opportunityMessages } from "../../app/records/volunteers/opportunity-record";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -58,7 +59,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type TabKey = "reviews" | "youtube" | "events" | "volunteers";
+type TabKey = "reviews" | "youtube" | "events" | "volunteers" | "timetable";
 type Form = Record<string, string>;
 
 /** UK date `days` from today, as the date inputs send it. */
@@ -188,6 +189,43 @@ const tabCases: TabCase[] = [
       changed: "opportunity-changed",
       deleted: "opportunity-deleted",
     },
+  },
+  {
+    label: "Timetable",
+    key: "timetable",
+    title: "Session",
+    noun: "session",
+    form: (marker) => ({
+      name: marker,
+      days: "tuesday",
+      startTime: "18:00",
+      endTime: "19:30",
+      place: "The Youth Centre, 1 Mill Lane, Northfold",
+      audience: "everyone",
+      agesFrom: "11",
+      agesTo: "14",
+      cost: "",
+      joinMethod: "turn-up",
+      joinLink: "",
+      season: "all-year",
+      firstDay: "",
+      lastDay: "",
+      closures: "",
+      description: "Table tennis, pool and someone to talk to.",
+      imageMediaId: "",
+    }),
+    markerField: "name",
+    required: {
+      name: sessionMessages.nameMissing,
+      days: sessionMessages.daysMissing,
+      startTime: sessionMessages.startMissing,
+      endTime: sessionMessages.endMissing,
+      place: sessionMessages.placeMissing,
+      description: sessionMessages.descriptionMissing,
+    },
+    publicPath: "/whats-on",
+    publicSection: "every-week",
+    audit: { added: "session-added", changed: "session-changed", deleted: "session-deleted" },
   },
 ];
 

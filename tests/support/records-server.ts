@@ -9,8 +9,8 @@ import { openStaffDashboard, type StaffServer } from "./staff-server";
 import { expect } from "./test";
 
 /**
- * The third e2e server (playwright.config.ts): the Reviews, YouTube, Events and Volunteers tabs
- * and the public pages that show their records. Its mail goes to E2E_SMTP_PORT.
+ * The third e2e server (playwright.config.ts): the Reviews, YouTube, Events, Volunteers and
+ * Timetable tabs and the public pages that show their records. Its mail goes to E2E_SMTP_PORT.
  */
 export const recordsServer: StaffServer = {
   baseUrl: `http://127.0.0.1:${process.env.E2E_RECORDS_PORT}`,
@@ -19,7 +19,10 @@ export const recordsServer: StaffServer = {
 
 export const recordsBaseUrl = recordsServer.baseUrl;
 
-export type RecordTab = Extract<AdminTabKey, "reviews" | "youtube" | "events" | "volunteers">;
+export type RecordTab = Extract<
+  AdminTabKey,
+  "reviews" | "youtube" | "events" | "volunteers" | "timetable"
+>;
 
 /** Each record tab's noun, as its "Add <noun>" button and form say it. */
 export const recordNouns = {
@@ -27,6 +30,7 @@ export const recordNouns = {
   youtube: "video",
   events: "event",
   volunteers: "opportunity",
+  timetable: "session",
 } as const satisfies Record<RecordTab, string>;
 
 /** Signs this worker's administrator in on the records server at a record tab, ready for clicks. */

@@ -31,8 +31,11 @@ import { StatsBandSection } from "./stats-band-section";
 import { StepsSection } from "./steps-section";
 import { TestimonialCarouselSection } from "./testimonial-carousel-section";
 import { TextSection } from "./text-section";
+import { ThisWeekSection } from "./this-week-section";
+import { TimetableSection } from "./timetable-section";
 import { VideoSection } from "./video-section";
 import { VideosSection } from "./videos-section";
+import { WhatsOnSection } from "./whats-on-section";
 
 type PageSectionsProps = {
   sections: readonly Section[];
@@ -43,7 +46,7 @@ type PageSectionsProps = {
   slots: PageSlotImages;
   /** Galleries and videos staff placed on the page. */
   lists: Promise<PageMediaLists> | PageMediaLists;
-  /** Reviews, impact figures, events, videos and opportunities: records, not page copy. */
+  /** Reviews, impact figures, events, sessions, videos and opportunities: records, not page copy. */
   records: PageRecords;
   /** Who confirms a newsletter sign-up, so the form promises no email the site cannot send. */
   newsletterConfirmation: SignupConfirmation;
@@ -159,6 +162,12 @@ function SectionView({
       return <RetentionPeriodsSection {...section} tone={tone} />;
     case "events":
       return <EventsSection {...section} events={records.events} tone={tone} />;
+    case "whats-on":
+      return <WhatsOnSection {...section} whatsOn={records.whatsOn} tone={tone} />;
+    case "timetable":
+      return <TimetableSection {...section} sessions={records.sessions} tone={tone} />;
+    case "this-week":
+      return <ThisWeekSection {...section} thisWeek={records.thisWeek} tone={tone} />;
     case "donation":
       return <DonationSection {...section} tone={tone} />;
     case "gallery":

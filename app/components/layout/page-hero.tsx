@@ -1,3 +1,4 @@
+import { CalendarDays } from "lucide-react";
 import { ContentImage } from "~/components/content/content-image";
 import { CtaActions } from "~/components/content/cta-link";
 import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
@@ -18,6 +19,8 @@ type PageHeroProps = {
   actions?: readonly ActionLink[];
   /** A link to the page's own form, first of the actions: a long page's form is one tap away. */
   formLink?: { href: string; label: string };
+  /** A plain link to What's on under the buttons (Home), for visitors looking for a session. */
+  whatsOnLink?: { href: string; label: string };
   /** Built-in hero art comes with empty alt text (decorative); an uploaded photo with its own. */
   image?: PageImage;
   size?: "large" | "compact";
@@ -52,6 +55,7 @@ export function PageHero({
   subtitle,
   actions,
   formLink,
+  whatsOnLink,
   image,
   size = "compact",
 }: PageHeroProps) {
@@ -103,6 +107,17 @@ export function PageHero({
               ) : null}
               {actions ? <CtaActions actions={actions} /> : null}
             </div>
+          ) : null}
+          {whatsOnLink ? (
+            <p className="mt-6">
+              <a
+                href={whatsOnLink.href}
+                className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-white underline underline-offset-4 hover:text-amber-200"
+              >
+                <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+                {whatsOnLink.label}
+              </a>
+            </p>
           ) : null}
         </div>
         {image ? (

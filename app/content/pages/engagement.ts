@@ -212,6 +212,7 @@ export const engagementPages = {
     heroTitle: "News & Events",
     heroSubtitle:
       "Workshops, celebrations and fun for young people and families. Here is what is happening at our centre.",
+    heroActions: [{ id: "news-events-hero-1", cta: "see-whats-on" }],
     heroImage: "noticeboard",
     mainTitle: "What is coming up",
     mainContent:

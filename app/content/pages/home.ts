@@ -59,6 +59,14 @@ export const homePages = {
         ],
       },
       {
+        type: "this-week",
+        id: "this-week",
+        title: "This week",
+        intro: "What is on over the next seven days. Most of it is free.",
+        nothingOn: "Nothing is on over the next few days. See what is coming up after that.",
+        linkLabel: "See what's on this week and next",
+      },
+      {
         type: "stats",
         id: "our-impact",
         title: "Our Impact",

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { inputClass, TextField } from "~/components/ui/text-field";
 import { cn } from "~/lib/class-names";
 import type { ImageChoice } from "~/records/image-choice";
-import type { RecordField } from "~/records/record-fields";
+import type { RecordField, RecordFormValues } from "~/records/record-fields";
 import { describeRating, ratings, ratingWord } from "~/records/reviews/rating-words";
+import { CheckboxesInput } from "./record-checkboxes-input";
 import {
   ChoiceGroup,
   FieldError,
@@ -17,7 +18,7 @@ import { ImageInput } from "./record-image-input";
 
 type RecordFieldInputProps = {
   field: RecordField;
-  value: string | boolean | undefined;
+  value: RecordFormValues[string] | undefined;
   error?: string;
   imageChoices: readonly ImageChoice[];
 };
@@ -86,6 +87,15 @@ export function RecordFieldInput({ field, value, error, imageChoices }: RecordFi
           )}
         </LabelledControl>
       );
+    case "checkboxes":
+      return (
+        <CheckboxesInput
+          field={field}
+          label={label}
+          ticked={Array.isArray(value) ? value : []}
+          error={error}
+        />
+      );
     case "rating":
       return <RatingInput field={field} label={label} value={text} error={error} />;
     case "checkbox":
@@ -102,7 +112,7 @@ function labelOf(field: RecordField) {
   return field.required ? `${field.label} (required)` : field.label;
 }
 
-function isTicked(value: string | boolean | undefined) {
+function isTicked(value: RecordFormValues[string] | undefined) {
   return value === true || value === "on" || value === "true";
 }
 

@@ -1,0 +1,50 @@
+import { answerBusyDatabase } from "~/admin/action-response.server";
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { RecordPanel } from "~/components/admin/records/record-panel";
+import { getDatabase } from "~/db/database.server";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { joinMethods } from "~/records/programme/programme-details";
+import { handleRecordAction } from "~/records/record-action.server";
+import { listImageChoices } from "~/records/record-images.server";
+import { sessionAudiences, sessionFields, sessionSeasons } from "~/records/sessions/session-record";
+import { loadSessionItems, sessionKind } from "~/records/sessions/sessions.server";
+import type { Route } from "./+types/timetable-tab";
+
+export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+
+// A save refused while the database is busy says when to try again.
+export const headers = headersWithRetryAfter;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await readTabUser(args, "timetable");
+  if (!user) return null;
+  const { db } = getDatabase();
+  const [items, imageChoices] = await Promise.all([loadSessionItems(db), listImageChoices(db)]);
+  return { items, imageChoices };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return answerBusyDatabase(() => handleRecordAction(sessionKind, args));
+}
+
+export default function TimetableTab({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return (
+    <RecordPanel
+      heading="Timetable"
+      intro="The sessions that run every week. Visitors see them on What's on, day by day with the events, on the home page's This week, and in the calendar feed. Sessions marked Example were added when the website was installed: change each to your own and save it, or delete it. Times are UK time."
+      noun="session"
+      fields={sessionFields}
+      items={loaderData.items}
+      imageChoices={loaderData.imageChoices}
+      newValues={{
+        days: [],
+        audience: sessionAudiences[0].value,
+        joinMethod: joinMethods[0].value,
+        season: sessionSeasons[0].value,
+        imageMediaId: "",
+      }}
+      emptyText="No sessions yet."
+    />
+  );
+}
