@@ -32,6 +32,7 @@ import * as uploadDuplicates from "./migrations/0022-upload-duplicates";
 import * as registrationChildren from "./migrations/0023-registration-children";
 import * as mediaFocalPoint from "./migrations/0024-media-focal-point";
 import * as newsletterRichContent from "./migrations/0025-newsletter-rich-content";
+import * as repeatingEvents from "./migrations/0027-repeating-events";
 
 /** Our tables, in order. Names sort in the order they must run. */
 export const appMigrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const appMigrations: Record<string, Migration> = {
   "0023-registration-children": registrationChildren,
   "0024-media-focal-point": mediaFocalPoint,
   "0025-newsletter-rich-content": newsletterRichContent,
+  "0027-repeating-events": repeatingEvents,
 };
 
 /**

@@ -59,7 +59,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     loadPageSlotImages(db, plan),
     loadRegistrationQrCode(content, origin),
     context.get(requestFacts).documentRequest ? lists : undefined,
-    loadPageRecords(db, content, impactFigures),
+    loadPageRecords(db, content, impactFigures, context),
   ]);
   return data(
     {
