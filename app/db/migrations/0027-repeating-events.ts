@@ -40,8 +40,17 @@ const earlierColumns = [
   "updated_by_email",
 ];
 
+/**
+ * PostgreSQL refuses to alter a table with deferred trigger events pending (the content-version
+ * triggers run at commit): a write earlier in the migrations' transaction has them fire now.
+ */
+async function firePendingTriggers(db: AnyDb) {
+  await sql`set constraints all immediate`.execute(db);
+}
+
 export async function up(db: AnyDb) {
   if (isPostgres(db)) {
+    await firePendingTriggers(db);
     await sql`alter table events alter column starts_on drop not null`.execute(db);
     for (const add of addedColumns) {
       await db.schema.alterTable("events").addColumn(add.name, add.type, add.build).execute();
@@ -60,6 +69,7 @@ export async function down(db: AnyDb) {
     .where("starts_on", "is", null)
     .execute();
   if (isPostgres(db)) {
+    await firePendingTriggers(db);
     for (const add of [...addedColumns].reverse()) {
       await db.schema.alterTable("events").dropColumn(add.name).execute();
     }
