@@ -179,3 +179,22 @@ describe("loadPublicEvents", () => {
     expect(items.at(-1)?.title).toBe("Pottery taster");
   });
 });
+
+test("events to be announced are ordered by staff among themselves, whatever their times", async () => {
+  const pottery = ids.soon;
+  const drama = await addEvent({
+    title: "Drama taster",
+    repeats: "tba",
+    startsOn: "",
+    startTime: "20:00",
+    endTime: "21:00",
+  });
+  const items = await loadEventItems(database.db, new Date("2025-10-04T19:30:00Z"));
+  // The newest is first among its equals, though it starts later in the day.
+  expect(items.slice(-2).map((item) => item.id)).toEqual([drama, pottery]);
+  expect(items.at(-2)?.canMoveDown).toBe(true);
+  expect(items.at(-1)?.canMoveUp).toBe(true);
+  const groups = await eventKind.listOrder(database.db);
+  expect(groups.at(-1)).toEqual([drama, pottery]);
+  await database.db.deleteFrom("events").where("id", "=", drama).execute();
+});

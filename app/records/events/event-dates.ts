@@ -64,11 +64,6 @@ export function occurrenceEndsAt(event: OccurrenceTimes) {
   return londonTimeToDate(end.day, end.time);
 }
 
-/** Whether the occurrence has ended (see `eventEnd`) by `now`, judged by UK clocks. */
-export function isPastEvent(event: OccurrenceTimes, now: Date) {
-  return now.getTime() >= occurrenceEndsAt(event).getTime();
-}
-
 /** Today's UK date as "YYYY-MM-DD". */
 export { toUkDateString as todayInLondon };
 

@@ -82,13 +82,16 @@ async function findFreeSlug(db: Kysely<Database>, base: string) {
  * differently, so it is said); staff's order decides between events that start together.
  */
 function selectEventRows(db: Kysely<Database>) {
-  return db
-    .selectFrom("events")
-    .selectAll()
-    .orderBy(sql`case when starts_on is null then 1 else 0 end`)
-    .orderBy("starts_on")
-    .orderBy("start_time")
-    .orderBy("position");
+  return (
+    db
+      .selectFrom("events")
+      .selectAll()
+      .orderBy(sql`case when starts_on is null then 1 else 0 end`)
+      .orderBy("starts_on")
+      // Among those to be announced the time does not order: staff's order does.
+      .orderBy(sql`case when starts_on is null then '' else start_time end`)
+      .orderBy("position")
+  );
 }
 
 const listEventRows = (db: Kysely<Database>) => selectEventRows(db).execute();
