@@ -722,6 +722,21 @@ describe("event pages", () => {
     expect(String(vevent?.getFirstPropertyValue("dtstart"))).toBe(`${startsOn}T10:00:00`);
   });
 
+  test("the seeded examples are what their cards say: weekly, monthly and coming soon", async () => {
+    const section = parse(await publicHtml("/news")).getElementById("upcoming-events");
+    const card = (title: string) =>
+      [...(section?.querySelectorAll("article") ?? [])].find(
+        (article) => article.querySelector("h3")?.textContent === title,
+      )?.textContent ?? "";
+    expect(card("Life Skills Workshop")).toMatch(/Every week on \w+day/);
+    expect(card("Life Skills Workshop")).toContain("Ages 14 to 25");
+    expect(card("Youth Community Celebration")).toContain("Every month on the first Saturday");
+    expect(card("Youth Community Celebration")).toContain("All ages");
+    expect(card("Creative Arts Workshop")).toContain("Coming soon");
+    expect(card("Creative Arts Workshop")).toContain("£2");
+    expect(card("Creative Arts Workshop")).toContain("Register with our form first");
+  });
+
   test("an event whose date is to be announced is coming soon, with no calendar file", async () => {
     const title = nextMarker("Pottery taster");
     const added = await editor.action(
