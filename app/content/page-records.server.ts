@@ -16,7 +16,7 @@ import { type ImpactFigures, listImpactStats } from "./impact-stats";
 import type { PageContent, SectionType } from "./page-content-schema";
 import type { PageRecords } from "./page-records";
 
-const none = { upcoming: [], past: [] };
+const none = { upcoming: [], past: [], changesAt: null };
 
 /** The request a page is read for: its query (What's on's filters), origin and context. */
 type Visit = {
@@ -27,7 +27,9 @@ type Visit = {
 
 /**
  * The records a page's sections show, and only those (a page's loader data carries no lists it
- * does not show), read on each request so staff's changes show at once.
+ * does not show), read on each request so staff's changes show at once. When the listed events
+ * change by the clock alone (the soonest shown occurrence ends), the request's `context` is told,
+ * so the page cache lets the page go then (ADR 0039).
  */
 export async function loadPageRecords(
   db: Kysely<Database>,
@@ -39,15 +41,17 @@ export async function loadPageRecords(
   const shows = (...types: SectionType[]) =>
     content.sections.some((section) => types.includes(section.type));
   const documentKinds = listDocumentCategoriesShown(content.sections);
-  const [testimonials, events, videos, opportunities, documents, programme] = await Promise.all([
-    shows("testimonials") ? loadCarouselTestimonials(db) : [],
-    shows("events") ? loadPublicEvents(db, now) : none,
-    // The home page's video plays only the latest; a videos section lists more.
-    shows("videos") ? loadSiteVideos(db) : shows("video") ? loadSiteVideos(db, 1) : [],
-    shows("opportunities", "volunteer-application") ? loadOpenOpportunities(db) : [],
-    listDocumentsOf(db, documentKinds),
-    shows("whats-on", "this-week", "timetable") ? loadProgramme(db, shows, visit, now) : null,
-  ]);
+  const [testimonials, { changesAt, ...events }, videos, opportunities, documents, programme] =
+    await Promise.all([
+      shows("testimonials") ? loadCarouselTestimonials(db) : [],
+      shows("events") ? loadPublicEvents(db, now) : none,
+      // The home page's video plays only the latest; a videos section lists more.
+      shows("videos") ? loadSiteVideos(db) : shows("video") ? loadSiteVideos(db, 1) : [],
+      shows("opportunities", "volunteer-application") ? loadOpenOpportunities(db) : [],
+      listDocumentsOf(db, documentKinds),
+      shows("whats-on", "this-week", "timetable") ? loadProgramme(db, shows, visit, now) : null,
+    ]);
+  notePageChangesAt(visit.context, changesAt);
   return {
     testimonials,
     impactStats: shows("stats") ? listImpactStats(figures) : [],

@@ -1,6 +1,6 @@
 import type { SiteDocument } from "~/documents/site-document";
 import type { RecordImage } from "~/media/page-image";
-import type { SiteEvent } from "~/records/events/event-types";
+import type { ListedEvent } from "~/records/events/event-types";
 import type { ThisWeek, WhatsOn } from "~/records/programme/programme-view";
 import type { SiteSession } from "~/records/sessions/session-types";
 import type { ImpactStat } from "./impact-stats";
@@ -35,8 +35,9 @@ export type PageRecords = {
   testimonials: readonly Testimonial[];
   impactStats: readonly ImpactStat[];
   events: {
-    upcoming: readonly SiteEvent[];
-    past: readonly SiteEvent[];
+    /** By their shown occurrence (a repeating event's next), those to be announced last. */
+    upcoming: readonly ListedEvent[];
+    past: readonly ListedEvent[];
   };
   /** The YouTube tab's videos, the latest update first. */
   videos: readonly SiteVideo[];

@@ -198,13 +198,30 @@ export type Database = {
     slug: string;
     title: string;
     category: string;
-    /** YYYY-MM-DD and HH:MM, UK local time. */
-    starts_on: string;
+    /**
+     * YYYY-MM-DD and HH:MM, UK local time. The date is a repeating event's first; null while it
+     * is to be announced (0027).
+     */
+    starts_on: string | null;
     start_time: string;
     end_time: string | null;
+    /** How it repeats, on its first date's weekday (0027): "week", "month", or null for once. */
+    repeat_every: string | null;
+    /** A monthly event's week of the month: 1 to 4, or -1 for the last (0027). */
+    repeat_week: number | null;
+    /** YYYY-MM-DD: the last day a repeating event may fall on; null for no end (0027). */
+    repeat_until: string | null;
     location: string;
     description: string;
     image_media_id: string | null;
+    /** Inclusive ages; both null: all ages (0027). */
+    ages_from: number | null;
+    ages_to: number | null;
+    /** Whole pence; 0 is free (0027). */
+    cost_pence: number;
+    /** "turn-up", "register" or "link" (programme-details.ts), and the booking link for "link" (0027). */
+    join_method: string;
+    join_link: string | null;
   };
   /** The Timetable tab's regular sessions (0026, ADR 0040). Days and times are UK local. */
   timetable_sessions: RecordColumns & {

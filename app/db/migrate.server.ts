@@ -33,6 +33,7 @@ import * as registrationChildren from "./migrations/0023-registration-children";
 import * as mediaFocalPoint from "./migrations/0024-media-focal-point";
 import * as newsletterRichContent from "./migrations/0025-newsletter-rich-content";
 import * as timetableSessions from "./migrations/0026-timetable-sessions";
+import * as repeatingEvents from "./migrations/0027-repeating-events";
 import * as documents from "./migrations/0028-documents";
 
 /** Our tables, in order. Names sort in the order they must run. */
@@ -63,6 +64,7 @@ export const appMigrations: Record<string, Migration> = {
   "0024-media-focal-point": mediaFocalPoint,
   "0025-newsletter-rich-content": newsletterRichContent,
   "0026-timetable-sessions": timetableSessions,
+  "0027-repeating-events": repeatingEvents,
   "0028-documents": documents,
 };
 

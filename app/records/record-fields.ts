@@ -66,6 +66,16 @@ export const dateText = (missing: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as day, month and year.")
     .refine(isRealDate, "This is not a real date.");
 
+/** A date that may be left empty (null). */
+export const optionalDateText = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Enter the date as day, month and year.")
+  // Only a date in the right form can be a wrong day; one message for each mistake.
+  .refine((value) => !/^\d{4}-/.test(value) || isRealDate(value), "This is not a real date.")
+  .optional()
+  .transform((value) => value || null);
+
 /** "2026-02-31" matches the pattern but is no day of the calendar. */
 export function isRealDate(value: string) {
   const time = Date.parse(`${value}T00:00:00Z`);

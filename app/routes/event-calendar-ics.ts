@@ -7,14 +7,17 @@ import { eventPagePath } from "~/records/events/event-types";
 import { loadEventBySlug } from "~/records/events/events.server";
 import type { Route } from "./+types/event-calendar-ics";
 
-/** GET /news/events/:slug/calendar.ics: the event as a file calendar apps open ("Add to calendar"). */
+/**
+ * GET /news/events/:slug/calendar.ics: the event as a file calendar apps open ("Add to calendar"),
+ * a repeating one with its rule. An event whose date is still to be announced has no file yet.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = getDatabase();
   const [event, settings] = await Promise.all([
     loadEventBySlug(db, params.slug),
     loadSiteSettings(db),
   ]);
-  if (!event) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!event?.startsOn) throw data(null, { status: 404, statusText: "Not Found" });
   const pageUrl = new URL(eventPagePath(event.slug), getSiteOrigin(request)).href;
   return new Response(buildEventCalendar(event, { pageUrl, siteName: settings.charityName }), {
     headers: {

@@ -1,6 +1,18 @@
-import { CalendarDays, CalendarPlus, ChevronLeft, Clock, MapPin, Tag } from "lucide-react";
+import {
+  CalendarDays,
+  CalendarPlus,
+  ChevronLeft,
+  Clock,
+  DoorOpen,
+  MapPin,
+  PoundSterling,
+  Repeat,
+  Tag,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
+import { HowToJoin } from "~/components/content/how-to-join";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPage } from "~/content/page-registry";
 import { loadSiteSettings } from "~/content/site-settings.server";
@@ -11,14 +23,21 @@ import { getSiteOrigin } from "~/lib/site-origin.server";
 import { focalPointStyle } from "~/media/focal-point";
 import { toSocialImageMeta } from "~/media/social-image";
 import { eventCalendarFileName } from "~/records/events/event-calendar";
-import { formatEventDate, formatEventTimes, isPastEvent } from "~/records/events/event-dates";
+import { formatEventDate, formatEventTimes } from "~/records/events/event-dates";
 import { buildEventJsonLd, serializeJsonLd } from "~/records/events/event-json-ld";
+import { findShownOccurrence } from "~/records/events/event-occurrences";
+import { comingSoon, describeEventRepeat } from "~/records/events/event-repeat";
 import { eventCalendarPath, eventPagePath } from "~/records/events/event-types";
 import { loadEventBySlug } from "~/records/events/events.server";
+import { formatAges, formatCost } from "~/records/programme/programme-details";
+import { notePageChangesAt } from "~/request-facts";
 import type { Route } from "./+types/event-page";
 
-/** GET /news/events/:slug: one event from the Events tab, with its calendar file and search data. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * GET /news/events/:slug: one event from the Events tab, with its calendar file and search data.
+ * It shows the current or next occurrence; the page cache lets it go when that one ends.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getDatabase();
   const [event, settings] = await Promise.all([
     loadEventBySlug(db, params.slug),
@@ -28,12 +47,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404, statusText: "Not Found" });
   const origin = getSiteOrigin(request);
   const canonicalUrl = new URL(eventPagePath(event.slug), origin).href;
+  const shown = findShownOccurrence(event, new Date());
+  if (shown && !shown.past) notePageChangesAt(context, shown.endsAt);
+  const listed = { ...event, shownOn: shown?.day ?? null };
   return {
-    event,
-    past: isPastEvent(event, new Date()),
+    event: listed,
+    past: shown?.past ?? false,
     canonicalUrl,
     socialImage: toSocialImageMeta(event.image, origin),
-    jsonLd: buildEventJsonLd(event, {
+    jsonLd: buildEventJsonLd(listed, {
       pageUrl: canonicalUrl,
       organiser: { name: settings.charityName, url: new URL("/", origin).href },
     }),
@@ -56,6 +78,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, past, jsonLd } = loaderData;
+  const rule = describeEventRepeat(event);
+  const date = event.shownOn ? formatEventDate(event.shownOn) : comingSoon;
   const nonce = useNonce();
   const newsPage = getPage("news-events");
   const paragraphs = event.description
@@ -64,17 +88,19 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     .filter(Boolean);
   return (
     <>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // Browsers hide the nonce after parsing and the client has none: nothing to compare.
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every "<", so staff's text cannot close the script.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-      />
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // Browsers hide the nonce after parsing and the client has none: nothing to compare.
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every "<", so staff's text cannot close the script.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+      ) : null}
       <PageHero
         pageTitle={event.title}
-        subtitle={`${formatEventDate(event.startsOn)}, ${formatEventTimes(event.startTime, event.endTime)}`}
+        subtitle={`${rule ?? date}, ${formatEventTimes(event.startTime, event.endTime)}`}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         <a
@@ -101,9 +127,17 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               When and where
             </h2>
             <dl className="mt-5 space-y-4">
-              <Detail term="Date" icon={<CalendarDays aria-hidden="true" className="size-6" />}>
-                <time dateTime={event.startsOn}>{formatEventDate(event.startsOn)}</time>
+              <Detail
+                term={rule && !past ? "Next date" : "Date"}
+                icon={<CalendarDays aria-hidden="true" className="size-6" />}
+              >
+                {event.shownOn ? <time dateTime={event.shownOn}>{date}</time> : date}
               </Detail>
+              {rule ? (
+                <Detail term="Repeats" icon={<Repeat aria-hidden="true" className="size-6" />}>
+                  {rule}
+                </Detail>
+              ) : null}
               <Detail term="Time" icon={<Clock aria-hidden="true" className="size-6" />}>
                 {formatEventTimes(event.startTime, event.endTime)}
               </Detail>
@@ -113,8 +147,17 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <Detail term="Category" icon={<Tag aria-hidden="true" className="size-6" />}>
                 {event.category}
               </Detail>
+              <Detail term="Ages" icon={<Users aria-hidden="true" className="size-6" />}>
+                {formatAges(event.ages)}
+              </Detail>
+              <Detail term="Cost" icon={<PoundSterling aria-hidden="true" className="size-6" />}>
+                {formatCost(event.costPence)}
+              </Detail>
+              <Detail term="How to join" icon={<DoorOpen aria-hidden="true" className="size-6" />}>
+                <HowToJoin join={event.join} about={event.title} />
+              </Detail>
             </dl>
-            {past ? null : (
+            {past || !event.shownOn ? null : (
               // A file download, not a page: a plain link, so the router does not try to render it.
               <a
                 href={eventCalendarPath(event.slug)}

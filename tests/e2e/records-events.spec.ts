@@ -3,16 +3,19 @@ import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { messages } from "../../app/content/messages";
 import { eventMessages } from "../../app/records/events/event-record";
+import { expectNoSeriousAxeViolations } from "../support/axe";
 import {
   addButton,
   expectFieldMessage,
   openAddForm,
   openRecordsTab,
   openVisitorPage,
+  recordsBaseUrl,
   uniqueWords,
 } from "../support/records-server";
 import { expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
+import { storeThemePreference } from "../support/theme";
 
 /**
  * The Events tab on the records server and what visitors see of it: the News & Events page's
@@ -77,7 +80,7 @@ async function addEvent(page: Page, event: NewEvent) {
   const form = await openAddForm(page, "events");
   await form.getByLabel("Title (required)", { exact: true }).fill(event.title);
   await form.getByLabel("Category", { exact: true }).selectOption(event.category);
-  await form.getByLabel("Date (required)", { exact: true }).fill(event.startsOn);
+  await form.getByLabel("Date", { exact: true }).fill(event.startsOn);
   await form.getByLabel("Start time (required)", { exact: true }).fill(event.startTime);
   await form.getByLabel("End time", { exact: true }).fill(event.endTime);
   await form.getByLabel("Location (required)", { exact: true }).fill(event.location);
@@ -221,7 +224,7 @@ test("the Events add form, sent empty, puts each required field's message beside
   });
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await expectFieldMessage(field("Title (required)"), eventMessages.titleMissing);
-  await expectFieldMessage(field("Date (required)"), eventMessages.dateMissing);
+  await expectFieldMessage(field("Date"), eventMessages.dateMissing);
   await expectFieldMessage(field("Start time (required)"), eventMessages.timeMissing);
   await expectFieldMessage(field("Location (required)"), eventMessages.locationMissing);
   await expectFieldMessage(field("Description (required)"), eventMessages.descriptionMissing);
@@ -266,3 +269,151 @@ test("deleting an event says so, puts focus on the list's heading and takes it o
   await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
   await visitor.context().close();
 });
+
+/** The first Saturday of the month `months` ahead of this one in London, as "YYYY-MM-DD". */
+function firstSaturdayAhead(months: number) {
+  const [year = 0, month = 1] = londonDate(0).split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1 + months, 1, 12));
+  while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "6 March 2027", as the Events tab writes a date. */
+function tabDate(isoDate: string) {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+test("a monthly event with ages, a cost and a booking link: its rule and details everywhere, axe clean in both themes", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = uniqueWords("Family fun run");
+  const firstDate = firstSaturdayAhead(2);
+  const bookingLink = "https://tickets.example.net/fun-run";
+  await openRecordsTab(page, "events");
+  const form = await openAddForm(page, "events");
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field("Title (required)").fill(title);
+  await field("Category").selectOption("Fundraising");
+  await field("Date").fill(firstDate);
+  await field("Repeats").selectOption("monthly-1");
+  await field("Start time (required)").fill("10:00");
+  await field("End time").fill("12:00");
+  await field("Location (required)").fill("Northfold Park gates");
+  await field("Description (required)").fill("Two laps of the park, any pace.");
+  await field("Ages from").fill("8");
+  await field("Ages to").fill("14");
+  await field("Cost in pounds").fill("3");
+  await field("How people join").selectOption("link");
+  await field("Booking link").fill(bookingLink);
+  await addButton(form, "events").click();
+  await expectToast(page, messages.records.added("Event"));
+
+  const card = recordCard(page, title);
+  await expect(card).toContainText(`Next: ${tabDate(firstDate)}, 10:00–12:00`);
+  await expect(card).toContainText("Every month on the first Saturday");
+  await expect(card).toContainText("Ages 8 to 14 · £3 · Book through a link");
+  // Its edit form starts from what was saved.
+  await card.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  const edit = page.getByRole("form", { name: `Edit ${title}` });
+  await expect(edit.getByLabel("Repeats", { exact: true })).toHaveValue("monthly-1");
+  await expect(edit.getByLabel("Booking link", { exact: true })).toHaveValue(bookingLink);
+  await expect(edit.getByLabel("Cost in pounds", { exact: true })).toHaveValue("3.00");
+
+  const visitor = await openVisitorPage(browser, "/news");
+  const newsCard = newsEvents(visitor).upcomingCard(title);
+  await expect(newsCard.locator("time")).toHaveAttribute("datetime", firstDate);
+  await expect(newsCard).toContainText(ukLongDate(firstDate));
+  await expect(newsCard).toContainText("Every month on the first Saturday");
+  await expect(newsCard).toContainText("Ages 8 to 14");
+  await expect(newsCard).toContainText("£3");
+  await expect(
+    newsCard.getByRole("link", { name: `Book a place online for ${title} (another website)` }),
+  ).toHaveAttribute("href", bookingLink);
+
+  await newsCard.getByRole("link", { name: title, exact: true }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const when = visitor.getByRole("region", { name: "When and where" });
+  await expect(when).toContainText(`Next date${ukLongDate(firstDate)}`);
+  await expect(when).toContainText("RepeatsEvery month on the first Saturday");
+  await expect(when).toContainText("AgesAges 8 to 14");
+  const [download] = await Promise.all([
+    visitor.waitForEvent("download"),
+    visitor.getByRole("link", { name: "Add to calendar" }).click(),
+  ]);
+  const vevent = new ICAL.Component(
+    ICAL.parse(await readFile(await download.path(), "utf8")),
+  ).getFirstSubcomponent("vevent");
+  expect(vevent?.getFirstProperty("rrule")?.toICALString()).toBe("RRULE:FREQ=MONTHLY;BYDAY=1SA");
+  const eventPath = new URL(visitor.url()).pathname;
+  await visitor.context().close();
+
+  for (const theme of ["light", "dark"] as const) {
+    await storeThemePreference(page, theme);
+    await page.reload();
+    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+    await expect(page.getByRole("form", { name: `Edit ${title}` })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    for (const pathname of ["/news", eventPath]) {
+      const context = await browser.newContext({ baseURL: recordsBaseUrl });
+      const themed = await context.newPage();
+      await storeThemePreference(themed, theme);
+      await themed.goto(pathname);
+      await expect(themed.getByText("Every month on the first Saturday").first()).toBeVisible();
+      await expectNoSeriousAxeViolations(themed);
+      await context.close();
+    }
+  }
+});
+
+test("a date to be announced is chosen from the keyboard and shows as Coming soon; an off-week date is refused", async ({
+  page,
+  browser,
+}) => {
+  const title = uniqueWords("Pottery taster");
+  await openRecordsTab(page, "events");
+  const form = await openAddForm(page, "events");
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field("Title (required)").fill(title);
+  // The second Saturday of a month is not its first.
+  const secondSaturday = londonDateAfter(firstSaturdayAhead(1), 7);
+  await field("Date").fill(secondSaturday);
+  await field("Repeats").selectOption("monthly-1");
+  await field("Start time (required)").fill("16:00");
+  await field("Location (required)").fill("The art room");
+  await field("Description (required)").fill("Try the wheel.");
+  await addButton(form, "events").click();
+  await expectFieldMessage(
+    field("Date"),
+    `${ukLongDate(secondSaturday)} is not the first Saturday of its month.`,
+  );
+
+  // "Date to be announced" is the last choice: reached with the arrow keys, the date left as typed.
+  await field("Repeats").focus();
+  for (let press = 0; press < 8; press += 1) await page.keyboard.press("ArrowDown");
+  await expect(field("Repeats")).toHaveValue("tba");
+  await field("Date").fill("");
+  await addButton(form, "events").click();
+  await expectToast(page, messages.records.added("Event"));
+  const card = recordCard(page, title);
+  await expect(card).toContainText("Date to be announced, 16:00 · The art room");
+  await expect(card).toContainText("Coming soon");
+
+  const visitor = await openVisitorPage(browser, "/news");
+  const newsCard = newsEvents(visitor).upcomingCard(title);
+  await expect(newsCard).toContainText("Coming soon");
+  await expect(newsCard.locator("time")).toHaveCount(0);
+  await newsCard.getByRole("link", { name: title, exact: true }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
+  await visitor.context().close();
+});
+
+/** `days` after a "YYYY-MM-DD" date. */
+function londonDateAfter(isoDate: string, days: number) {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

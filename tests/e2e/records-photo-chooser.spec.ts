@@ -43,7 +43,7 @@ async function fillUploadDialog(
 
 async function fillEvent(form: Locator, title: string) {
   await form.getByLabel("Title (required)", { exact: true }).fill(title);
-  await form.getByLabel("Date (required)", { exact: true }).fill("2027-03-06");
+  await form.getByLabel("Date", { exact: true }).fill("2027-03-06");
   await form.getByLabel("Start time (required)", { exact: true }).fill("18:00");
   await form.getByLabel("Location (required)", { exact: true }).fill("The youth centre");
   await form.getByLabel("Description (required)", { exact: true }).fill("Come and try it out.");

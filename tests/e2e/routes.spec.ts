@@ -72,7 +72,7 @@ test("sitemap.xml lists every public page, then upcoming events' pages, and no s
   );
   const pages = publicPages.map((page) => page.route);
   expect(locations.slice(0, pages.length)).toEqual(pages);
-  // The events the site is installed with are a week or more ahead.
+  // The events the site is installed with: weekly, monthly and one coming soon.
   expect(locations.slice(pages.length)).toEqual(
     expect.arrayContaining([
       "/news/events/life-skills-workshop",

@@ -120,6 +120,8 @@ const fixtures: { [T in VisitorVisibleTable]: Fixture<T> } = {
       start_time: "10:00",
       location: "Hall",
       description: "",
+      cost_pence: 0,
+      join_method: "turn-up",
     },
     change: { title: "Open evening" },
     key: "id",

@@ -170,10 +170,12 @@ describe("an event's photo", () => {
       title: "Summer Barbecue",
       category: "Community",
       startsOn: toUkDateString(new Date(Date.now() + 10 * 86_400_000)),
+      repeats: "none",
       startTime: "18:00",
       endTime: "19:30",
       location: "The Youth Centre, 1 Mill Lane, Northfold",
       description: "Food and games for families.",
+      joinMethod: "turn-up",
       imageMediaId: photo.id,
     });
     expect(added.result.ok).toBe(true);

@@ -144,10 +144,12 @@ const tabCases: TabCase[] = [
       title: marker,
       category: "Community",
       startsOn: ukDay(10),
+      repeats: "none",
       startTime: "18:00",
       endTime: "19:30",
       location: "The Youth Centre, 1 Mill Lane, Northfold",
       description: "An evening of games, food and music for families.",
+      joinMethod: "turn-up",
       imageMediaId: "",
     }),
     markerField: "title",
@@ -701,6 +703,120 @@ describe("event pages", () => {
   test("an unknown event is 404, page and calendar file alike", async () => {
     expect((await visitor().get("/news/events/no-such-event")).status).toBe(404);
     expect((await visitor().get("/news/events/no-such-event/calendar.ics")).status).toBe(404);
+  });
+
+  test("a weekly event is listed once, at its next date, with its rule, ages, cost and way in", async () => {
+    const title = nextMarker("Weekly cooking club");
+    // Eight days ago: this week's date was yesterday, so next week's shows, in six days.
+    const startsOn = ukDay(-8);
+    const added = await editor.action(
+      path,
+      eventForm(title, {
+        startsOn,
+        repeats: "weekly",
+        startTime: "10:00",
+        endTime: "11:00",
+        agesFrom: "11",
+        agesTo: "16",
+        cost: "1.50",
+        joinMethod: "register",
+      }),
+    );
+    expect(added.status).toBe(200);
+    const slug = await slugOf(title);
+    const html = await publicHtml("/news");
+    const section = parse(html).getElementById("upcoming-events");
+    const card = [...(section?.querySelectorAll("article") ?? [])].find((article) =>
+      article.textContent?.includes(title),
+    );
+    if (!card) throw new Error("no card");
+    expect(card.querySelectorAll("time")).toHaveLength(1);
+    expect(card.querySelector("time")?.getAttribute("datetime")).toBe(ukDay(6));
+    const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(
+      new Date(`${startsOn}T12:00:00Z`),
+    );
+    expect(card.textContent).toContain(`Every week on ${weekday}`);
+    expect(card.textContent).toContain("Ages 11 to 16");
+    expect(card.textContent).toContain("£1.50");
+    const register = card.querySelector('a[href="/contact/register-child"]');
+    expect(register?.textContent).toBe(`Register with our form first for ${title}`);
+    // Once: one card, and not among the past events.
+    const headings = [...(section?.querySelectorAll("h3") ?? [])].map((h) => h.textContent);
+    expect(headings.filter((heading) => heading === title)).toHaveLength(1);
+    expect(section?.querySelectorAll(`a[href="/news/events/${slug}"]`)).toHaveLength(1);
+
+    const page = await publicHtml(`/news/events/${slug}`);
+    expect(pageText(page)).toContain(`Every week on ${weekday}`);
+    const jsonLd = JSON.parse(
+      page.match(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "{}",
+    );
+    expect(jsonLd.startDate).toMatch(new RegExp(`^${ukDay(6)}T10:00:00`));
+    expect(jsonLd.typicalAgeRange).toBe("11-16");
+    const calendar = await visitor().get(`/news/events/${slug}/calendar.ics`);
+    const vevent = new ICAL.Component(ICAL.parse(await calendar.text())).getFirstSubcomponent(
+      "vevent",
+    );
+    expect(vevent?.getFirstProperty("rrule")?.toICALString()).toMatch(/^RRULE:FREQ=WEEKLY;BYDAY=/);
+    expect(String(vevent?.getFirstPropertyValue("dtstart"))).toBe(`${startsOn}T10:00:00`);
+  });
+
+  test("the seeded examples are what their cards say: weekly, monthly and coming soon", async () => {
+    const section = parse(await publicHtml("/news")).getElementById("upcoming-events");
+    const card = (title: string) =>
+      [...(section?.querySelectorAll("article") ?? [])].find(
+        (article) => article.querySelector("h3")?.textContent === title,
+      )?.textContent ?? "";
+    expect(card("Life Skills Workshop")).toMatch(/Every week on \w+day/);
+    expect(card("Life Skills Workshop")).toContain("Ages 14 to 25");
+    expect(card("Youth Community Celebration")).toContain("Every month on the first Saturday");
+    expect(card("Youth Community Celebration")).toContain("All ages");
+    expect(card("Creative Arts Workshop")).toContain("Coming soon");
+    expect(card("Creative Arts Workshop")).toContain("£2");
+    expect(card("Creative Arts Workshop")).toContain("Register with our form first");
+  });
+
+  test("an event whose date is to be announced is coming soon, with no calendar file", async () => {
+    const title = nextMarker("Pottery taster");
+    const added = await editor.action(
+      path,
+      eventForm(title, {
+        repeats: "tba",
+        startsOn: "",
+        joinMethod: "link",
+        joinLink: "https://pots.example.net/",
+      }),
+    );
+    expect(added.status).toBe(200);
+    const slug = await slugOf(title);
+    const row = await server.database.db
+      .selectFrom("events")
+      .select(["starts_on", "repeat_every"])
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ starts_on: null, repeat_every: null });
+    const text = sectionText(await publicHtml("/news"), "upcoming-events");
+    const upcoming = text.slice(0, text.indexOf("Past events"));
+    expect(upcoming).toContain(title);
+    expect(upcoming.slice(upcoming.indexOf(title))).toContain("Coming soon");
+
+    const page = await publicHtml(`/news/events/${slug}`);
+    expect(pageText(page)).toContain("Coming soon");
+    expect(page).not.toContain("application/ld+json");
+    expect(page).not.toContain("Add to calendar");
+    expect(page).toContain('href="https://pots.example.net/"');
+    expect((await visitor().get(`/news/events/${slug}/calendar.ics`)).status).toBe(404);
+  });
+
+  test("a monthly date that is not in the chosen week is refused beside the date", async () => {
+    // The 8th to the 14th of a month is never in its first week.
+    const day = `${ukDay(40).slice(0, 8)}10`;
+    const refused = await editor.action(
+      path,
+      eventForm(nextMarker("Off week"), { startsOn: day, repeats: "monthly-1" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.result.fieldErrors ?? {})).toEqual(["startsOn"]);
+    expect(refused.result.fieldErrors?.startsOn).toMatch(/is not the first \w+day of its month/);
   });
 
   test("an end time before the start time is refused with its message", async () => {

@@ -3,14 +3,14 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import type { SiteEvent } from "~/records/events/event-types";
+import type { ListedEvent } from "~/records/events/event-types";
 import { EventsSection } from "./events-section";
 
 afterEach(cleanup);
 
 const Nothing = () => null;
 
-function siteEvent(changes: Partial<SiteEvent>): SiteEvent {
+function siteEvent(changes: Partial<ListedEvent>): ListedEvent {
   return {
     id: "e1",
     slug: "winter-disco",
@@ -19,10 +19,15 @@ function siteEvent(changes: Partial<SiteEvent>): SiteEvent {
     startsOn: "2025-12-06",
     startTime: "18:00",
     endTime: "20:00",
+    repeat: null,
     location: "Town Hall",
     description: "Music, games and hot chocolate.",
     image: null,
     updatedAt: "2025-11-01T10:00:00.000Z",
+    ages: null,
+    costPence: 0,
+    join: { method: "turn-up", link: null },
+    shownOn: "2025-12-06",
     ...changes,
   };
 }
@@ -85,6 +90,7 @@ test("past events are listed under the past heading, linked to their pages", asy
           slug: "summer-fun-day",
           title: "Summer Fun Day",
           startsOn: "2025-07-05",
+          shownOn: "2025-07-05",
         }),
       ],
     },
@@ -114,4 +120,68 @@ test("a title written as markup shows as text", async () => {
   await renderEvents({ events: { upcoming: [siteEvent({ title })], past: [] } });
   expect(screen.getByRole("link", { name: title })).toBeTruthy();
   expect(document.querySelector("script")).toBeNull();
+});
+
+test("a repeating event's card gives its next date and its rule in words", async () => {
+  await renderEvents({
+    events: {
+      upcoming: [
+        siteEvent({
+          startsOn: "2025-11-01",
+          repeat: { every: "month", week: 1, until: null },
+          shownOn: "2026-01-03",
+        }),
+      ],
+      past: [],
+    },
+  });
+  const card = screen.getByRole("article");
+  expect(within(card).getByText("Saturday 3 January 2026").getAttribute("datetime")).toBe(
+    "2026-01-03",
+  );
+  expect(within(card).getByText("Every month on the first Saturday")).toBeTruthy();
+  expect(within(card).getByText("Next date").className).toContain("sr-only");
+});
+
+test("an event whose date is to be announced says it is coming soon, with no date", async () => {
+  await renderEvents({
+    events: { upcoming: [siteEvent({ startsOn: null, shownOn: null })], past: [] },
+  });
+  const card = screen.getByRole("article");
+  expect(within(card).getByText("Coming soon")).toBeTruthy();
+  expect(card.querySelector("time")).toBeNull();
+});
+
+test("a card says which ages, what it costs and how to join, with the way in as a link", async () => {
+  await renderEvents({
+    events: {
+      upcoming: [
+        siteEvent({
+          ages: { from: 8, to: 12 },
+          costPence: 250,
+          join: { method: "register", link: null },
+        }),
+        siteEvent({
+          id: "e2",
+          title: "Climbing trip",
+          join: { method: "link", link: "https://climb.example.net/book" },
+        }),
+      ],
+      past: [],
+    },
+  });
+  const [disco, climbing] = screen.getAllByRole("article") as [HTMLElement, HTMLElement];
+  expect(within(disco).getByText("Ages 8 to 12")).toBeTruthy();
+  expect(within(disco).getByText("£2.50")).toBeTruthy();
+  const register = within(disco).getByRole("link", {
+    name: "Register with our form first for Winter Disco",
+  });
+  expect(register.getAttribute("href")).toBe("/contact/register-child");
+  expect(within(climbing).getByText("All ages")).toBeTruthy();
+  expect(within(climbing).getByText("Free")).toBeTruthy();
+  const booking = within(climbing).getByRole("link", {
+    name: "Book a place online for Climbing trip (another website)",
+  });
+  expect(booking.getAttribute("href")).toBe("https://climb.example.net/book");
+  expect(booking.getAttribute("rel")).toBe("noopener noreferrer");
 });

@@ -1,9 +1,13 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { CalendarDays, Clock, DoorOpen, MapPin, PoundSterling, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
 import { focalPointStyle } from "~/media/focal-point";
 import { formatEventDate, formatEventTimes } from "~/records/events/event-dates";
-import { eventPagePath, type SiteEvent } from "~/records/events/event-types";
+import { comingSoon, describeEventRepeat } from "~/records/events/event-repeat";
+import { eventPagePath, type ListedEvent } from "~/records/events/event-types";
+import { formatAges, formatCost } from "~/records/programme/programme-details";
+import { HowToJoin } from "./how-to-join";
 import { SectionShell } from "./section-shell";
 
 type EventsSectionProps = SectionFields<"events"> & {
@@ -14,7 +18,10 @@ type EventsSectionProps = SectionFields<"events"> & {
 /** Said when staff left the section's "none upcoming" words empty. */
 const defaultNoneUpcoming = "No events are planned just now. Please check back soon.";
 
-/** The Events tab's records: upcoming ones as cards, soonest first, then a short list of past ones. */
+/**
+ * The Events tab's records: upcoming ones as cards, soonest first (a repeating event once, at its
+ * next date; those still to be announced last), then a short list of past ones.
+ */
 export function EventsSection({
   id,
   title,
@@ -51,12 +58,14 @@ export function EventsSection({
                 key={event.id}
                 className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4"
               >
-                <time
-                  dateTime={event.startsOn}
-                  className="shrink-0 text-sm text-slate-700 sm:w-56 dark:text-slate-300"
-                >
-                  {formatEventDate(event.startsOn)}
-                </time>
+                {event.shownOn ? (
+                  <time
+                    dateTime={event.shownOn}
+                    className="shrink-0 text-sm text-slate-700 sm:w-56 dark:text-slate-300"
+                  >
+                    {formatEventDate(event.shownOn)}
+                  </time>
+                ) : null}
                 <a
                   href={eventPagePath(event.slug)}
                   className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950 dark:text-teal-300 dark:hover:text-teal-100"
@@ -72,7 +81,8 @@ export function EventsSection({
   );
 }
 
-function EventCard({ event }: { event: SiteEvent }) {
+function EventCard({ event }: { event: ListedEvent }) {
+  const rule = describeEventRepeat(event);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-amber-400 hover:shadow-lg dark:border-slate-700 dark:bg-slate-900">
       {event.image ? (
@@ -103,27 +113,36 @@ function EventCard({ event }: { event: SiteEvent }) {
         </h3>
         {/* The icons sit inside each dd: a dl's groups may hold only dt and dd. */}
         <dl className="mt-3 space-y-1 text-slate-700 dark:text-slate-300">
-          <div>
-            <dt className="sr-only">Date</dt>
-            <dd className="flex items-start gap-2 font-semibold text-slate-900 dark:text-white">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <time dateTime={event.startsOn}>{formatEventDate(event.startsOn)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">Time</dt>
-            <dd className="flex items-start gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {formatEventTimes(event.startTime, event.endTime)}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">Place</dt>
-            <dd className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {event.location}
-            </dd>
-          </div>
+          <CardFact term={rule ? "Next date" : "Date"} icon={CalendarDays} strong>
+            {event.shownOn ? (
+              <span>
+                <time dateTime={event.shownOn}>{formatEventDate(event.shownOn)}</time>
+                {rule ? (
+                  <span className="block text-sm font-normal text-slate-700 dark:text-slate-300">
+                    {rule}
+                  </span>
+                ) : null}
+              </span>
+            ) : (
+              comingSoon
+            )}
+          </CardFact>
+          <CardFact term="Time" icon={Clock}>
+            {formatEventTimes(event.startTime, event.endTime)}
+          </CardFact>
+          <CardFact term="Place" icon={MapPin}>
+            {event.location}
+          </CardFact>
+          <CardFact term="Ages" icon={Users}>
+            {formatAges(event.ages)}
+          </CardFact>
+          <CardFact term="Cost" icon={PoundSterling}>
+            {formatCost(event.costPence)}
+          </CardFact>
+          <CardFact term="How to join" icon={DoorOpen}>
+            {/* Above the card's own link, so it can be followed on its own. */}
+            <HowToJoin join={event.join} about={event.title} className="relative z-10" />
+          </CardFact>
         </dl>
         {/* Three lines here; the event's page has the whole text. */}
         <p className="mt-4 line-clamp-3 leading-relaxed text-slate-700 dark:text-slate-300">
@@ -131,5 +150,32 @@ function EventCard({ event }: { event: SiteEvent }) {
         </p>
       </div>
     </article>
+  );
+}
+
+type CardFactProps = {
+  term: string;
+  icon: typeof CalendarDays;
+  /** The date stands out from the rest. */
+  strong?: boolean;
+  children: ReactNode;
+};
+
+/** One line of a card's facts: its term for screen readers, an icon for the eye. */
+function CardFact({ term, icon: Icon, strong, children }: CardFactProps) {
+  return (
+    <div>
+      <dt className="sr-only">{term}</dt>
+      <dd
+        className={
+          strong
+            ? "flex items-start gap-2 font-semibold text-slate-900 dark:text-white"
+            : "flex items-start gap-2"
+        }
+      >
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {children}
+      </dd>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildEventCalendar, eventCalendarFileName } from "./event-calendar";
+import { buildEventCalendar, buildEventVEvent, eventCalendarFileName } from "./event-calendar";
 import type { SiteEvent } from "./event-types";
 
 const pageUrl = "https://www.example.org/news/events/summer-fun-day";
@@ -13,10 +13,14 @@ const baseEvent: SiteEvent = {
   startsOn: "2025-07-05",
   startTime: "18:00",
   endTime: "20:00",
+  repeat: null,
   location: "Town Park",
   description: "Games and food.",
   image: null,
   updatedAt: "2025-06-01T09:30:15.123Z",
+  ages: null,
+  costPence: 0,
+  join: { method: "turn-up", link: null },
 };
 
 function build(changes: Partial<SiteEvent> = {}) {
@@ -119,6 +123,83 @@ describe("buildEventCalendar", () => {
     expect(event.startDate.toJSDate().toISOString()).toBe("2025-10-26T09:00:00.000Z");
     const dayBefore = parse(build({ startsOn: "2025-10-25", startTime: "09:00" })).event;
     expect(dayBefore.startDate.toJSDate().toISOString()).toBe("2025-10-25T08:00:00.000Z");
+  });
+});
+
+/** The first `count` starts a calendar app works out from the file, as UTC instants. */
+function expandStarts(ics: string, count: number) {
+  const { event } = parse(ics);
+  const iterator = event.iterator();
+  const starts: string[] = [];
+  for (let next = iterator.next(); next && starts.length < count; next = iterator.next()) {
+    starts.push(next.toJSDate().toISOString());
+  }
+  return starts;
+}
+
+describe("a repeating event's calendar file", () => {
+  it("repeats weekly on its weekday at 6pm UK time, before and after the October change", () => {
+    const ics = build({
+      startsOn: "2025-10-07",
+      startTime: "18:00",
+      endTime: "19:30",
+      repeat: { every: "week", until: null },
+    });
+    const { vevent } = parse(ics);
+    expect(vevent.getFirstProperty("rrule")?.toICALString()).toBe("RRULE:FREQ=WEEKLY;BYDAY=TU");
+    expect(expandStarts(ics, 5)).toEqual([
+      "2025-10-07T17:00:00.000Z",
+      "2025-10-14T17:00:00.000Z",
+      "2025-10-21T17:00:00.000Z",
+      // GMT from 26 October: 6pm is 18:00 UTC.
+      "2025-10-28T18:00:00.000Z",
+      "2025-11-04T18:00:00.000Z",
+    ]);
+  });
+
+  it("repeats monthly on the first Saturday", () => {
+    const ics = build({
+      startsOn: "2025-09-06",
+      startTime: "17:00",
+      endTime: "20:00",
+      repeat: { every: "month", week: 1, until: null },
+    });
+    expect(parse(ics).vevent.getFirstProperty("rrule")?.toICALString()).toBe(
+      "RRULE:FREQ=MONTHLY;BYDAY=1SA",
+    );
+    expect(expandStarts(ics, 4)).toEqual([
+      "2025-09-06T16:00:00.000Z",
+      "2025-10-04T16:00:00.000Z",
+      "2025-11-01T17:00:00.000Z",
+      "2025-12-06T17:00:00.000Z",
+    ]);
+  });
+
+  it("stops after the last Friday on or before its end date, that day included", () => {
+    const ics = build({
+      startsOn: "2025-10-31",
+      startTime: "18:00",
+      endTime: null,
+      repeat: { every: "month", week: -1, until: "2026-01-30" },
+    });
+    expect(parse(ics).vevent.getFirstProperty("rrule")?.toICALString()).toBe(
+      "RRULE:FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20260130T180000Z",
+    );
+    expect(expandStarts(ics, 10)).toEqual([
+      "2025-10-31T18:00:00.000Z",
+      "2025-11-28T18:00:00.000Z",
+      "2025-12-26T18:00:00.000Z",
+      "2026-01-30T18:00:00.000Z",
+    ]);
+  });
+
+  it("gives no VEVENT while the date is to be announced", () => {
+    expect(
+      buildEventVEvent(
+        { ...baseEvent, startsOn: null },
+        { pageUrl, siteName: "Example Youth Trust" },
+      ),
+    ).toEqual([]);
   });
 });
 

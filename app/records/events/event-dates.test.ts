@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
+  daysBetween,
   eventEnd,
   formatClockTime,
   formatEventDate,
   formatEventTimes,
-  isPastEvent,
   londonOffset,
   londonTimeToDate,
+  occurrenceEndsAt,
   todayInLondon,
+  weekdayOf,
 } from "./event-dates";
 
 describe("formatEventDate", () => {
@@ -57,25 +60,32 @@ describe("eventEnd", () => {
   });
 });
 
-describe("isPastEvent", () => {
-  const summer = { startsOn: "2025-07-05", startTime: "18:00", endTime: "20:00" };
-
-  it("turns past when a BST event's end passes on UK clocks", () => {
+describe("occurrenceEndsAt", () => {
+  it("is a BST event's end on UK clocks", () => {
     // 20:00 BST is 19:00 UTC.
-    expect(isPastEvent(summer, new Date("2025-07-05T18:59:59Z"))).toBe(false);
-    expect(isPastEvent(summer, new Date("2025-07-05T19:00:00Z"))).toBe(true);
+    const summer = { startsOn: "2025-07-05", startTime: "18:00", endTime: "20:00" };
+    expect(occurrenceEndsAt(summer).toISOString()).toBe("2025-07-05T19:00:00.000Z");
   });
 
-  it("turns past an hour after a GMT start when no end was given", () => {
+  it("is an hour after a GMT start when no end was given", () => {
     const winter = { startsOn: "2026-01-10", startTime: "18:00", endTime: null };
-    expect(isPastEvent(winter, new Date("2026-01-10T18:59:59Z"))).toBe(false);
-    expect(isPastEvent(winter, new Date("2026-01-10T19:00:00Z"))).toBe(true);
+    expect(occurrenceEndsAt(winter).toISOString()).toBe("2026-01-10T19:00:00.000Z");
   });
 
-  it("keeps an event that runs past midnight upcoming until the next morning", () => {
+  it("is the next morning for an event that runs past midnight", () => {
     const late = { startsOn: "2025-07-05", startTime: "22:00", endTime: "01:00" };
-    expect(isPastEvent(late, new Date("2025-07-05T23:30:00Z"))).toBe(false);
-    expect(isPastEvent(late, new Date("2025-07-06T00:00:00Z"))).toBe(true);
+    expect(occurrenceEndsAt(late).toISOString()).toBe("2025-07-06T00:00:00.000Z");
+  });
+});
+
+describe("calendar days", () => {
+  it("counts days, moves by days and names weekdays across month, year and clock changes", () => {
+    expect(addDays("2025-10-25", 2)).toBe("2025-10-27");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysBetween("2025-12-30", "2026-01-02")).toBe(3);
+    expect(daysBetween("2025-10-27", "2025-10-20")).toBe(-7);
+    expect(weekdayOf("2025-10-26")).toBe(0);
+    expect(weekdayOf("2025-09-06")).toBe(6);
   });
 });
 

@@ -1,7 +1,7 @@
 import { toUkDateString } from "~/lib/format-date-time";
-import type { SiteEvent } from "./event-types";
 
-type EventTimes = Pick<SiteEvent, "startsOn" | "startTime" | "endTime">;
+/** One dated occurrence of an event: its UK day and clock times. */
+export type OccurrenceTimes = { startsOn: string; startTime: string; endTime: string | null };
 
 const minutesPerDay = 24 * 60;
 
@@ -48,7 +48,7 @@ export function formatEventTimes(startTime: string, endTime: string | null) {
  * An end time that is not after the start means the event runs past midnight into the next day
  * (the Events tab refuses such times, so this only guards older or imported records).
  */
-export function eventEnd(event: EventTimes): { day: string; time: string } {
+export function eventEnd(event: OccurrenceTimes): { day: string; time: string } {
   const start = toMinutes(event.startTime);
   let end = event.endTime === null ? start + 60 : toMinutes(event.endTime);
   if (end <= start) end += minutesPerDay;
@@ -58,10 +58,10 @@ export function eventEnd(event: EventTimes): { day: string; time: string } {
   };
 }
 
-/** Whether the event has ended (see `eventEnd`) by `now`, judged by UK clocks. */
-export function isPastEvent(event: EventTimes, now: Date) {
+/** The instant an occurrence ends (see `eventEnd`). */
+export function occurrenceEndsAt(event: OccurrenceTimes) {
   const end = eventEnd(event);
-  return now.getTime() >= londonTimeToDate(end.day, end.time).getTime();
+  return londonTimeToDate(end.day, end.time);
 }
 
 /** Today's UK date as "YYYY-MM-DD". */
@@ -122,10 +122,21 @@ function wallClockAsUtc(day: string, time: string) {
   return Date.UTC(year, month - 1, date) + toMinutes(time) * 60_000;
 }
 
-function addDays(day: string, days: number) {
+/** The UK date `days` after `day` (before, when negative), both "YYYY-MM-DD". */
+export function addDays(day: string, days: number) {
   return new Date(wallClockAsUtc(day, "00:00") + days * minutesPerDay * 60_000)
     .toISOString()
     .slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string) {
+  return Math.round((wallClockAsUtc(to, "00:00") - wallClockAsUtc(from, "00:00")) / 86_400_000);
+}
+
+/** A date's day of the week: 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(day: string) {
+  return new Date(wallClockAsUtc(day, "00:00")).getUTCDay();
 }
 
 function toMinutes(time: string) {

@@ -1,5 +1,5 @@
 import { eventEnd, londonOffset } from "./event-dates";
-import type { SiteEvent } from "./event-types";
+import type { ListedEvent } from "./event-types";
 
 type EventJsonLdOptions = {
   /** The event's public page, absolute; relative image addresses are resolved against it. */
@@ -7,21 +7,39 @@ type EventJsonLdOptions = {
   organiser: { name: string; url: string };
 };
 
-/** What search engines read about an event (schema.org Event), in UK local time with its offset. */
-export function buildEventJsonLd(event: SiteEvent, options: EventJsonLdOptions) {
-  const end = eventEnd(event);
+/**
+ * What search engines read about an event (schema.org Event), in UK local time with its offset:
+ * the occurrence the page shows (a repeating event's next one). None while the date is to be
+ * announced, as an Event must have a start.
+ */
+export function buildEventJsonLd(event: ListedEvent, options: EventJsonLdOptions) {
+  const day = event.shownOn;
+  if (!day) return null;
+  const end = eventEnd({ ...event, startsOn: day });
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
     description: event.description,
-    startDate: isoLocal(event.startsOn, event.startTime),
+    startDate: isoLocal(day, event.startTime),
     // The same end the calendar file and the past/upcoming split use: an hour when none was given.
     endDate: isoLocal(end.day, end.time),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: { "@type": "Place", name: event.location, address: event.location },
     ...(event.image ? { image: new URL(event.image.src, options.pageUrl).href } : {}),
+    ...(event.ages ? { typicalAgeRange: `${event.ages.from}-${event.ages.to}` } : {}),
+    isAccessibleForFree: event.costPence === 0,
+    ...(event.costPence > 0
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: (event.costPence / 100).toFixed(2),
+            priceCurrency: "GBP",
+            url: event.join.link ?? options.pageUrl,
+          },
+        }
+      : {}),
     url: options.pageUrl,
     organizer: {
       "@type": "Organization",

@@ -1,11 +1,25 @@
 import { z } from "zod";
 import {
-  dateText,
+  checkProgrammeDetails,
+  programmeDetailsFields,
+  programmeDetailsShape,
+  toProgrammeDetails,
+} from "../programme/programme-details";
+import {
+  optionalDateText,
   optionalMediaId,
   type RecordField,
   requiredText,
   timeText,
 } from "../record-fields";
+import { isInMonthWeek } from "./event-occurrences";
+import {
+  type EventRepeatChoice,
+  eventRepeatChoices,
+  monthWeekOfChoice,
+  notInMonthWeekMessage,
+  toEventRepeat,
+} from "./event-repeat";
 
 /**
  * An event's category, in the seed's order (§9): the News & Events page's four groups plus
@@ -24,31 +38,81 @@ export const eventLimits = { title: 160, location: 200, description: 3000 } as c
 
 export const eventMessages = {
   titleMissing: "Enter the event's title.",
-  dateMissing: "Choose the event's date.",
+  dateMissing: "Choose the event's date, or “Date to be announced” under Repeats.",
+  repeatsMissing: "Choose whether the event repeats.",
   timeMissing: "Enter the start time.",
   locationMissing: "Enter where the event is.",
   descriptionMissing: "Enter a description of the event.",
   endBeforeStart: "The end time must be after the start time.",
+  untilBeforeStart: "The last date must be on or after the event's date.",
 } as const;
 
-/** What staff type in the Events tab. */
-export const eventSchema = z
-  .object({
-    title: requiredText(eventLimits.title, eventMessages.titleMissing),
-    category: z.enum(eventCategories, "Choose a category."),
-    startsOn: dateText(eventMessages.dateMissing),
-    startTime: timeText(eventMessages.timeMissing),
-    endTime: z
-      .union([z.literal(""), timeText("")])
-      .optional()
-      .transform((value) => value || null),
-    location: requiredText(eventLimits.location, eventMessages.locationMissing),
-    description: requiredText(eventLimits.description, eventMessages.descriptionMissing),
-    imageMediaId: optionalMediaId,
-  })
-  .refine((event) => !event.endTime || event.endTime > event.startTime, {
-    path: ["endTime"],
-    message: eventMessages.endBeforeStart,
+const eventShape = z.object({
+  title: requiredText(eventLimits.title, eventMessages.titleMissing),
+  category: z.enum(eventCategories, "Choose a category."),
+  startsOn: optionalDateText,
+  repeats: z.enum(
+    eventRepeatChoices.map((choice) => choice.value) as [EventRepeatChoice, ...EventRepeatChoice[]],
+    eventMessages.repeatsMissing,
+  ),
+  repeatUntil: optionalDateText,
+  startTime: timeText(eventMessages.timeMissing),
+  endTime: z
+    .union([z.literal(""), timeText("")])
+    .optional()
+    .transform((value) => value || null),
+  location: requiredText(eventLimits.location, eventMessages.locationMissing),
+  description: requiredText(eventLimits.description, eventMessages.descriptionMissing),
+  imageMediaId: optionalMediaId,
+  ...programmeDetailsShape,
+});
+type EventForm = z.output<typeof eventShape>;
+
+/**
+ * A date unless it is to be announced. Checked even when other fields are wrong (`when`), so a
+ * form sent empty says so beside the date with the rest; the value may then be partial.
+ */
+function requireDate(form: Partial<EventForm>, context: z.RefinementCtx) {
+  if (form.repeats !== "tba" && !form.startsOn) {
+    context.addIssue({ code: "custom", path: ["startsOn"], message: eventMessages.dateMissing });
+  }
+}
+
+/** The checks across fields, once each field is right on its own. */
+function checkEvent(form: EventForm, context: z.RefinementCtx) {
+  const issue = (path: keyof EventForm, message: string) =>
+    context.addIssue({ code: "custom", path: [path], message });
+  if (form.endTime && form.endTime <= form.startTime)
+    issue("endTime", eventMessages.endBeforeStart);
+  const week = monthWeekOfChoice(form.repeats);
+  if (form.startsOn && week !== null && !isInMonthWeek(form.startsOn, week)) {
+    issue("startsOn", notInMonthWeekMessage(form.startsOn, week));
+  }
+  const repeats = toEventRepeat(form.repeats, form.repeatUntil);
+  if (form.startsOn && repeats?.until && repeats.until < form.startsOn) {
+    issue("repeatUntil", eventMessages.untilBeforeStart);
+  }
+  checkProgrammeDetails(form, context);
+}
+
+/** What staff type in the Events tab, as it is stored: a to-be-announced event has no date. */
+export const eventSchema = eventShape
+  .superRefine(requireDate, { when: () => true })
+  .superRefine(checkEvent)
+  .transform((form) => {
+    const dated = form.repeats !== "tba";
+    return {
+      title: form.title,
+      category: form.category,
+      startsOn: dated ? form.startsOn : null,
+      repeat: dated ? toEventRepeat(form.repeats, form.repeatUntil) : null,
+      startTime: form.startTime,
+      endTime: form.endTime,
+      location: form.location,
+      description: form.description,
+      imageMediaId: form.imageMediaId,
+      ...toProgrammeDetails(form),
+    };
   });
 export type EventInput = z.output<typeof eventSchema>;
 
@@ -60,7 +124,25 @@ export const eventFields: readonly RecordField[] = [
     kind: "select",
     options: eventCategories.map((value) => ({ value, label: value })),
   },
-  { name: "startsOn", label: "Date", kind: "date", required: true },
+  {
+    name: "startsOn",
+    label: "Date",
+    hint: "Needed unless the date is to be announced. For a repeating event, its first date.",
+    kind: "date",
+  },
+  {
+    name: "repeats",
+    label: "Repeats",
+    hint: "A monthly event keeps the date's weekday: for every first Saturday, choose a first Saturday as the date.",
+    kind: "select",
+    options: eventRepeatChoices,
+  },
+  {
+    name: "repeatUntil",
+    label: "Repeats until",
+    hint: "Optional: the last date a repeating event can fall on. Leave empty for no end.",
+    kind: "date",
+  },
   { name: "startTime", label: "Start time", kind: "time", required: true },
   { name: "endTime", label: "End time", hint: "Optional.", kind: "time" },
   {
@@ -78,6 +160,7 @@ export const eventFields: readonly RecordField[] = [
     maxLength: eventLimits.description,
     rows: 6,
   },
+  ...programmeDetailsFields,
   {
     name: "imageMediaId",
     label: "Image",

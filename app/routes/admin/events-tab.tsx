@@ -4,7 +4,9 @@ import { RecordPanel } from "~/components/admin/records/record-panel";
 import { getDatabase } from "~/db/database.server";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { eventCategories, eventFields } from "~/records/events/event-record";
+import { eventRepeatChoices } from "~/records/events/event-repeat";
 import { eventKind, loadEventItems } from "~/records/events/events.server";
+import { joinMethods } from "~/records/programme/programme-details";
 import { handleRecordAction } from "~/records/record-action.server";
 import { listImageChoices } from "~/records/record-images.server";
 import type { Route } from "./+types/events-tab";
@@ -31,12 +33,17 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
   return (
     <RecordPanel
       heading="Events"
-      intro="Upcoming events show on the News & Events page by date, each with its own page and an Add to calendar file. Once an event has ended it moves to Past events by itself. Times are UK time."
+      intro="Upcoming events show on the News & Events page by date, each with its own page and an Add to calendar file. A repeating event shows once, at its next date, and moves on to the next by itself; one whose date is to be announced shows as Coming soon. Once an event's last date has ended it moves to Past events. Times are UK time."
       noun="event"
       fields={eventFields}
       items={loaderData.items}
       imageChoices={loaderData.imageChoices}
-      newValues={{ category: eventCategories[0], imageMediaId: "" }}
+      newValues={{
+        category: eventCategories[0],
+        repeats: eventRepeatChoices[0].value,
+        joinMethod: joinMethods[0].value,
+        imageMediaId: "",
+      }}
       emptyText="No events yet."
     />
   );
