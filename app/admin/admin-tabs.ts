@@ -25,11 +25,8 @@ export const adminTabs = [
   { key: "settings", label: "Settings", role: "admin" },
   { key: "account", label: "My Account", role: "editor" },
   { key: "needs-attention", label: "Needs attention", role: "editor" },
-  {
-    label: "Website",
-    tabs: ["pages", "content", "media", "documents", "page-images", "serving-humanity"],
-  },
-  { label: "What's on", tabs: ["timetable", "events", "youtube", "reviews"] },
+  { key: "documents", label: "Documents", role: "editor" },
+  { key: "timetable", label: "Timetable", role: "editor" },
 ] as const satisfies readonly { key: string; label: string; role: Role }[];
 
 export type AdminTabKey = (typeof adminTabs)[number]["key"];

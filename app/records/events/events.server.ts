@@ -6,10 +6,10 @@ import {
   describeJoining,
   formatAges,
   formatCost,
-  type JoinMethod,
-  joinMethods,
   type ProgrammeDetails,
   programmeDetailsFormValues,
+  readProgrammeColumns,
+  toProgrammeColumns,
 } from "../programme/programme-details";
 import type { ProgrammeOccurrence } from "../programme/programme-occurrence";
 import type { RecordListItem } from "../record-fields";
@@ -50,11 +50,7 @@ export const eventKind: RecordKind<"events", typeof eventSchema> = {
     location: input.location,
     description: input.description,
     image_media_id: input.imageMediaId,
-    ages_from: input.ages?.from ?? null,
-    ages_to: input.ages?.to ?? null,
-    cost_pence: input.costPence,
-    join_method: input.join.method,
-    join_link: input.join.link,
+    ...toProgrammeColumns(input),
   }),
   describe: (row) => row.title ?? "Event",
   listOrder: async (db) => groupByStart(await listEventRows(db)),
@@ -107,19 +103,6 @@ function readRepeat(row: EventRow): EventRepeat | null {
     : null;
 }
 
-function readProgrammeDetails(row: EventRow): ProgrammeDetails {
-  const method =
-    joinMethods.find((candidate) => candidate.value === row.join_method)?.value ?? "turn-up";
-  return {
-    ages:
-      row.ages_from === null || row.ages_to === null
-        ? null
-        : { from: row.ages_from, to: row.ages_to },
-    costPence: row.cost_pence,
-    join: { method: method as JoinMethod, link: method === "link" ? row.join_link : null },
-  };
-}
-
 function toSiteEvent(row: EventRow, image: SiteEvent["image"]): SiteEvent {
   return {
     id: row.id,
@@ -134,7 +117,7 @@ function toSiteEvent(row: EventRow, image: SiteEvent["image"]): SiteEvent {
     description: row.description,
     image,
     updatedAt: row.updated_at,
-    ...readProgrammeDetails(row),
+    ...readProgrammeColumns(row),
   };
 }
 

@@ -193,3 +193,34 @@ export function formatCost(pence: number) {
 export function describeJoining(join: ProgrammeDetails["join"]) {
   return joinMethods.find((method) => method.value === join.method)?.label ?? "";
 }
+
+/** The columns sessions and events both store the details in. */
+export type ProgrammeDetailColumns = {
+  ages_from: number | null;
+  ages_to: number | null;
+  cost_pence: number;
+  join_method: string;
+  join_link: string | null;
+};
+
+export function toProgrammeColumns(details: ProgrammeDetails): ProgrammeDetailColumns {
+  return {
+    ages_from: details.ages?.from ?? null,
+    ages_to: details.ages?.to ?? null,
+    cost_pence: details.costPence,
+    join_method: details.join.method,
+    join_link: details.join.link,
+  };
+}
+
+/** Stored columns read back; a way of joining this version does not know reads as turning up. */
+export function readProgrammeColumns(row: ProgrammeDetailColumns): ProgrammeDetails {
+  const method = joinMethods.find((candidate) => candidate.value === row.join_method)?.value;
+  return toProgrammeDetails({
+    agesFrom: row.ages_from,
+    agesTo: row.ages_to,
+    cost: row.cost_pence,
+    joinMethod: method ?? "turn-up",
+    joinLink: row.join_link,
+  });
+}
