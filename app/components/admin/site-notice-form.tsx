@@ -2,6 +2,7 @@ import { Fragment, useId } from "react";
 import { useFetcher } from "react-router";
 import { adminTabPath } from "~/admin/admin-tabs";
 import { SiteNoticeBanner } from "~/components/layout/site-notice-banner";
+import { DescribedRadio } from "~/components/ui/described-radio";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import {
@@ -168,28 +169,15 @@ function ToneField({ defaultValue, error }: { defaultValue: string; error: strin
     >
       <legend className="font-bold">How it looks</legend>
       {noticeTones.map((tone) => (
-        <div key={tone.value} className="flex items-start gap-3">
-          <input
-            id={`${id}-${tone.value}`}
-            type="radio"
-            name={"tone" satisfies SiteNoticeField}
-            value={tone.value}
-            defaultChecked={defaultValue === tone.value}
-            aria-describedby={`${id}-${tone.value}-hint`}
-            className="mt-0.5 size-5 shrink-0 accent-teal-700 dark:accent-teal-300"
-          />
-          <div>
-            <label htmlFor={`${id}-${tone.value}`} className="font-semibold">
-              {tone.label}
-            </label>
-            <p
-              id={`${id}-${tone.value}-hint`}
-              className="text-sm text-slate-600 dark:text-slate-300"
-            >
-              {tone.hint}
-            </p>
-          </div>
-        </div>
+        <DescribedRadio
+          key={tone.value}
+          idPrefix={id}
+          name={"tone" satisfies SiteNoticeField}
+          value={tone.value}
+          label={tone.label}
+          hint={tone.hint}
+          defaultChecked={defaultValue === tone.value}
+        />
       ))}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-semibold text-red-700 dark:text-red-400">

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { DescribedRadio } from "~/components/ui/described-radio";
 import { type StaffNoticeChoice, staffNoticeChoices } from "~/content/site-settings";
 import { MailNotSetUpNotice } from "./mail-not-set-up-notice";
 
@@ -30,28 +31,15 @@ export function StaffNoticesField({
         </MailNotSetUpNotice>
       )}
       {staffNoticeChoices.map((choice) => (
-        <div key={choice.value} className="flex items-start gap-3">
-          <input
-            id={`${id}-${choice.value}`}
-            type="radio"
-            name="staffNotices"
-            value={choice.value}
-            defaultChecked={defaultValue === choice.value}
-            aria-describedby={`${id}-${choice.value}-hint`}
-            className="mt-0.5 size-5 shrink-0 accent-teal-700 dark:accent-teal-300"
-          />
-          <div>
-            <label htmlFor={`${id}-${choice.value}`} className="font-semibold">
-              {choice.label}
-            </label>
-            <p
-              id={`${id}-${choice.value}-hint`}
-              className="text-sm text-slate-600 dark:text-slate-300"
-            >
-              {choice.hint}
-            </p>
-          </div>
-        </div>
+        <DescribedRadio
+          key={choice.value}
+          idPrefix={id}
+          name="staffNotices"
+          value={choice.value}
+          label={choice.label}
+          hint={choice.hint}
+          defaultChecked={defaultValue === choice.value}
+        />
       ))}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-semibold text-red-700 dark:text-red-400">

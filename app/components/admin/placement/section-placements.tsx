@@ -14,7 +14,7 @@ import { cn } from "~/lib/class-names";
 import { type ImagePosition, imagePositions } from "~/media/image-position";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile, PlacedMediaFile } from "~/media/media-file";
-import type { PlacementMove } from "~/media/placement-moves";
+import { type PlacementMove, placementMoves } from "~/media/placement-moves";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { useActionToast } from "../use-action-toast";
 import { type PlacedBuiltIn, useSectionMedia } from "./use-section-media";
@@ -90,12 +90,13 @@ export function SectionPlacements({
     const pending = focusAfterMove.current;
     if (media.status !== "ready" || mover.state !== "idle" || !pending) return;
     focusAfterMove.current = null;
-    const buttons = [pending.direction, pending.direction === "earlier" ? "later" : "earlier"];
+    const buttons = [
+      pending.direction,
+      ...placementMoves.filter((direction) => direction !== pending.direction),
+    ];
     const target = buttons
       .map((direction) =>
-        document.getElementById(
-          moveButtonId(headingId, pending.placementId, direction as PlacementMove),
-        ),
+        document.getElementById(moveButtonId(headingId, pending.placementId, direction)),
       )
       .find((button) => button !== null);
     (target ?? headingRef.current)?.focus();
@@ -147,8 +148,10 @@ export function SectionPlacements({
                 busy={busy}
                 onRemove={() => setConfirming(entry)}
                 idPrefix={headingId}
-                onMoveUp={index > 0 ? () => move(entry, "earlier") : undefined}
-                onMoveDown={index < entries.length - 1 ? () => move(entry, "later") : undefined}
+                onMove={{
+                  earlier: index > 0 ? () => move(entry, "earlier") : undefined,
+                  later: index < entries.length - 1 ? () => move(entry, "later") : undefined,
+                }}
               />
             ))}
           </ul>
@@ -177,6 +180,8 @@ export function SectionPlacements({
   );
 }
 
+const moveWords: Record<PlacementMove, string> = { earlier: "Move up", later: "Move down" };
+
 function moveButtonId(prefix: string, placementId: string, direction: PlacementMove) {
   return `${prefix}-${placementId}-${direction}`;
 }
@@ -201,17 +206,15 @@ function PlacedFile({
   busy,
   idPrefix,
   onRemove,
-  onMoveUp,
-  onMoveDown,
+  onMove,
 }: {
   entry: Entry;
   shownFirst: boolean;
   busy: boolean;
   idPrefix: string;
   onRemove: () => void;
-  /** Absent at that end of the list. */
-  onMoveUp: (() => void) | undefined;
-  onMoveDown: (() => void) | undefined;
+  /** A way is absent at that end of the list. */
+  onMove: Record<PlacementMove, (() => void) | undefined>;
 }) {
   const label = describeEntry(entry);
   return (
@@ -252,28 +255,22 @@ function PlacedFile({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {onMoveUp ? (
-          <button
-            id={moveButtonId(idPrefix, entry.placement.id, "earlier")}
-            type="button"
-            disabled={busy}
-            onClick={onMoveUp}
-            className={smallButton}
-          >
-            Move up<span className="sr-only"> {label}</span>
-          </button>
-        ) : null}
-        {onMoveDown ? (
-          <button
-            id={moveButtonId(idPrefix, entry.placement.id, "later")}
-            type="button"
-            disabled={busy}
-            onClick={onMoveDown}
-            className={smallButton}
-          >
-            Move down<span className="sr-only"> {label}</span>
-          </button>
-        ) : null}
+        {placementMoves.map((direction) => {
+          const move = onMove[direction];
+          return move ? (
+            <button
+              key={direction}
+              id={moveButtonId(idPrefix, entry.placement.id, direction)}
+              type="button"
+              disabled={busy}
+              onClick={move}
+              className={smallButton}
+            >
+              {moveWords[direction]}
+              <span className="sr-only"> {label}</span>
+            </button>
+          ) : null;
+        })}
         <button type="button" disabled={busy} onClick={onRemove} className={smallButton}>
           Remove<span className="sr-only"> {label}</span>
         </button>
