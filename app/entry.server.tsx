@@ -5,11 +5,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { IslandRendererContext } from "~/islands/island-context";
-import { createIslandRenderer } from "~/islands/island-renderer.server";
-import { logger } from "~/lib/logger.server";
-import { NonceProvider } from "~/lib/nonce";
-import { requestFacts } from "~/request-facts";
+import { IslandRendererContext } from "~/shared/islands/island-context";
+import { createIslandRenderer } from "~/shared/islands/island-renderer.server";
+import { logger } from "~/shared/lib/logger.server";
+import { NonceProvider } from "~/shared/lib/nonce";
+import { requestFacts } from "~/shared/lib/request-facts";
 
 export const streamTimeout = 5_000;
 

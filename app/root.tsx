@@ -9,30 +9,30 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { siteNoticeAttributes } from "~/behaviours/site-notice";
-import { StaffFrame } from "~/components/admin/shell/staff-frame";
 import { ErrorPage } from "~/components/layout/error-page";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteNoticeBanner } from "~/components/layout/site-notice-banner";
 import { StaffPageContext, useIsStaffPage } from "~/components/layout/use-staff-page";
-import { hideExampleDetails } from "~/content/example-details";
 import { presentLiveNotice } from "~/content/live-site-notice.server";
-import { staffLayoutRouteId } from "~/content/page-registry";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
 import { linkSafeguardingPolicy } from "~/documents/safeguarding-policy.server";
-import { IslandRendererContext } from "~/islands/island-context";
-import { IslandScripts } from "~/islands/island-scripts";
-import { readSiteData, SiteDataContext } from "~/islands/site-data";
-import { hydrateLaterScript } from "~/lib/hydrate-later";
-import { mainContentId } from "~/lib/main-content";
-import { useNonce } from "~/lib/nonce";
 import { formatDocumentTitle } from "~/lib/seo";
-import { themeScript } from "~/lib/theme-script";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { siteNoticeAttributes } from "~/shared/behaviours/site-notice";
+import { getDatabase } from "~/shared/db/database.server";
+import { IslandRendererContext } from "~/shared/islands/island-context";
+import { IslandScripts } from "~/shared/islands/island-scripts";
+import { hydrateLaterScript } from "~/shared/lib/hydrate-later";
+import { mainContentId } from "~/shared/lib/main-content";
+import { useNonce } from "~/shared/lib/nonce";
+import { themeScript } from "~/shared/lib/theme-script";
+import { hideExampleDetails } from "~/shared/site/example-details";
+import { staffLayoutRouteId } from "~/shared/site/page-registry";
+import { readSiteData, SiteDataContext } from "~/shared/site/site-data";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { StaffFrame } from "~/shared/staff-shell/staff-frame";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

@@ -5,16 +5,16 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { adminTabs } from "./admin/admin-tabs";
 import { forgotPasswordPage, resetPasswordPage } from "./auth/password-reset-paths";
+import { programmeCalendarPath, sessionCalendarRoute } from "./records/programme/programme-paths";
+import { publicFormSendPath } from "./shared/forms/public-forms";
 import {
   type PageKey,
   pageRegistry,
   pageRouteId,
   staffLayoutRouteId,
-} from "./content/page-registry";
-import { publicFormSendPath } from "./forms/public-forms";
-import { programmeCalendarPath, sessionCalendarRoute } from "./records/programme/programme-paths";
+} from "./shared/site/page-registry";
+import { adminTabs } from "./shared/staff-shell/admin-tabs";
 
 const registeredPageModule = "routes/registered-page.tsx";
 

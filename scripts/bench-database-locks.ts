@@ -9,7 +9,7 @@
  * Exits 1 when `/robots.txt` (no rendering, so a stalled event loop shows plainly) has a p99
  * over 200 ms under the lock, or a save is answered other than 503/409/200.
  */
-import { defaultSiteSettings } from "../app/content/site-settings";
+import { defaultSiteSettings } from "../app/shared/site/site-settings";
 import { type AppServer, startAppServer, testSetupCode } from "../tests/support/app-server";
 import { percentile } from "../tests/support/percentile";
 import { buildSettingsForm, readSettingsRevision } from "../tests/support/settings-form";

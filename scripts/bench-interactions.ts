@@ -36,7 +36,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { publicPages } from "../app/content/page-registry";
+import { publicPages } from "../app/shared/site/page-registry";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import {
   type ControlResult,

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
-import { messages, type ToastMessage } from "../app/content/messages";
+import { messages, type ToastMessage } from "../app/shared/site/messages";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { makeJpeg } from "../tests/support/media-fixtures";
 import { startProductionServer } from "../tests/support/production-server";

@@ -18,7 +18,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { publicPages } from "../app/content/page-registry";
+import { publicPages } from "../app/shared/site/page-registry";
 import { startMeasuredServer } from "../tests/support/measured-server";
 import { type RecordedAnswer, startRawNodeServer } from "../tests/support/raw-node-server";
 import type { LoadResult } from "../tests/support/socket-load";

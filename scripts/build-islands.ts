@@ -1,6 +1,6 @@
 /**
  * A step of `npm run build`, after React Router's: bundles the visitors' pages' only script,
- * app/islands/start-islands.ts (ADR 0025), into build/client/assets/islands, split so a page
+ * app/shared/islands/start-islands.ts (ADR 0025), into build/client/assets/islands, split so a page
  * loads only the islands it shows, and the early behaviours (ADR 0033) into the small script
  * every page inlines in <head>; writes the entry's address and the behaviours' text to
  * build/islands.json for the server. React Router's own client bundle serves the staff pages;

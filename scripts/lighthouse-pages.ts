@@ -16,7 +16,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { publicPages } from "../app/content/page-registry";
+import { publicPages } from "../app/shared/site/page-registry";
 import { createBenchAdmin, signInBenchAdmin } from "../tests/support/bench-staff";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { startProductionServer } from "../tests/support/production-server";

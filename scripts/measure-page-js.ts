@@ -14,7 +14,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
-import { publicPages } from "../app/content/page-registry";
+import { publicPages } from "../app/shared/site/page-registry";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { measurePageScripts } from "../tests/support/page-weight";
 import { startProductionServer } from "../tests/support/production-server";

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
-import type { ServerConfig } from "../app/lib/config.server";
-import { logger } from "../app/lib/logger.server";
+import type { ServerConfig } from "../app/shared/lib/config.server";
+import { logger } from "../app/shared/lib/logger.server";
 import { chooseRequestId, requestIdHeader } from "./request-id";
 
 /** Express's request keeps the URL it arrived with; the cached-page listener's is untouched. */

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from "express";
-import { messages } from "../app/content/messages";
-import { logger } from "../app/lib/logger.server";
+import { logger } from "../app/shared/lib/logger.server";
+import { messages } from "../app/shared/site/messages";
 
 /** The status an error asks for (a body parser's 400, 413), or 500 for anything else thrown. */
 function readStatus(error: unknown) {

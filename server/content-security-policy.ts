@@ -1,5 +1,5 @@
-import { mapEmbedOrigins } from "../app/content/site-settings";
-import { youTubeEmbedOrigin } from "../app/lib/youtube";
+import { youTubeEmbedOrigin } from "../app/shared/lib/youtube";
+import { mapEmbedOrigins } from "../app/shared/site/site-settings";
 
 /**
  * The site's Content Security Policy. Scripts come from the site itself; the page's own inline

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { messages } from "../app/content/messages";
+import { messages } from "../app/shared/site/messages";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { loadConfig } from "../app/lib/config.server";
+import { loadConfig } from "../app/shared/lib/config.server";
 import { checkDeployment } from "./deployment-checks";
 
 test("an https SITE_URL needs a trusted proxy", () => {

@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../app/lib/config.server";
+import type { ServerConfig } from "../app/shared/lib/config.server";
 
 export type DeploymentCheck = {
   /** Settings the site cannot work with: the server refuses to start and says why. */

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { constants } from "node:os";
 import type { RequestHandler } from "express";
-import { logger } from "../app/lib/logger.server";
+import { logger } from "../app/shared/lib/logger.server";
 import type { InFlightWork } from "./in-flight-work";
 import type { Readiness } from "./readiness";
 

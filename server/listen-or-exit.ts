@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { logger } from "../app/lib/logger.server";
+import { logger } from "../app/shared/lib/logger.server";
 
 /**
  * Starts listening and resolves with the port. When the address cannot be had (a port in use,

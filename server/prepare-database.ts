@@ -1,7 +1,7 @@
-import { getDatabase } from "../app/db/database.server";
-import { findPendingMigrations, migrateDatabase } from "../app/db/migrate.server";
-import type { ServerConfig } from "../app/lib/config.server";
-import { logger } from "../app/lib/logger.server";
+import { getDatabase } from "../app/shared/db/database.server";
+import { findPendingMigrations, migrateDatabase } from "../app/shared/db/migrate.server";
+import type { ServerConfig } from "../app/shared/lib/config.server";
+import { logger } from "../app/shared/lib/logger.server";
 
 /**
  * Start-up's database step: migrate (MIGRATE_ON_START, the default), or, when a release step

@@ -1,5 +1,5 @@
 import { format } from "node:util";
-import { logger } from "../app/lib/logger.server";
+import { logger } from "../app/shared/lib/logger.server";
 
 type ConsoleLevel = "info" | "warn" | "error";
 

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { logger } from "../app/lib/logger.server";
+import { logger } from "../app/shared/lib/logger.server";
 import { createReadiness, type ReadinessChecks } from "./readiness";
 
 afterEach(() => {

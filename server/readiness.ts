@@ -1,4 +1,4 @@
-import { logger } from "../app/lib/logger.server";
+import { logger } from "../app/shared/lib/logger.server";
 
 /** Why the site should get no traffic now: all a load balancer is told (no paths, no errors). */
 export type NotReadyReason = "shutting-down" | "database" | "migrations" | "storage";

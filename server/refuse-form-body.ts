@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
-import { messages } from "../app/content/messages";
-import { publicFormSendPath } from "../app/forms/public-forms";
+import { publicFormSendPath } from "../app/shared/forms/public-forms";
+import { messages } from "../app/shared/site/messages";
 import { lingerBeforeClose } from "./linger-before-close";
 import { encodeActionData, isRouterDataPath, routerDataHeaders } from "./react-router-internals";
 

@@ -2,7 +2,11 @@ import type { ServerResponse } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createRequestContext, type RequestFacts, readPageChangesAt } from "../app/request-facts";
+import {
+  createRequestContext,
+  type RequestFacts,
+  readPageChangesAt,
+} from "../app/shared/lib/request-facts";
 import { formatContentSecurityPolicy } from "./content-security-policy";
 import { toFetchRequest } from "./fetch-request";
 import type { CachedPage } from "./page-cache/cached-page-store";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import type { ServerConfig } from "../app/lib/config.server";
-import { runWithRequestContext } from "../app/lib/request-context.server";
+import type { ServerConfig } from "../app/shared/lib/config.server";
+import { runWithRequestContext } from "../app/shared/lib/request-context.server";
 
 export const requestIdHeader = "X-Request-Id";
 
@@ -38,7 +38,7 @@ function makeRandomId() {
 
 /**
  * Handles the rest of the request inside its context, so every line logged meanwhile carries the
- * id the access log gave it (server/access-log.ts; app/lib/logger.server.ts).
+ * id the access log gave it (server/access-log.ts; app/shared/lib/logger.server.ts).
  */
 export const runInRequestContext: RequestHandler = (req, _res, next) => {
   runWithRequestContext({ requestId: String(req.id) }, next);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { messages } from "../app/content/messages";
+import { messages } from "../app/shared/site/messages";
 
 /** The scheme and host that open an absolute-form target (`http://evil.example/about`). */
 const absoluteFormStart = /^https?:\/\/[^/?#]*/i;
@@ -8,7 +8,7 @@ const absoluteFormStart = /^https?:\/\/[^/?#]*/i;
  * The path and query a request target names, or undefined when it names none (`*`, another
  * scheme). HTTP/1.1 servers must accept the absolute form, which proxies send; the host in it is
  * dropped, so links are built from Host or SITE_URL as for any request
- * (app/lib/site-origin.server.ts), never from a name the client put in the target.
+ * (app/shared/lib/site-origin.server.ts), never from a name the client put in the target.
  */
 export function readTargetPath(target: string): string | undefined {
   if (target.startsWith("/")) return target;

@@ -1,6 +1,6 @@
 import http, { type RequestListener } from "node:http";
 import type { RequestHandler } from "express";
-import { messages } from "../app/content/messages";
+import { messages } from "../app/shared/site/messages";
 
 /**
  * How often Node looks for connections whose headers are late. Its default, 30 s, would let a

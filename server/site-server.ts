@@ -9,18 +9,10 @@ import express, { type RequestHandler } from "express";
 import { announceSetupCode } from "../app/auth/announce-setup-code.server";
 import { readContentVersion } from "../app/content/content-version.server";
 import { openContentVersionNow } from "../app/content/content-version-now.server";
-import { messages } from "../app/content/messages";
-import { getDatabase } from "../app/db/database.server";
-import { hasCurrentSchema } from "../app/db/migrate.server";
-import { pingDatabase } from "../app/db/ping-database.server";
 import { documentUploadPath } from "../app/documents/document-path";
 import { handleDocumentUpload } from "../app/documents/document-upload-handler.server";
 import { documentRoute, serveDocument } from "../app/documents/serve-document.server";
-import { makeJobDue, startJobRunner } from "../app/jobs/job-runner.server";
 import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";
-import { getConfig } from "../app/lib/config.server";
-import { logger } from "../app/lib/logger.server";
-import { makePrivateFolder } from "../app/lib/private-files.server";
 import { removeProcessUploadTemp } from "../app/media/clean-upload-temp.server";
 import { isFfmpegAvailable } from "../app/media/run-ffmpeg.server";
 import { serveMedia } from "../app/media/serve-media.server";
@@ -34,6 +26,14 @@ import {
   handlePageImageUpload,
   handleQuickUpload,
 } from "../app/media/upload-handlers.server";
+import { getDatabase } from "../app/shared/db/database.server";
+import { hasCurrentSchema } from "../app/shared/db/migrate.server";
+import { pingDatabase } from "../app/shared/db/ping-database.server";
+import { makeJobDue, startJobRunner } from "../app/shared/jobs/job-runner.server";
+import { getConfig } from "../app/shared/lib/config.server";
+import { logger } from "../app/shared/lib/logger.server";
+import { makePrivateFolder } from "../app/shared/lib/private-files.server";
+import { messages } from "../app/shared/site/messages";
 import { createAccessLog } from "./access-log";
 import { answerRequestErrors } from "./answer-request-errors";
 import { removeDrainListenersWhereAdded } from "./compression-drain";
@@ -150,7 +150,7 @@ export async function startSiteServer({ dev }: { dev?: DevServing } = {}) {
   app.use(compression());
   app.use(removeDrainListenersWhereAdded);
 
-  // better-auth is used as a library and serves no routes (app/auth/auth.server.ts); staff accounts
+  // better-auth is used as a library and serves no routes (app/shared/auth/auth.server.ts); staff accounts
   // are made by an admin, never by signing up.
   app.all("/api/auth/sign-up/*splat", (_req, res) => {
     res.status(403).json({ error: messages.access.signUpClosed });

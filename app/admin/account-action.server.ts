@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "react-router";
-import { messages } from "~/content/messages";
-import { requestFacts } from "~/request-facts";
-import { keepActionCookies } from "./action-cookies.server";
-import { actionFailure, authorizeStaffAction } from "./action-response.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import { keepActionCookies } from "~/shared/staff-shell/action-cookies.server";
+import { actionFailure, authorizeStaffAction } from "~/shared/staff-shell/action-response.server";
 import { confirmIdentityAction } from "./confirm-identity-action.server";
 import { passwordAction } from "./password-action.server";
 import { twoFactorAction, twoFactorIntents } from "./two-factor-action.server";

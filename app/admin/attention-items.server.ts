@@ -1,32 +1,32 @@
 import type { Kysely } from "kysely";
-import { hasRole, type Role } from "~/auth/roles";
-import { listExampleGroups } from "~/content/example-details";
 import { listPageApprovals } from "~/content/page-approvals.server";
-import { getPage, type PublicPageKey } from "~/content/page-registry";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import type { Database } from "~/db/database-types";
 import { contactTopicLabel } from "~/enquiries/enquiry-vocabulary";
 import { listChildNames, readRegisteredChildren } from "~/enquiries/registered-children";
-import { formatDateTime } from "~/lib/format-date-time";
-import { countMailFailuresSince } from "~/mail/mail-failures.server";
-import { mailNotSetUpExplanation } from "~/mail/mail-status";
-import { isMailConfigured } from "~/mail/send-mail.server";
 import { buildMediaLibraryHref } from "~/media/media-library-query";
 import { findExampleSessions } from "~/records/sessions/sessions.server";
-import { adminTabPath } from "./admin-tabs";
+import { hasRole, type Role } from "~/shared/auth/roles";
+import type { Database } from "~/shared/db/database-types";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { countMailFailuresSince } from "~/shared/mail/mail-failures.server";
+import { mailNotSetUpExplanation } from "~/shared/mail/mail-status";
+import { isMailConfigured } from "~/shared/mail/send-mail.server";
+import { listExampleGroups } from "~/shared/site/example-details";
+import { getPage, type PublicPageKey } from "~/shared/site/page-registry";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import {
   type AttentionEntry,
   type AttentionItem,
   type AttentionKind,
   attentionEntryLimit,
   sortAttentionItems,
-} from "./attention-items";
+} from "~/shared/staff-shell/attention-items";
 import {
   exampleDetailsNote,
   exampleGroupLabels,
   exampleSessionsNote,
   mailFailuresNote,
-} from "./attention-vocabulary";
+} from "~/shared/staff-shell/attention-vocabulary";
 
 type Db = Kysely<Database>;
 

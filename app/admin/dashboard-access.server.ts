@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { readSession } from "~/auth/session.server";
-import { messages } from "~/content/messages";
-import { applyActionCookies } from "./action-cookies.server";
-import { type AdminTabKey, visibleAdminTabs } from "./admin-tabs";
+import { readSession } from "~/shared/auth/session.server";
+import { messages } from "~/shared/site/messages";
+import { applyActionCookies } from "~/shared/staff-shell/action-cookies.server";
+import { type AdminTabKey, visibleAdminTabs } from "~/shared/staff-shell/admin-tabs";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,21 +1,25 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { recordAudit } from "~/auth/audit-log.server";
-import { messages } from "~/content/messages";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
 import { documentDetailsSchema } from "~/documents/document-schema";
 import {
   deleteDocumentRow,
   findDocumentRow,
   updateDocumentDetails,
 } from "~/documents/documents.server";
-import { toFieldErrors } from "~/lib/field-errors";
-import { logger } from "~/lib/logger.server";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
-import { requestFacts } from "~/request-facts";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { logger } from "~/shared/lib/logger.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
 
 const idSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { servingHumanityPage } from "~/admin/placement-query";
-import { getPage, type PublicPageKey, publicPages } from "~/content/page-registry";
 import { readPublishedPageContent } from "~/content/page-store.server";
-import { type GallerySection, pageImageSections } from "~/content/vocabulary";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
+import { getPage, type PublicPageKey, publicPages } from "~/shared/site/page-registry";
+import { type GallerySection, pageImageSections } from "~/shared/site/vocabulary";
 
 /**
  * The page Grid Preview shows a gallery section of: the Serving Humanity page when it lays the

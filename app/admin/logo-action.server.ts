@@ -1,11 +1,15 @@
 import type { ActionFunctionArgs } from "react-router";
-import { recordAudit } from "~/auth/audit-log.server";
-import { messages } from "~/content/messages";
-import { builtInLogoValue, type LogoChoice, logoVariants } from "~/content/site-logo";
 import { listLogoCandidates, saveLogoChoice } from "~/content/site-logo.server";
-import { getDatabase } from "~/db/database.server";
-import { requestFacts } from "~/request-facts";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import { builtInLogoValue, type LogoChoice, logoVariants } from "~/shared/site/site-logo";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
 /** Admins choose the light and dark logo from the library's Branding images, or the built-in mark. */

@@ -1,11 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { recordAudit } from "~/auth/audit-log.server";
 import { findCatalogueImage } from "~/content/image-catalogue";
-import { messages, type ToastMessage } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { toFieldErrors } from "~/lib/field-errors";
-import { logger } from "~/lib/logger.server";
 import { readConsentDecision, readDecisionFields } from "~/media/consent-decision";
 import { isUndecided, readConsentForm } from "~/media/media-consent";
 import { saveConsent, saveConsentForFiles, withdrawConsent } from "~/media/media-consent.server";
@@ -33,13 +28,18 @@ import { movePlacement } from "~/media/placement-order.server";
 import { checkPublicWords, readNamesAcknowledged } from "~/media/public-words";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
-import { requestFacts } from "~/request-facts";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { logger } from "~/shared/lib/logger.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages, type ToastMessage } from "~/shared/site/messages";
 import {
   actionDoneWithMoreToDo,
   actionFailure,
   actionSuccess,
   authorizeStaffAction,
-} from "./action-response.server";
+} from "~/shared/staff-shell/action-response.server";
 
 const idSchema = z.object({ id: z.string().min(1) });
 const activeSchema = idSchema.extend({ active: z.enum(["true", "false"]) });

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "react-router";
-import { recordAudit } from "~/auth/audit-log.server";
-import { messages } from "~/content/messages";
 import { setPageApprovalRequired } from "~/content/page-approval-policy.server";
-import { getDatabase } from "~/db/database.server";
-import { requestFacts } from "~/request-facts";
-import { actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import { actionSuccess, authorizeStaffAction } from "~/shared/staff-shell/action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
 /** Admins decide whether editors' changes need an administrator's approval (ADR 0028). */

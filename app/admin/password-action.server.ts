@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs } from "react-router";
-import { recordAudit } from "~/auth/audit-log.server";
-import { changeOwnPassword } from "~/auth/better-auth-adapter.server";
 import { findWeakPasswordProblem } from "~/auth/password-strength.server";
 import { clearMustChangePassword, voidResetLinks } from "~/auth/replace-password.server";
 import { acceptPasswordAttempt, countPasswordAttempt } from "~/auth/sign-in-throttle.server";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { requestFacts } from "~/request-facts";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { changeOwnPassword } from "~/shared/auth/better-auth-adapter.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
 
 /**
  * Any signed-in user changes their own password; their other sessions are signed out and any

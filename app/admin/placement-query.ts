@@ -1,10 +1,10 @@
-import { publicPages } from "~/content/page-registry";
+import { publicPages } from "~/shared/site/page-registry";
 import {
   type GallerySection,
   gallerySections,
   type SectionAssignment,
   servingHumanityUploadSections,
-} from "~/content/vocabulary";
+} from "~/shared/site/vocabulary";
 
 /** §2 Page Images: one manager for the home page, one for every other page. */
 export const pageImageManagers = [

@@ -1,20 +1,24 @@
 import type { ActionFunctionArgs } from "react-router";
-import { recordAudit } from "~/auth/audit-log.server";
-import { impactFigureKeys } from "~/content/impact-stats";
-import { messages } from "~/content/messages";
-import { footerWordingKeys, retentionFields, socialNetworks } from "~/content/site-settings";
 import { saveSiteSettings } from "~/content/site-settings.server";
 import { siteSettingsSchema } from "~/content/site-settings-schema";
-import { getDatabase } from "~/db/database.server";
 import { findSiteDocument } from "~/documents/documents.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { getDatabase } from "~/shared/db/database.server";
 import {
   completeDonationUrl,
   describeAddedHttps,
   findDroppedDonationChoices,
-} from "~/lib/donation-link";
-import { toFieldErrors } from "~/lib/field-errors";
-import { requestFacts } from "~/request-facts";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+} from "~/shared/lib/donation-link";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { impactFigureKeys } from "~/shared/site/impact-stats";
+import { messages } from "~/shared/site/messages";
+import { footerWordingKeys, retentionFields, socialNetworks } from "~/shared/site/site-settings";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
 /**

@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs } from "react-router";
-import { recordAudit } from "~/auth/audit-log.server";
-import { messages } from "~/content/messages";
 import { describeNoticeState, type SiteNotice, siteNoticeIntents } from "~/content/site-notice";
 import { type SiteNoticeField, siteNoticeFormSchema } from "~/content/site-notice-schema";
 import { saveSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
-import { toFieldErrors } from "~/lib/field-errors";
-import { requestFacts } from "~/request-facts";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 import { answerStaleSettings, readFormRevision } from "./settings-action.server";
 

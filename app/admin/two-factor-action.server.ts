@@ -1,6 +1,4 @@
 import { data } from "react-router";
-import { recordAudit } from "~/auth/audit-log.server";
-import type { SessionUser } from "~/auth/session-user";
 import {
   confirmTwoFactorSetup,
   renewRecoveryCodes,
@@ -8,9 +6,11 @@ import {
   TwoFactorRefused,
   turnOffTwoFactor,
 } from "~/auth/two-factor-setup.server";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { actionFailure } from "./action-response.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { getDatabase } from "~/shared/db/database.server";
+import { messages } from "~/shared/site/messages";
+import { actionFailure } from "~/shared/staff-shell/action-response.server";
 import type { TwoFactorActionResult } from "./two-factor-result";
 
 export const twoFactorIntents = [

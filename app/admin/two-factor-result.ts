@@ -1,4 +1,4 @@
-import type { ActionResult } from "./action-result";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
 
 /** The My Account tab's two-factor answers: the QR code to scan, or recovery codes shown once. */
 export type TwoFactorActionResult = ActionResult & {

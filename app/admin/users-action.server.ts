@@ -6,25 +6,29 @@ import {
   sendResetLinkFor,
   setTemporaryPassword,
 } from "~/auth/account-recovery.server";
-import { recordAudit } from "~/auth/audit-log.server";
 import { emailAddressSchema } from "~/auth/email-address";
-import { findPasswordProblem } from "~/auth/password-rules";
 import { findWeakPasswordProblem } from "~/auth/password-strength.server";
-import { roleLabels, roles } from "~/auth/roles";
 import {
   changeStaffRole,
   createStaffUser,
   removeStaffUser,
   StaffUserError,
 } from "~/auth/staff-users.server";
-import { isTwoFactorRequired, setTwoFactorRequired } from "~/auth/two-factor-policy.server";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
-import { getSiteOrigin } from "~/lib/site-origin.server";
-import { isMailConfigured } from "~/mail/send-mail.server";
-import { requestFacts } from "~/request-facts";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "./action-response.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { findPasswordProblem } from "~/shared/auth/password-rules";
+import { roleLabels, roles } from "~/shared/auth/roles";
+import { isTwoFactorRequired, setTwoFactorRequired } from "~/shared/auth/two-factor-policy.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { isMailConfigured } from "~/shared/mail/send-mail.server";
+import { messages } from "~/shared/site/messages";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 
 const addUserSchema = z.object({

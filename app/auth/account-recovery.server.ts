@@ -1,6 +1,6 @@
-import { messages } from "~/content/messages";
-import { type AppDatabase, authBoolean, authTimestamp } from "~/db/database.server";
-import { hashPassword } from "./better-auth-adapter.server";
+import { hashPassword } from "~/shared/auth/better-auth-adapter.server";
+import { type AppDatabase, authBoolean, authTimestamp } from "~/shared/db/database.server";
+import { messages } from "~/shared/site/messages";
 import { emailResetLink, findPerson } from "./password-reset.server";
 import { endSessions, replacePassword } from "./replace-password.server";
 import { StaffUserError } from "./staff-users.server";

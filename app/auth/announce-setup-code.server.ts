@@ -1,6 +1,6 @@
-import { getDatabase } from "~/db/database.server";
-import { getConfig } from "~/lib/config.server";
-import { logger } from "~/lib/logger.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { getConfig } from "~/shared/lib/config.server";
+import { logger } from "~/shared/lib/logger.server";
 import { prepareSetupCode } from "./setup-code.server";
 import { setupCodeFileName } from "./setup-code-file";
 import { countUsers } from "./staff-users.server";

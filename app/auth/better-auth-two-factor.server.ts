@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
-import { authFor, unlessRefused } from "./better-auth-adapter.server";
+import { authFor, unlessRefused } from "~/shared/auth/better-auth-adapter.server";
 
 /**
  * better-auth's two-factor plugin behind project-shaped verbs (part of the adapter, ADR 0006).

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { consumeRateLimit, releaseRateLimit } from "~/forms/rate-limit.server";
+import type { Database } from "~/shared/db/database-types";
+import { consumeRateLimit, releaseRateLimit } from "~/shared/forms/rate-limit.server";
 import { signInThrottle } from "./sign-in-throttle.server";
 
 /**

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { lazy } from "~/lib/lazy";
+import { lazy } from "~/shared/lib/lazy";
 
 /** How many of the most common passwords are refused. */
 export const commonPasswordCount = 100_000;

@@ -1,10 +1,10 @@
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { recordAudit } from "./audit-log.server";
-import { checkOwnPassword } from "./better-auth-adapter.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { checkOwnPassword } from "~/shared/auth/better-auth-adapter.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { getDatabase } from "~/shared/db/database.server";
+import { messages } from "~/shared/site/messages";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
 import { recordConfirmation } from "./re-authentication.server";
-import type { SessionUser } from "./session-user";
 import { verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
 

@@ -1,7 +1,11 @@
-import { messages } from "~/content/messages";
-import type { AppDatabase } from "~/db/database.server";
-import { consumeRateLimit, type RateLimit, releaseRateLimit } from "~/forms/rate-limit.server";
-import { recordAudit } from "./audit-log.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import type { AppDatabase } from "~/shared/db/database.server";
+import {
+  consumeRateLimit,
+  type RateLimit,
+  releaseRateLimit,
+} from "~/shared/forms/rate-limit.server";
+import { messages } from "~/shared/site/messages";
 import { findWeakPasswordProblem } from "./password-strength.server";
 import { checkSetupCode, clearSetupCode } from "./setup-code.server";
 import { countUsers, createStaffUser, StaffUserError } from "./staff-users.server";

@@ -1,4 +1,4 @@
-import { lazy } from "~/lib/lazy";
+import { lazy } from "~/shared/lib/lazy";
 
 /**
  * zxcvbn's scores run 0 to 4; 3 is "safely unguessable": about 10^8 guesses or more, beyond an

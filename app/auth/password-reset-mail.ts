@@ -1,4 +1,4 @@
-import { renderMail } from "~/mail/mail-layout";
+import { renderMail } from "~/shared/mail/mail-layout";
 
 /**
  * The email with a password reset link. Its subject names no one; it says who asked (the person

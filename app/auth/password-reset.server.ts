@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/content/messages";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import type { AppDatabase } from "~/db/database.server";
-import type { Database } from "~/db/database-types";
-import { consumeRateLimit } from "~/forms/rate-limit.server";
-import { logger } from "~/lib/logger.server";
-import { sendMail } from "~/mail/send-mail.server";
-import { recordAudit } from "./audit-log.server";
-import { hashPassword } from "./better-auth-adapter.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { hashPassword } from "~/shared/auth/better-auth-adapter.server";
+import type { AppDatabase } from "~/shared/db/database.server";
+import type { Database } from "~/shared/db/database-types";
+import { consumeRateLimit } from "~/shared/forms/rate-limit.server";
+import { logger } from "~/shared/lib/logger.server";
+import { sendMail } from "~/shared/mail/send-mail.server";
+import { messages } from "~/shared/site/messages";
 import { renderPasswordResetMail } from "./password-reset-mail";
 import { resetPasswordPage } from "./password-reset-paths";
 import {

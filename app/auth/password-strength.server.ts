@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/content/messages";
-import type { SiteSettings } from "~/content/site-settings";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import type { Database } from "~/db/database-types";
+import { findPasswordProblem } from "~/shared/auth/password-rules";
+import type { Database } from "~/shared/db/database-types";
+import { messages } from "~/shared/site/messages";
+import type { SiteSettings } from "~/shared/site/site-settings";
 import { isCommonPassword } from "./common-passwords.server";
 import { findGuessabilityReasons } from "./password-guessability.server";
-import { findPasswordProblem } from "./password-rules";
 
 /** Shorter parts of a name ("Jo", "Li") are too common inside words to refuse. */
 const shortestNamePart = 4;

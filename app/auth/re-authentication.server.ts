@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { SessionUser } from "~/shared/auth/session-user";
+import type { Database } from "~/shared/db/database-types";
 import { confirmationMaxAgeMinutes } from "./re-authentication";
-import type { SessionUser } from "./session-user";
 
 /** Signing in confirms; so does re-entering the password or a code, recorded per session. */
 export async function findLastConfirmation(db: Kysely<Database>, session: SessionUser["session"]) {

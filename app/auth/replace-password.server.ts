@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { authBoolean, authTimestamp, type DatabaseDialect } from "~/db/database.server";
-import type { Database } from "~/db/database-types";
+import { authBoolean, authTimestamp, type DatabaseDialect } from "~/shared/db/database.server";
+import type { Database } from "~/shared/db/database-types";
 
 /**
  * Sets a password hash (better-auth's, from `hashPassword` in better-auth-adapter) on a person's sign-in

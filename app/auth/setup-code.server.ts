@@ -2,10 +2,10 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { makeFilePrivate, privateFileMode } from "~/lib/private-files.server";
+import { randomUnambiguous } from "~/shared/auth/unambiguous-alphabet";
+import type { Database } from "~/shared/db/database-types";
+import { makeFilePrivate, privateFileMode } from "~/shared/lib/private-files.server";
 import { setupCodeFileName } from "./setup-code-file";
-import { randomUnambiguous } from "./unambiguous-alphabet";
 
 /**
  * The one-time code that lets the first administrator be created on the web (ADR 0016). Only its

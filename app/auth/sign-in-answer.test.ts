@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readSignInAnswer } from "./sign-in-answer";
+import { readSignInAnswer } from "~/shared/auth/sign-in-answer";
 
 test("an answer with the user signs them in", () => {
   expect(

@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { consumeRateLimit, releaseRateLimit, resetRateLimit } from "~/forms/rate-limit.server";
+import type { Database } from "~/shared/db/database-types";
+import {
+  consumeRateLimit,
+  releaseRateLimit,
+  resetRateLimit,
+} from "~/shared/forms/rate-limit.server";
 import { throttleAddressKey } from "./throttle-address";
 
 /**

@@ -1,8 +1,8 @@
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { logger } from "~/lib/logger.server";
-import { recordAudit } from "./audit-log.server";
-import { endSession, signInWithPassword } from "./better-auth-adapter.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { endSession, signInWithPassword } from "~/shared/auth/better-auth-adapter.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import { acceptPasswordAttempt, countPasswordAttempt } from "./sign-in-throttle.server";
 
 type SignInResult =

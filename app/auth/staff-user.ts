@@ -1,4 +1,4 @@
-import type { Role } from "./roles";
+import type { Role } from "~/shared/auth/roles";
 
 /** One staff account as the Users tab shows it (listStaffUsers). */
 export type StaffUser = {

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/content/messages";
-import { type AppDatabase, authTimestamp } from "~/db/database.server";
-import type { Database } from "~/db/database-types";
-import { findLastSignIns } from "./audit-log.server";
-import { createUserWithPassword } from "./better-auth-adapter.server";
-import { isRole, type Role } from "./roles";
+import { findLastSignIns } from "~/shared/auth/audit-log.server";
+import { createUserWithPassword } from "~/shared/auth/better-auth-adapter.server";
+import { isRole, type Role } from "~/shared/auth/roles";
+import { type AppDatabase, authTimestamp } from "~/shared/db/database.server";
+import type { Database } from "~/shared/db/database-types";
+import { messages } from "~/shared/site/messages";
 import type { StaffUser } from "./staff-user";
 
 /** A refusal the person can act on (shown in the form), as opposed to a fault. */

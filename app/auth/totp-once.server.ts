@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { getDatabase } from "~/db/database.server";
-import type { Database } from "~/db/database-types";
+import { getDatabase } from "~/shared/db/database.server";
+import type { Database } from "~/shared/db/database-types";
 import { readTotpKey, verifyTotp } from "./better-auth-two-factor.server";
 import { findCodeStep } from "./totp-step.server";
 

@@ -1,7 +1,9 @@
-import { messages } from "~/content/messages";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
-import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { isTwoFactorRequired } from "~/shared/auth/two-factor-policy.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";
+import { messages } from "~/shared/site/messages";
 import {
   disableTwoFactor,
   listRecoveryCodes,
@@ -9,10 +11,8 @@ import {
   startTotpSetup,
 } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
-import type { SessionUser } from "./session-user";
 import { verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode, readTotpSecret } from "./two-factor-code";
-import { isTwoFactorRequired } from "./two-factor-policy.server";
 
 /** A refusal for the My Account tab, naming the field to fix. */
 export class TwoFactorRefused extends Error {

@@ -1,14 +1,14 @@
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { logger } from "~/lib/logger.server";
-import { recordAudit } from "./audit-log.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { pickStoredForm } from "~/shared/auth/recovery-code";
+import { getDatabase } from "~/shared/db/database.server";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import {
   listRecoveryCodes,
   readPendingCodeStep,
   verifyRecoveryCode,
 } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
-import { pickStoredForm } from "./recovery-code";
 import { type CodeCheck, verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
 

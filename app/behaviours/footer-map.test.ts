@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { FooterMap } from "~/components/layout/footer-map";
-import { installFooterMap } from "./footer-map";
+import { installFooterMap } from "~/shared/behaviours/footer-map";
 
 /** The places observed, the observer's options, and a way to say a place has come near. */
 let observed: Element[] = [];

@@ -3,8 +3,12 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ImpactCounters } from "~/components/content/impact-counters";
-import type { ImpactStat } from "~/content/impact-stats";
-import { countStart, formatFigure, installImpactCounters } from "./impact-counters";
+import {
+  countStart,
+  formatFigure,
+  installImpactCounters,
+} from "~/shared/behaviours/impact-counters";
+import type { ImpactStat } from "~/shared/site/impact-stats";
 
 const stats: ImpactStat[] = [
   { id: "children-weekly", value: 500, suffix: "+", label: "children", colour: "teal" },

@@ -1,5 +1,5 @@
+import { getPage, type PageKey } from "~/shared/site/page-registry";
 import { type ContactTopic, contactTopicParam } from "../enquiries/enquiry-vocabulary";
-import { getPage, type PageKey } from "./page-registry";
 
 type PageTarget = {
   kind: "page";

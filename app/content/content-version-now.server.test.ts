@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { openSqliteFile } from "~/db/database.server";
+import { openSqliteFile } from "~/shared/db/database.server";
 import { openContentVersionNow } from "./content-version-now.server";
 
 const folders: string[] = [];

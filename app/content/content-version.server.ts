@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
 
 /**
  * The current content version: pages rendered at another version are not served

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
+import { defaultImpactFigures, type ImpactFigures } from "~/shared/site/impact-stats";
 import {
   figureToken,
   fillFigureTokens,
   fillFigureTokensEverywhere,
   listUnknownFigureTokens,
 } from "./figure-tokens";
-import { defaultImpactFigures, type ImpactFigures } from "./impact-stats";
 import { homePages } from "./pages/home";
 
 const figures: ImpactFigures = {

@@ -1,5 +1,9 @@
-import { formatFigure } from "~/behaviours/impact-counters";
-import { type ImpactFigureKey, type ImpactFigures, impactFigureKeys } from "./impact-stats";
+import { formatFigure } from "~/shared/behaviours/impact-counters";
+import {
+  type ImpactFigureKey,
+  type ImpactFigures,
+  impactFigureKeys,
+} from "~/shared/site/impact-stats";
 
 /**
  * `{figure:children-weekly}` in page text: the figure's number as the counter band shows it

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { findAltTextProblem } from "~/media/public-words";
+import { stockImageCategories, stockImagePath } from "~/shared/site/vocabulary";
 import { catalogueImages } from "./image-catalogue";
-import { stockImageCategories, stockImagePath } from "./vocabulary";
 
 /** The artwork this site draws itself (the logo is the brand's, checked with it). */
 const artwork = [

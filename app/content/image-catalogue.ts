@@ -1,4 +1,4 @@
-import type { CatalogueCategory } from "./vocabulary";
+import type { CatalogueCategory } from "~/shared/site/vocabulary";
 
 /**
  * The built-in image catalogue (§3): artwork shipped with the site, so every page looks complete

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createRequestContext, readPageChangesAt } from "~/request-facts";
+import { createRequestContext, readPageChangesAt } from "~/shared/lib/request-facts";
 import { presentLiveNotice } from "./live-site-notice.server";
 import type { SiteNotice } from "./site-notice";
 

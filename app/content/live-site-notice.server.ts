@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { notePageChangesAt } from "~/request-facts";
+import { notePageChangesAt } from "~/shared/lib/request-facts";
 import { decideNoticeState, type LiveNotice, type SiteNotice } from "./site-notice";
 
 const instantOf = (iso: string | null) => (iso === null ? null : Date.parse(iso));

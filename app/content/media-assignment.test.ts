@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { pageCategories, publicPages } from "~/shared/site/page-registry";
 import { describeWholeSectionReach, pageAssignmentGroups } from "./media-assignment";
-import { pageCategories, publicPages } from "./page-registry";
 
 const wholeSections = pageAssignmentGroups[1].options;
 

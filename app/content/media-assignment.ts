@@ -1,5 +1,5 @@
-import { type PageCategory, pageCategories, publicPages } from "./page-registry";
-import type { MediaCategory } from "./vocabulary";
+import { type PageCategory, pageCategories, publicPages } from "~/shared/site/page-registry";
+import type { MediaCategory } from "~/shared/site/vocabulary";
 
 /** The pages a whole section of the site (a page category) puts a file on. */
 function listSectionPages(category: PageCategory) {

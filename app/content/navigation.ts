@@ -1,5 +1,5 @@
-import { headerMessages } from "./header-messages";
-import { type PageEntry, pageRegistry } from "./page-registry";
+import { headerMessages } from "~/shared/site/header-messages";
+import { type PageEntry, pageRegistry } from "~/shared/site/page-registry";
 
 export type NavLink = { key: PageEntry["key"]; label: string; to: string };
 export type NavItem = NavLink & { children: NavLink[] };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/auth/session-user";
-import type { Database } from "~/db/database-types";
-import { readSiteFlag, writeSiteFlag } from "~/db/site-flag.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import type { Database } from "~/shared/db/database-types";
+import { readSiteFlag, writeSiteFlag } from "~/shared/db/site-flag.server";
 
 /** Stored beside the site's settings, like the two-factor policy; off unless an admin turns it on. */
 const policyKey = "pageApprovalRequired";

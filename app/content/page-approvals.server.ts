@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
+import { getPage, type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import type { PageApproval } from "./page-approval";
 import { diffPageContent } from "./page-content-diff";
-import { getPage, type PublicPageKey, publicPages } from "./page-registry";
 import { publishRevision, readPageRevision, readPublishedPageContent } from "./page-store.server";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import { getPageContent } from "./page-content.server";
 import { checkPageContent, pageCheckMessages } from "./page-content-checks";
 import type { PageContent } from "./page-content-schema";
-import { type PublicPageKey, publicPages } from "./page-registry";
 import type { RichTextBlock, RichTextDoc } from "./rich-text";
 
 const copyOf = (key: PublicPageKey): PageContent => structuredClone(getPageContent(key));

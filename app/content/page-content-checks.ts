@@ -1,7 +1,7 @@
+import { impactFigureKeys } from "~/shared/site/impact-stats";
+import { findPageByRoute } from "~/shared/site/page-registry";
 import { figureToken, listUnknownFigureTokens } from "./figure-tokens";
-import { impactFigureKeys } from "./impact-stats";
 import type { PageContent, Section } from "./page-content-schema";
-import { findPageByRoute } from "./page-registry";
 import {
   isAllowedLinkHref,
   linkHrefMessage,

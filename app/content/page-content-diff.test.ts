@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
+import type { PublicPageKey } from "~/shared/site/page-registry";
 import { getPageContent } from "./page-content.server";
 import { diffPageContent } from "./page-content-diff";
 import type { PageContent, Section } from "./page-content-schema";
-import type { PublicPageKey } from "./page-registry";
 import { type RichTextDoc, toRichTextDoc } from "./rich-text";
 
 /** A built-in page and a copy of it to edit, so no test changes what another reads. */

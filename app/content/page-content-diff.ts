@@ -1,10 +1,10 @@
 import { formatDocumentCategory } from "~/documents/document-types";
+import { pageRegistry } from "~/shared/site/page-registry";
+import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { type CallToActionKey, callsToAction } from "./calls-to-action";
 import { findCatalogueImage } from "./image-catalogue";
 import type { ActionLink, Card, PageContent, Section } from "./page-content-schema";
-import { pageRegistry } from "./page-registry";
 import { type RichText, richTextToPlainText } from "./rich-text";
-import { formatVocabularyLabel } from "./vocabulary";
 
 /**
  * "Compare with published": what differs between two versions of a page, field by field, in words

@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { documentCategoryValues } from "~/documents/document-types";
-import { onlyPlaceholders } from "~/lib/placeholders";
-import { type CallToActionKey, callsToAction } from "./calls-to-action";
-import { type CatalogueImageId, catalogueImages } from "./image-catalogue";
-import { type PageKey, pageLayouts, pageRegistry } from "./page-registry";
-import { richTextSchema } from "./rich-text";
+import { onlyPlaceholders } from "~/shared/lib/placeholders";
+import { type PageKey, pageLayouts, pageRegistry } from "~/shared/site/page-registry";
 import {
   contentIconNames,
   gallerySections,
   sectionAssignments,
   stockImageCategories,
-} from "./vocabulary";
+} from "~/shared/site/vocabulary";
+import { type CallToActionKey, callsToAction } from "./calls-to-action";
+import { type CatalogueImageId, catalogueImages } from "./image-catalogue";
+import { richTextSchema } from "./rich-text";
 
 /**
  * The shape of every public page's copy, once: the built-in files in `pages/` are typed by it, every

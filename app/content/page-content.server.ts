@@ -1,5 +1,5 @@
+import type { PublicPageKey } from "~/shared/site/page-registry";
 import type { PageContent } from "./page-content-schema";
-import type { PublicPageKey } from "./page-registry";
 import { aboutPages } from "./pages/about";
 import { contactPages } from "./pages/contact";
 import { deliverPages } from "./pages/deliver";

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
+import { getPage, type PublicPageKey, publicPages } from "~/shared/site/page-registry";
+import { stockImageCategories } from "~/shared/site/vocabulary";
 import { callsToAction } from "./calls-to-action";
 import { findCatalogueImage } from "./image-catalogue";
 import { getPageContent } from "./page-content.server";
 import { type Card, pageContentSchema, type Section } from "./page-content-schema";
-import { getPage, type PublicPageKey, publicPages } from "./page-registry";
 import { richTextToPlainText } from "./rich-text";
-import { stockImageCategories } from "./vocabulary";
 
 const sectionsOf = (key: PublicPageKey) => getPageContent(key).sections;
 const sectionOfType = <T extends Section["type"]>(key: PublicPageKey, type: T) =>

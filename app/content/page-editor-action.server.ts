@@ -1,10 +1,11 @@
 import { data } from "react-router";
-import { type AuditAction, recordAudit } from "~/auth/audit-log.server";
-import type { SessionUser } from "~/auth/session-user";
-import { getDatabase } from "~/db/database.server";
-import { toFieldErrors } from "~/lib/field-errors";
-import { formatDateTime } from "~/lib/format-date-time";
-import { messages, type ToastMessage } from "./messages";
+import { type AuditAction, recordAudit } from "~/shared/auth/audit-log.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { getDatabase } from "~/shared/db/database.server";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { messages, type ToastMessage } from "~/shared/site/messages";
+import type { PublicPageKey } from "~/shared/site/page-registry";
 import { sendBackCommentMaxLength } from "./page-approval";
 import { mustSubmitForApproval } from "./page-approval-policy.server";
 import {
@@ -17,7 +18,6 @@ import {
 import { getPageContent } from "./page-content.server";
 import { type PageContent, pageContentSchema } from "./page-content-schema";
 import type { PageEditorResult } from "./page-editor-result";
-import type { PublicPageKey } from "./page-registry";
 import {
   publishRevision,
   type RevisionOrigin,

@@ -1,19 +1,19 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/auth/session-user";
-import type { Database } from "~/db/database-types";
-import { formatDateTime } from "~/lib/format-date-time";
+import type { SessionUser } from "~/shared/auth/session-user";
+import type { Database } from "~/shared/db/database-types";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { getPage, type PublicPageKey } from "~/shared/site/page-registry";
+import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { mustSubmitForApproval } from "./page-approval-policy.server";
 import { loadPageApproval } from "./page-approvals.server";
 import { diffPageContent } from "./page-content-diff";
 import type { PageEditorData } from "./page-editor-data";
-import { getPage, type PublicPageKey } from "./page-registry";
 import {
   loadPageEditorData,
   readPageRevision,
   readPublishedPageContent,
 } from "./page-store.server";
 import { loadSiteSettings } from "./site-settings.server";
-import { formatVocabularyLabel } from "./vocabulary";
 
 /**
  * The Pages tab's data for one page: what the editor opens, the history, a comparison when asked

@@ -1,8 +1,8 @@
-import type { ImpactFigures } from "./impact-stats";
+import type { ImpactFigures } from "~/shared/site/impact-stats";
+import type { PageLayout, PublicPageKey } from "~/shared/site/page-registry";
 import type { PageApproval } from "./page-approval";
 import type { PageContentChange } from "./page-content-diff";
 import type { PageContent } from "./page-content-schema";
-import type { PageLayout, PublicPageKey } from "./page-registry";
 import type { RevisionSummary } from "./revision-summary";
 
 /** What the Pages tab's loader sends for the page being edited (loadPageEditor). */

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "./messages";
+import type { ToastMessage } from "~/shared/site/messages";
 
 /** What the page editor's action answers: a toast, field errors, and where the page now stands. */
 export type PageEditorResult = {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { getPage, type PublicPageKey, publicPages } from "~/shared/site/page-registry";
+import { gallerySections, isGallerySection, pageImageSections } from "~/shared/site/vocabulary";
 import { pageAssignmentValues } from "./media-assignment";
 import { getPageContent } from "./page-content.server";
 import type { PageContent } from "./page-content-schema";
 import { planPageMedia } from "./page-media-plan";
-import { getPage, type PublicPageKey, publicPages } from "./page-registry";
-import { gallerySections, isGallerySection, pageImageSections } from "./vocabulary";
 
 const planFor = (key: PublicPageKey) => planPageMedia(getPage(key), getPageContent(key));
 

@@ -1,11 +1,11 @@
-import type { PageContent } from "./page-content-schema";
-import { type PageEntry, publicPages } from "./page-registry";
+import { type PageEntry, publicPages } from "~/shared/site/page-registry";
 import {
   type GallerySection,
   isGallerySection,
   pageImageSections,
   type SectionAssignment,
-} from "./vocabulary";
+} from "~/shared/site/vocabulary";
+import type { PageContent } from "./page-content-schema";
 
 /** Where on a page its placed media go: worked out from the page's copy, never stored. */
 export type PageMediaPlan = {

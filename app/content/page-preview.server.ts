@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
-import { hasRole } from "~/auth/roles";
-import { readSession } from "~/auth/session.server";
-import type { Database } from "~/db/database-types";
-import type { PublicPageKey } from "./page-registry";
+import { hasRole } from "~/shared/auth/roles";
+import { readSession } from "~/shared/auth/session.server";
+import type { Database } from "~/shared/db/database-types";
+import type { PublicPageKey } from "~/shared/site/page-registry";
 import { readPageRevision } from "./page-store.server";
 
 /** The query parameter that opens a revision at the page's own address. */

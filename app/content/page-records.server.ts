@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
-import type { Database } from "~/db/database-types";
 import { listDocumentsOf } from "~/documents/documents.server";
 import { listDocumentCategoriesShown } from "~/documents/page-documents";
 import { loadPublicEvents } from "~/records/events/events.server";
@@ -11,8 +10,9 @@ import { listUpcomingClosures } from "~/records/sessions/session-dates";
 import { loadSiteSessions } from "~/records/sessions/sessions.server";
 import { loadSiteVideos } from "~/records/videos/videos.server";
 import { loadOpenOpportunities } from "~/records/volunteers/volunteers.server";
-import { notePageChangesAt } from "~/request-facts";
-import { type ImpactFigures, listImpactStats } from "./impact-stats";
+import type { Database } from "~/shared/db/database-types";
+import { notePageChangesAt } from "~/shared/lib/request-facts";
+import { type ImpactFigures, listImpactStats } from "~/shared/site/impact-stats";
 import type { PageContent, SectionType } from "./page-content-schema";
 import type { PageRecords } from "./page-records";
 

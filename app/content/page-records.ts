@@ -3,8 +3,8 @@ import type { RecordImage } from "~/media/page-image";
 import type { ListedEvent } from "~/records/events/event-types";
 import type { ThisWeek, WhatsOn } from "~/records/programme/programme-view";
 import type { SiteSession } from "~/records/sessions/session-types";
-import type { ImpactStat } from "./impact-stats";
-import type { Testimonial } from "./testimonials";
+import type { ImpactStat } from "~/shared/site/impact-stats";
+import type { Testimonial } from "~/shared/site/testimonials";
 
 /** A YouTube video as public pages show it (through the click-to-load facade). */
 export type SiteVideo = {

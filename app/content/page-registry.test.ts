@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { findPageByRoute, getPage, pageRegistry, publicPages } from "~/shared/site/page-registry";
 import { mainNavigation, quickLinks } from "./navigation";
-import { findPageByRoute, getPage, pageRegistry, publicPages } from "./page-registry";
 
 // §2 "Public routes" of the specification, in its order.
 const specifiedRoutes: Array<[route: string, title: string]> = [

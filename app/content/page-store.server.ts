@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { logger } from "~/lib/logger.server";
+import type { Database } from "~/shared/db/database-types";
+import { logger } from "~/shared/lib/logger.server";
+import type { PublicPageKey } from "~/shared/site/page-registry";
 import { getPageContent } from "./page-content.server";
 import { type PageContent, pageContentSchema } from "./page-content-schema";
-import type { PublicPageKey } from "./page-registry";
 import { addMissingStructuralSections, applyBuiltInStructure } from "./page-structure";
 import type { RevisionSummary } from "./revision-summary";
 

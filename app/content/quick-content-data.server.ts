@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/auth/session-user";
-import type { Database } from "~/db/database-types";
+import type { SessionUser } from "~/shared/auth/session-user";
+import type { Database } from "~/shared/db/database-types";
+import { getPage } from "~/shared/site/page-registry";
 import { mustSubmitForApproval } from "./page-approval-policy.server";
 import { loadPageApproval } from "./page-approvals.server";
-import { getPage } from "./page-registry";
 import { loadPageEditorData, readPublishedPageContent } from "./page-store.server";
 import { listChangesContentTabHides } from "./quick-content-changes";
 import { isQuickContentPage } from "./quick-content-pages";

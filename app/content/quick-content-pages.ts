@@ -1,4 +1,4 @@
-import type { PublicPageKey } from "./page-registry";
+import type { PublicPageKey } from "~/shared/site/page-registry";
 
 /** The Content tab's pages (§2), each one of the registry's page keys. */
 export const quickContentPages = [

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
 import type { MediaFile } from "~/media/media-file";
 import { findMediaFile, listMediaFiles } from "~/media/media-files.server";
+import type { Database } from "~/shared/db/database-types";
 import {
   builtInLogo,
   type LogoChoice,
@@ -9,7 +9,7 @@ import {
   logoMediaCategory,
   noLogoChoice,
   type SiteLogo,
-} from "./site-logo";
+} from "~/shared/site/site-logo";
 
 /** Kept beside the other settings, under its own key: the Settings form does not send it. */
 const logoSettingKey = "logo";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { toFieldErrors } from "~/lib/field-errors";
-import { toUkDateTimeLocal } from "~/lib/format-date-time";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { toUkDateTimeLocal } from "~/shared/lib/format-date-time";
 import { decideNoticeState } from "./site-notice";
 import { noticeMessages, readUkDateTime, siteNoticeFormSchema } from "./site-notice-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDateTime } from "~/lib/format-date-time";
+import { formatDateTime } from "~/shared/lib/format-date-time";
 
 /**
  * The site-wide notice staff set in Settings ("Youth club closed tonight"): shown at the top of

@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
-import { toFieldErrors } from "~/lib/field-errors";
-import { defaultSiteSettings, editableSiteSettingKeys, fillCharityNames } from "./site-settings";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import {
+  defaultSiteSettings,
+  editableSiteSettingKeys,
+  fillCharityNames,
+} from "~/shared/site/site-settings";
 import { siteSettingsSchema } from "./site-settings-schema";
 
 const defaultForm = {

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { completeDonationUrl, donationPlaceholders } from "~/lib/donation-link";
-import { onlyPlaceholders } from "~/lib/placeholders";
-import { type ImpactFigureKey, impactFigureKeys } from "./impact-stats";
+import { completeDonationUrl, donationPlaceholders } from "~/shared/lib/donation-link";
+import { onlyPlaceholders } from "~/shared/lib/placeholders";
+import { type ImpactFigureKey, impactFigureKeys } from "~/shared/site/impact-stats";
 import {
   charityPlaceholders,
   type EditableSiteSettings,
   mapEmbedOrigins,
   type SocialNetwork,
   staffNoticeChoices,
-} from "./site-settings";
+} from "~/shared/site/site-settings";
 
 /** A web address that must start with https:// (the notice's link reuses it). */
 export const httpsUrl = z

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import {
   makeEncryptedPdf,
   makePdfWithMetadata,

@@ -8,8 +8,8 @@ import {
   PDFStream,
   type PDFDocument as PdfDocument,
 } from "pdf-lib";
-import { messages } from "~/content/messages";
 import { UploadError } from "~/media/upload-error";
+import { messages } from "~/shared/site/messages";
 
 /**
  * Keys whose values describe the file rather than show it: XMP metadata (author, tools, edit

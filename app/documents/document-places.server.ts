@@ -1,5 +1,5 @@
 import { getPageContent } from "~/content/page-content.server";
-import { type PublicPageKey, publicPages } from "~/content/page-registry";
+import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import { type DocumentCategory, documentCategoryValues } from "./document-types";
 import { listDocumentCategoriesShown } from "./page-documents";
 

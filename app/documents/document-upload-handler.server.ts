@@ -1,9 +1,5 @@
 import { rm } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
-import { recordAudit } from "~/auth/audit-log.server";
-import { checkStaffAccess } from "~/auth/session.server";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
 import { type NodeRequest, toHeadersOnlyRequest } from "~/media/headers-only-request.server";
 import { type ReceivedUpload, receiveUpload } from "~/media/receive-upload.server";
 import { getMediaStorage, getUploadTempDir } from "~/media/storage/get-media-storage.server";
@@ -16,6 +12,10 @@ import {
   toUploadError,
 } from "~/media/upload-answers.server";
 import { UploadError } from "~/media/upload-error";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import { checkStaffAccess } from "~/shared/auth/session.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { messages } from "~/shared/site/messages";
 import { documentDetailsSchema } from "./document-schema";
 import { maxDocumentBytes, maxDocumentMegabytes } from "./document-types";
 import type { LibraryDocument } from "./site-document";

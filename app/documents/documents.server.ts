@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
 import type { DocumentDetails } from "./document-schema";
 import type { DocumentCategory } from "./document-types";
 import { toLibraryDocument, toSiteDocument } from "./site-document";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { SiteSettings } from "~/content/site-settings";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
+import type { SiteSettings } from "~/shared/site/site-settings";
 import { findSiteDocument } from "./documents.server";
 
 /**

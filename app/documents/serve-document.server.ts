@@ -1,9 +1,9 @@
 import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response } from "express";
 import fresh from "fresh";
-import { getDatabase } from "~/db/database.server";
-import { logger } from "~/lib/logger.server";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { logger } from "~/shared/lib/logger.server";
 import { makeDocumentFileName, makeDocumentPath } from "./document-path";
 import { pdfMimeType } from "./document-types";
 import { findDocumentRow } from "./documents.server";

@@ -2,11 +2,6 @@ import { createHash, randomUUID } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 import type { Kysely } from "kysely";
-import { messages } from "~/content/messages";
-import { isDatabaseBusy } from "~/db/database-busy";
-import type { Database } from "~/db/database-types";
-import { logger } from "~/lib/logger.server";
-import { privateFileMode } from "~/lib/private-files.server";
 import { makeOriginalKey } from "~/media/media-keys.server";
 import { getMediaProcessingQueue } from "~/media/processing-queue.server";
 import type { ReceivedUpload } from "~/media/receive-upload.server";
@@ -18,6 +13,11 @@ import {
   removeObjects,
 } from "~/media/store-media.server";
 import { UploadError } from "~/media/upload-error";
+import { isDatabaseBusy } from "~/shared/db/database-busy";
+import type { Database } from "~/shared/db/database-types";
+import { logger } from "~/shared/lib/logger.server";
+import { privateFileMode } from "~/shared/lib/private-files.server";
+import { messages } from "~/shared/site/messages";
 import { cleanPdf } from "./clean-pdf.server";
 import type { DocumentDetails } from "./document-schema";
 import { pdfMimeType } from "./document-types";

@@ -1,17 +1,21 @@
 import type { ActionFunctionArgs, data } from "react-router";
 import { z } from "zod";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
 import { requireRecentConfirmation } from "~/admin/recent-confirmation.server";
-import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
-import type { Role } from "~/auth/roles";
-import type { SessionUser } from "~/auth/session-user";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import type { Database } from "~/db/database-types";
-import { toFieldErrors } from "~/lib/field-errors";
-import { formatDateTime } from "~/lib/format-date-time";
 import { optionalText } from "~/records/record-fields";
-import { requestFacts } from "~/request-facts";
+import { type AuditEntry, recordAudit } from "~/shared/auth/audit-log.server";
+import type { Role } from "~/shared/auth/roles";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { getDatabase } from "~/shared/db/database.server";
+import type { Database } from "~/shared/db/database-types";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
 import { changeEnquiry, deleteEnquiry } from "./enquiries.server";
 import {
   type EnquiryKind,

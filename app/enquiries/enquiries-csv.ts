@@ -1,5 +1,5 @@
-import { toCsvDocument } from "~/lib/csv";
-import { formatDateTime } from "~/lib/format-date-time";
+import { toCsvDocument } from "~/shared/lib/csv";
+import { formatDateTime } from "~/shared/lib/format-date-time";
 import type { EnquirySummary } from "./enquiry-summary";
 import {
   activityLabel,

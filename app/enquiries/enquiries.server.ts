@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type SqlBool, sql } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
 import { type EnquiryFilter, enquiriesPerPage } from "./enquiry-filter";
 import type { ContactInput, RegistrationInput } from "./enquiry-forms";
 import type { EnquirySummary } from "./enquiry-summary";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { toFieldErrors } from "~/lib/field-errors";
+import { toFieldErrors } from "~/shared/lib/field-errors";
 import { contactSchema, enquiryMessages, registrationSchema } from "./enquiry-forms";
 import { childFieldName, maxChildrenPerRegistration } from "./registration-children";
 

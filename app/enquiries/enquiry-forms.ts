@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/auth/email-address";
-import type { PublicFormValues } from "~/forms/public-forms";
 import { consentScopes } from "~/media/consent-scopes";
 import { checkbox, optionalText, requiredText } from "~/records/record-fields";
+import type { PublicFormValues } from "~/shared/forms/public-forms";
 import {
   contactTopics,
   enquiryFieldLimits as limits,

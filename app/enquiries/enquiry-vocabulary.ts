@@ -1,4 +1,4 @@
-import { labelOf } from "../lib/option-label";
+import { labelOf } from "~/shared/lib/option-label";
 import { type ConsentScope, consentScopes, scopeLabel } from "../media/consent-scopes";
 
 /**

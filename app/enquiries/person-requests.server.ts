@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { emailAddressSchema } from "~/auth/email-address";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { toFieldErrors } from "~/lib/field-errors";
+import { getDatabase } from "~/shared/db/database.server";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { messages } from "~/shared/site/messages";
 import type { EnquiryActionContext } from "./enquiries-action.server";
 import {
   describePersonalDataCounts,

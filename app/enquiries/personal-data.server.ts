@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
 import {
   countPersonalData,
   type PersonalData,

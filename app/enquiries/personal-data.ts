@@ -1,10 +1,10 @@
-import type { ActionResult } from "~/admin/action-result";
-import type { Database } from "~/db/database-types";
 import { type ReviewStatus, reviewStatusLabels } from "~/records/reviews/review-record";
 import {
   type ApplicationStatus,
   applicationStatusLabels,
 } from "~/records/volunteers/application-record";
+import type { Database } from "~/shared/db/database-types";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { contactTopicLabel, type EnquiryStatus, enquiryStatusLabels } from "./enquiry-vocabulary";
 import { listChildNames, readRegisteredChildren } from "./registered-children";
 

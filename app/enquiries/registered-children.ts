@@ -1,5 +1,5 @@
-import type { Database } from "~/db/database-types";
 import { type ConsentScope, consentScopes } from "~/media/consent-scopes";
+import type { Database } from "~/shared/db/database-types";
 
 /** One registered child as staff read it. */
 export type ChildSummary = {

@@ -1,4 +1,4 @@
-import type { PublicFormValues } from "~/forms/public-forms";
+import type { PublicFormValues } from "~/shared/forms/public-forms";
 
 /**
  * One registration holds a parent's details once and one or more children, each with fields of

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { recordAudit } from "~/auth/audit-log.server";
-import type { RetentionSettings } from "~/content/site-settings";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import type { Database } from "~/db/database-types";
-import { subtractCalendarMonths } from "~/lib/calendar-months";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import type { Database } from "~/shared/db/database-types";
+import { subtractCalendarMonths } from "~/shared/lib/calendar-months";
+import type { RetentionSettings } from "~/shared/site/site-settings";
 
 export type RetentionCounts = { messages: number; registrations: number; signups: number };
 

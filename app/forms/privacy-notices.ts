@@ -1,5 +1,5 @@
-import type { RetentionSettings } from "~/content/site-settings";
-import type { PublicFormName } from "./public-forms";
+import type { PublicFormName } from "~/shared/forms/public-forms";
+import type { RetentionSettings } from "~/shared/site/site-settings";
 
 /**
  * What each public form's privacy notice says (UK GDPR Articles 13 and 9): why we ask, our lawful

@@ -4,9 +4,6 @@ import type { z } from "zod";
 import { throttleAddressKey } from "~/auth/throttle-address";
 import type { PageContent } from "~/content/page-content-schema";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
-import { busyRetryAfterSeconds, isDatabaseBusy } from "~/db/database-busy";
-import type { Database } from "~/db/database-types";
 import { insertEnquiry, type NewEnquiry } from "~/enquiries/enquiries.server";
 import {
   type ContactInput,
@@ -15,9 +12,6 @@ import {
   registrationSchema,
 } from "~/enquiries/enquiry-forms";
 import { type ChildrenChange, changeChildren } from "~/enquiries/registration-children";
-import { toFieldErrors } from "~/lib/field-errors";
-import { logger } from "~/lib/logger.server";
-import { getSiteOrigin } from "~/lib/site-origin.server";
 import { notifyStaff } from "~/mail/staff-notices.server";
 import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server";
 import { type NewsletterSignupInput, newsletterSignupSchema } from "~/newsletter/newsletter-signup";
@@ -26,7 +20,9 @@ import { reviewSubmissionSchema } from "~/records/reviews/review-record";
 import { insertVisitorReview } from "~/records/reviews/reviews.server";
 import { applicationSchema } from "~/records/volunteers/application-record";
 import { insertApplication, OpportunityClosed } from "~/records/volunteers/volunteers.server";
-import { requestFacts } from "~/request-facts";
+import { getDatabase } from "~/shared/db/database.server";
+import { busyRetryAfterSeconds, isDatabaseBusy } from "~/shared/db/database-busy";
+import type { Database } from "~/shared/db/database-types";
 import {
   honeypotField,
   type PublicFormName,
@@ -34,8 +30,12 @@ import {
   type PublicFormValues,
   publicFormMessages,
   publicForms,
-} from "./public-forms";
-import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
+} from "~/shared/forms/public-forms";
+import { consumeRateLimit, type RateLimit } from "~/shared/forms/rate-limit.server";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { logger } from "~/shared/lib/logger.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 
 /** Submissions per form per address: enough for a family sharing a connection, not for a bot. */
 export const publicFormLimit: RateLimit = { limit: 5, windowMinutes: 60 };

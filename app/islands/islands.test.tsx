@@ -8,14 +8,19 @@ import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
-import { builtInLogo } from "~/content/site-logo";
-import { defaultSiteSettings } from "~/content/site-settings";
+import { hydrateIslands, type IslandLoaders } from "~/shared/islands/hydrate-islands";
+import { IslandRendererContext, islandAttributes } from "~/shared/islands/island-context";
+import { createIslandRenderer } from "~/shared/islands/island-renderer.server";
+import {
+  type SiteData,
+  SiteDataContext,
+  serializeSiteData,
+  siteDataElementId,
+} from "~/shared/site/site-data";
+import { builtInLogo } from "~/shared/site/site-logo";
+import { defaultSiteSettings } from "~/shared/site/site-settings";
 import { listIslands } from "../../scripts/islands-bundle";
-import { hydrateIslands, type IslandLoaders } from "./hydrate-islands";
-import { IslandRendererContext, islandAttributes } from "./island-context";
-import { createIslandRenderer } from "./island-renderer.server";
 import * as islands from "./islands";
-import { type SiteData, SiteDataContext, serializeSiteData, siteDataElementId } from "./site-data";
 
 afterEach(() => {
   cleanup();

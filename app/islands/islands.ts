@@ -3,7 +3,7 @@ import { NewsletterFormSection } from "~/components/content/newsletter-form-sect
 import { RegistrationFormSection } from "~/components/content/registration-form-section";
 import { ReviewFormSection } from "~/components/content/review-form-section";
 import { VolunteerApplicationSection } from "~/components/content/volunteer-application-section";
-import { island } from "./island";
+import { island } from "~/shared/islands/island";
 
 /**
  * The visitors' pages' interactive parts, as islands (ADR 0025): the one list, from which the

@@ -1,16 +1,16 @@
-import { pruneAuditLog, recordAudit } from "~/auth/audit-log.server";
 import { deleteOldResetLinks } from "~/auth/password-reset.server";
 import { publishDueRevisions } from "~/content/page-store.server";
 import { applyRetention } from "~/enquiries/retention.server";
-import { deleteExpiredRateLimits } from "~/forms/rate-limit.server";
-import { getConfig } from "~/lib/config.server";
 import { sendStaffDigest } from "~/mail/staff-digest.server";
 import { expireConsents, rekeyFilesHiddenOnUpgrade } from "~/media/media-consent.server";
 import { reconcileStorage } from "~/media/reconcile-storage.server";
 import { getMediaStorage, getUploadTempRoot } from "~/media/storage/get-media-storage.server";
 import { findSendingProblem } from "~/newsletter/newsletter-readiness.server";
 import { sendNewsletterBatch } from "~/newsletter/newsletter-sending.server";
-import type { ScheduledJob } from "./job-runner.server";
+import { pruneAuditLog, recordAudit } from "~/shared/auth/audit-log.server";
+import { deleteExpiredRateLimits } from "~/shared/forms/rate-limit.server";
+import type { ScheduledJob } from "~/shared/jobs/job-runner.server";
+import { getConfig } from "~/shared/lib/config.server";
 
 /** Made due at every start too (server/site-server.ts), so a crash is cleaned up at once. */
 export const storageReconcileJob = "storage-reconcile";

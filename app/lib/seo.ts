@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { getPage, type PageKey } from "~/content/page-registry";
-import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
+import { getPage, type PageKey } from "~/shared/site/page-registry";
+import { defaultSiteSettings, type SiteSettings } from "~/shared/site/site-settings";
 
 type PageMetaInput = {
   title: string;

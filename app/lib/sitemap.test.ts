@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { publicPages } from "~/content/page-registry";
+import { publicPages } from "~/shared/site/page-registry";
 import { renderRobots, renderSitemap } from "./sitemap";
 
 describe("sitemap.xml", () => {

@@ -1,4 +1,4 @@
-import { pageRegistry, publicPages } from "~/content/page-registry";
+import { pageRegistry, publicPages } from "~/shared/site/page-registry";
 
 function escapeXml(value: string) {
   return value

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { adminTabPath } from "~/admin/admin-tabs";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import type { Database } from "~/db/database-types";
-import { findLatestDigestTime } from "./digest-time";
-import { renderMail } from "./mail-layout";
-import { isMailConfigured, sendMail } from "./send-mail.server";
+import type { Database } from "~/shared/db/database-types";
+import { findLatestDigestTime } from "~/shared/mail/digest-time";
+import { renderMail } from "~/shared/mail/mail-layout";
+import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { dashboardLink } from "./staff-notices.server";
 
 type ArrivalCounts = {

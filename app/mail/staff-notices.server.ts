@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { adminTabPath } from "~/admin/admin-tabs";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import type { Database } from "~/db/database-types";
 import type { NewEnquiry } from "~/enquiries/enquiries.server";
 import { contactTopicLabel } from "~/enquiries/enquiry-vocabulary";
-import { renderMail } from "./mail-layout";
-import { sendMail } from "./send-mail.server";
+import type { Database } from "~/shared/db/database-types";
+import { renderMail } from "~/shared/mail/mail-layout";
+import { sendMail } from "~/shared/mail/send-mail.server";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 
 /** Something a visitor sent that staff should know about, with what its notice may say. */
 export type Arrival =

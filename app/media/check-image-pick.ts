@@ -1,4 +1,4 @@
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import { uploadLimits } from "./media-types";
 
 /**

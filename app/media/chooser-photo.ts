@@ -1,5 +1,5 @@
-import { messages } from "~/content/messages";
-import { formatDate } from "~/lib/format-date-time";
+import { formatDate } from "~/shared/lib/format-date-time";
+import { messages } from "~/shared/site/messages";
 import { isUndecided } from "./media-consent";
 import type { MediaFile } from "./media-file";
 

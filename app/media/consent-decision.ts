@@ -1,5 +1,5 @@
-import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
-import { labelOf } from "~/lib/option-label";
+import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
+import { labelOf } from "~/shared/lib/option-label";
 import { type ConsentFormValues, consentFormSchema, noIdentifiableChildren } from "./media-consent";
 
 /**

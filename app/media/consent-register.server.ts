@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { toCsvDocument } from "~/lib/csv";
+import type { Database } from "~/shared/db/database-types";
+import { toCsvDocument } from "~/shared/lib/csv";
 import { scopeLabel } from "./consent-scopes";
 import { describeConsent } from "./media-consent";
 import { withPlacements } from "./media-files.server";

@@ -1,4 +1,4 @@
-import { labelOf } from "../lib/option-label";
+import { labelOf } from "~/shared/lib/option-label";
 
 /**
  * Where a parent or carer agreed a child's image may be used: the same words on a file's consent

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import {
   describeLibraryUploadFailure,
   describeQuickUploadFailure,

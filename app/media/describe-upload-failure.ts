@@ -1,4 +1,4 @@
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import type { DuplicateUpload } from "./duplicate-upload";
 
 /** What went wrong with an upload, as the browser saw it. */

@@ -1,5 +1,5 @@
 import { fileTypeFromFile } from "file-type";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import { type AllowedMediaType, findAllowedMediaType, type MediaKind } from "./media-types";
 import { UploadError } from "./upload-error";
 

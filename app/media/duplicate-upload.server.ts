@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/content/messages";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
+import { messages } from "~/shared/site/messages";
 import { type DuplicateUpload, describeKind } from "./duplicate-upload";
 import { type NewPlacement, withPlacements } from "./media-files.server";
 import { UploadError } from "./upload-error";

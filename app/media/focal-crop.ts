@@ -1,4 +1,4 @@
-import { centreFocalPoint, type FocalPoint } from "./focal-point";
+import { centreFocalPoint, type FocalPoint } from "~/shared/lib/focal-point";
 
 type Size = { width: number; height: number };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { focalPointStyle, readFocalPoint, toObjectPosition } from "./focal-point";
+import { focalPointStyle, readFocalPoint, toObjectPosition } from "~/shared/lib/focal-point";
 import { focalPointSchema } from "./media-schemas";
 
 test("the stored pair is a point; either half missing is the centre", () => {

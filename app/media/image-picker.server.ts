@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { catalogueImages } from "~/content/image-catalogue";
-import { messages } from "~/content/messages";
-import type { Database } from "~/db/database-types";
-import { logger } from "~/lib/logger.server";
+import type { Database } from "~/shared/db/database-types";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import type { ImagePickerData } from "./image-picker-data";
 import {
   type ImagePickerQuery,

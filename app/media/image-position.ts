@@ -1,7 +1,7 @@
 import type { PageContent } from "~/content/page-content-schema";
 import type { PageMediaPlan } from "~/content/page-media-plan";
-import type { PageLayout } from "~/content/page-registry";
-import { isGallerySection, type SectionAssignment } from "~/content/vocabulary";
+import type { PageLayout } from "~/shared/site/page-registry";
+import { isGallerySection, type SectionAssignment } from "~/shared/site/vocabulary";
 
 /** Where a page shows a section's images (§3's page image positions), in staff's words. */
 export const imagePositions = {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { recordAudit } from "~/auth/audit-log.server";
-import type { Database } from "~/db/database-types";
-import { toUkDateString } from "~/lib/format-date-time";
-import { logger } from "~/lib/logger.server";
+import { recordAudit } from "~/shared/auth/audit-log.server";
+import type { Database } from "~/shared/db/database-types";
+import { toUkDateString } from "~/shared/lib/format-date-time";
+import { logger } from "~/shared/lib/logger.server";
 import { toConsentColumns, toConsentFacts } from "./consent-columns.server";
 import {
   type ConsentFacts,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDay } from "~/lib/format-date-time";
+import { formatDay } from "~/shared/lib/format-date-time";
 import { type ConsentScope, consentScopes, scopeLabel } from "./consent-scopes";
 
 /** What staff said a file shows (NSPCC/CPSU: consent before a child's image is published). */

@@ -1,5 +1,5 @@
-import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
-import type { FocalPoint } from "./focal-point";
+import type { FocalPoint } from "~/shared/lib/focal-point";
+import type { MediaCategory, SectionAssignment } from "~/shared/site/vocabulary";
 import type { MediaConsent } from "./media-consent";
 import type { MediaKind } from "./media-types";
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
-import type { MediaCategory, SectionAssignment } from "~/content/vocabulary";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
+import { type FocalPoint, readFocalPoint } from "~/shared/lib/focal-point";
+import type { MediaCategory, SectionAssignment } from "~/shared/site/vocabulary";
 import { toConsentColumns, toConsentFacts } from "./consent-columns.server";
 import type { ConsentScope } from "./consent-scopes";
-import { type FocalPoint, readFocalPoint } from "./focal-point";
 import type { ChildrenState, ConsentFormValues, MediaConsent } from "./media-consent";
 import type { MediaFile, MediaPlacement, MediaVariant, PlacedMediaFile } from "./media-file";
 import { findCandidateOriginalKeys } from "./media-keys.server";

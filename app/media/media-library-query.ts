@@ -1,5 +1,5 @@
-import { adminTabPath } from "~/admin/admin-tabs";
-import { isMediaCategory, type MediaCategory } from "~/content/vocabulary";
+import { isMediaCategory, type MediaCategory } from "~/shared/site/vocabulary";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 
 /** Files per page of the Media Library: fast with thousands of files, and divisible by 2, 3 and 4. */
 export const mediaPageSize = 24;

@@ -1,4 +1,4 @@
-import type { SectionAssignment } from "~/content/vocabulary";
+import type { SectionAssignment } from "~/shared/site/vocabulary";
 import type { MediaFile } from "./media-file";
 import type { MediaLibraryQuery } from "./media-library-query";
 import type { NeedsAttentionItem } from "./needs-attention";

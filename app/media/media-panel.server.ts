@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/content/messages";
-import type { Database } from "~/db/database-types";
-import { logger } from "~/lib/logger.server";
+import type { Database } from "~/shared/db/database-types";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import { listMediaFiles, listRecentMediaFiles } from "./media-files.server";
 import { mediaPageSize, readMediaLibraryQuery } from "./media-library-query";
 import type { MediaPanelData } from "./media-panel-data";

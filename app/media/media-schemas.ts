@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { pageAssignmentValues } from "~/content/media-assignment";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import {
   isMediaCategory,
   mediaCategories,
   quickUploadCategories,
   sectionAssignments,
-} from "~/content/vocabulary";
+} from "~/shared/site/vocabulary";
 
 const optionalText = (max: number) =>
   z

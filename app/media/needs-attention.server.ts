@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { toUkDateString } from "~/lib/format-date-time";
+import type { Database } from "~/shared/db/database-types";
+import { toUkDateString } from "~/shared/lib/format-date-time";
 import { expiryWarningDays } from "./media-consent";
 import { type MediaRow, withPlacements } from "./media-files.server";
 import type { AttentionReason, NeedsAttentionItem } from "./needs-attention";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { mediaCategories, stockImageCategories, stockImagePath } from "~/content/vocabulary";
+import { mediaCategories, stockImageCategories, stockImagePath } from "~/shared/site/vocabulary";
 import type { MediaFile, MediaVariant } from "./media-file";
 import { resolveBuiltInImage, toPageImage, toPageVideo, toRecordImage } from "./page-image";
 import { pickSlotImage } from "./page-media";

@@ -1,7 +1,7 @@
 import { type CatalogueImageId, findCatalogueImage } from "~/content/image-catalogue";
 import type { StockImageKey } from "~/content/page-content-schema";
-import { type StockImageCategory, stockImagePath } from "~/content/vocabulary";
-import type { FocalPoint } from "./focal-point";
+import type { FocalPoint } from "~/shared/lib/focal-point";
+import { type StockImageCategory, stockImagePath } from "~/shared/site/vocabulary";
 import type { MediaFile } from "./media-file";
 import { allowsSocialMedia, socialImagePath } from "./social-image";
 

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import { isCatalogueImageId } from "~/content/image-catalogue";
-import { messages } from "~/content/messages";
 import type { PageMediaPlan } from "~/content/page-media-plan";
+import type { Database } from "~/shared/db/database-types";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import {
   type GallerySection,
   isGallerySection,
   type SectionAssignment,
-} from "~/content/vocabulary";
-import type { Database } from "~/db/database-types";
-import { logger } from "~/lib/logger.server";
+} from "~/shared/site/vocabulary";
 import type { MediaPlacement } from "./media-file";
 import { listVisiblePageMedia } from "./media-files.server";
 import {

@@ -1,4 +1,4 @@
-import type { GallerySection, SectionAssignment } from "~/content/vocabulary";
+import type { GallerySection, SectionAssignment } from "~/shared/site/vocabulary";
 import type { PageImage, PageVideo } from "./page-image";
 
 /** The newest image of each single-image section (hero, main picture, section pictures). */

@@ -1,13 +1,13 @@
 import { pageAssignmentLabel, pageAssignmentValues } from "~/content/media-assignment";
 import { getPageContent } from "~/content/page-content.server";
 import { planPageMedia } from "~/content/page-media-plan";
-import type { PublicPageKey } from "~/content/page-registry";
-import { publicPages } from "~/content/page-registry";
+import type { PublicPageKey } from "~/shared/site/page-registry";
+import { publicPages } from "~/shared/site/page-registry";
 import {
   formatVocabularyLabel,
   type SectionAssignment,
   sectionAssignments,
-} from "~/content/vocabulary";
+} from "~/shared/site/vocabulary";
 import { findImagePosition, type ImagePosition, type SectionPositionMap } from "./image-position";
 
 /**

@@ -1,6 +1,6 @@
 import { pageAssignmentLabel } from "~/content/media-assignment";
-import { publicPages } from "~/content/page-registry";
-import { formatVocabularyLabel } from "~/content/vocabulary";
+import { publicPages } from "~/shared/site/page-registry";
+import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import type { MediaPlacement } from "./media-file";
 
 /** "Football · Gallery", or a whole site section's name ("Every page under What We Deliver (10 pages)"). */

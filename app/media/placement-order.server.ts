@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { SectionAssignment } from "~/content/vocabulary";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
+import type { SectionAssignment } from "~/shared/site/vocabulary";
 import type { MediaPlacement } from "./media-file";
 import type { PlacementMove } from "./placement-moves";
 

@@ -1,6 +1,6 @@
 import { rm, stat } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import { isDiskFull } from "./disk-full";
 import type { AllowedMediaType } from "./media-types";
 import { maxImagePixels } from "./media-types";

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import { makeMp4 } from "../../tests/support/video-fixtures";
 import { findAllowedMediaType } from "./media-types";
 import { processVideo } from "./process-video.server";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import { inspectVideo, makeMp4, makeQuickTime, makeWebm } from "../../tests/support/video-fixtures";
 import { findAllowedMediaType } from "./media-types";
 import { processVideo } from "./process-video.server";

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import sharp from "sharp";
-import { messages } from "~/content/messages";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import { isDiskFull } from "./disk-full";
 import type { AllowedMediaType } from "./media-types";
 import {

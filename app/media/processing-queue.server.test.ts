@@ -1,7 +1,7 @@
 import { expect, test, vi } from "vitest";
 import { createProcessingQueue } from "./processing-queue.server";
 
-vi.mock("~/lib/logger.server", () => ({ logger: { info: () => {} } }));
+vi.mock("~/shared/lib/logger.server", () => ({ logger: { info: () => {} } }));
 
 function makeGate() {
   let open = () => {};

@@ -1,5 +1,5 @@
-import { getConfig } from "~/lib/config.server";
-import { logger } from "~/lib/logger.server";
+import { getConfig } from "~/shared/lib/config.server";
+import { logger } from "~/shared/lib/logger.server";
 
 export type ProcessingQueue = {
   /** Runs `job` once fewer than the queue's limit are running; waits its turn otherwise. */

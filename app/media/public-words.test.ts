@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { firstNames } from "~/content/first-names";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 import { describeNameWarning, findAltTextProblem, findPossibleFullNames } from "./public-words";
 
 const { altTextMissing, altTextNotDescriptive, altTextFileName } = messages.publicWords;

@@ -1,5 +1,5 @@
 import { firstNames } from "~/content/first-names";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
 
 /** Lowercase, with punctuation and file-name separators (- _ .) read as spaces. */
 function normalise(text: string) {

@@ -6,10 +6,10 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { messages } from "~/content/messages";
-import { getConfig } from "~/lib/config.server";
-import { logger } from "~/lib/logger.server";
-import { privateFileMode, privateFolderMode } from "~/lib/private-files.server";
+import { getConfig } from "~/shared/lib/config.server";
+import { logger } from "~/shared/lib/logger.server";
+import { privateFileMode, privateFolderMode } from "~/shared/lib/private-files.server";
+import { messages } from "~/shared/site/messages";
 import { UploadError } from "./upload-error";
 
 export type ReceivedUpload = {

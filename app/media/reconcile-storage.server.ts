@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
 import { listDocumentObjects } from "~/documents/documents.server";
-import { logger } from "~/lib/logger.server";
+import type { Database } from "~/shared/db/database-types";
+import { logger } from "~/shared/lib/logger.server";
 import { cleanUploadTemp } from "./clean-upload-temp.server";
 import { listObjectKeys } from "./media-files.server";
 import type { MediaStorage } from "./storage/media-storage";

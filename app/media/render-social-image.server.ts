@@ -1,6 +1,6 @@
 import sharp from "sharp";
+import type { FocalPoint } from "~/shared/lib/focal-point";
 import { planFocalCrop } from "./focal-crop";
-import type { FocalPoint } from "./focal-point";
 import { maxImagePixels } from "./media-types";
 import { socialImageSize } from "./social-image";
 

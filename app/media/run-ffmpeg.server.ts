@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { getConfig } from "~/lib/config.server";
+import { getConfig } from "~/shared/lib/config.server";
 
 /** The last lines ffmpeg wrote to stderr, for the log (never shown to staff). */
 export class FfmpegError extends Error {

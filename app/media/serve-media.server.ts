@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { checkStaffAccess } from "~/auth/session.server";
-import { getDatabase } from "~/db/database.server";
+import { checkStaffAccess } from "~/shared/auth/session.server";
+import { getDatabase } from "~/shared/db/database.server";
 import { toHeadersOnlyRequest } from "./headers-only-request.server";
 import { findMediaObject } from "./media-files.server";
 import { getMediaStorage } from "./storage/get-media-storage.server";

@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import type { NextFunction, Request, Response } from "express";
-import { getDatabase } from "~/db/database.server";
-import { type FocalPoint, readFocalPoint } from "./focal-point";
+import { getDatabase } from "~/shared/db/database.server";
+import { type FocalPoint, readFocalPoint } from "~/shared/lib/focal-point";
 import type { MediaVariant } from "./media-file";
 import { findMediaRow, type MediaRow, toMediaConsent } from "./media-files.server";
 import { renderSocialImage } from "./render-social-image.server";

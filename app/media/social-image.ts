@@ -1,4 +1,4 @@
-import type { FocalPoint } from "./focal-point";
+import type { FocalPoint } from "~/shared/lib/focal-point";
 import type { MediaConsent } from "./media-consent";
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/content/messages";
-import type { Database } from "~/db/database-types";
 import { listDocumentObjects } from "~/documents/documents.server";
-import { getConfig } from "~/lib/config.server";
+import type { Database } from "~/shared/db/database-types";
+import { getConfig } from "~/shared/lib/config.server";
+import { messages } from "~/shared/site/messages";
 import { UploadError } from "./upload-error";
 
 /**

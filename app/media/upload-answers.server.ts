@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/auth/session-user";
-import { messages } from "~/content/messages";
-import { busyRetryAfterSeconds, isDatabaseBusy } from "~/db/database-busy";
-import type { Database } from "~/db/database-types";
-import { consumeRateLimit } from "~/forms/rate-limit.server";
-import { getConfig } from "~/lib/config.server";
-import { logger } from "~/lib/logger.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { busyRetryAfterSeconds, isDatabaseBusy } from "~/shared/db/database-busy";
+import type { Database } from "~/shared/db/database-types";
+import { consumeRateLimit } from "~/shared/forms/rate-limit.server";
+import { getConfig } from "~/shared/lib/config.server";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import { isDiskFull } from "./disk-full";
 import { UploadError } from "./upload-error";
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Kysely } from "kysely";
-import { messages } from "~/content/messages";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
+import { messages } from "~/shared/site/messages";
 import { withPlacements } from "./media-files.server";
 import { UploadError } from "./upload-error";
 import { isUploadKey, uploadKeyHeader } from "./upload-key";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
 
 /**
  * Images visitors may see: active, and publishable under the consent model (ADR 0026), the gate

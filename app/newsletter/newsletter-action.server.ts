@@ -1,16 +1,20 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
-import { adminTabs } from "~/admin/admin-tabs";
-import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
-import type { SessionUser } from "~/auth/session-user";
-import { messages } from "~/content/messages";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
-import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
-import { getSiteOrigin } from "~/lib/site-origin.server";
-import { isMailConfigured, sendMail } from "~/mail/send-mail.server";
-import { requestFacts } from "~/request-facts";
+import { type AuditEntry, recordAudit } from "~/shared/auth/audit-log.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { getDatabase } from "~/shared/db/database.server";
+import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
+import { messages } from "~/shared/site/messages";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
+import { adminTabs } from "~/shared/staff-shell/admin-tabs";
 import { sampleUnsubscribeLink } from "./newsletter-content";
 import {
   type NewsletterDraft,

@@ -4,7 +4,7 @@ import {
   type RichTextDoc,
   type RichTextInline,
 } from "~/content/rich-text-document";
-import { escapeHtml, type MailBody } from "~/mail/mail-layout";
+import { escapeHtml, type MailBody } from "~/shared/mail/mail-layout";
 import type { NewsletterPhoto } from "./newsletter-photo";
 
 /**

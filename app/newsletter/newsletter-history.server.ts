@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { labelOf } from "~/lib/option-label";
+import type { Database } from "~/shared/db/database-types";
+import { labelOf } from "~/shared/lib/option-label";
 import type { NewsletterProgress } from "./newsletter-progress";
 import { countDeliveries } from "./newsletter-sending.server";
 import { newsletterTemplates } from "./newsletter-vocabulary";

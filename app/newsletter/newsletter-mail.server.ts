@@ -1,5 +1,5 @@
 import type { RichTextDoc } from "~/content/rich-text-document";
-import { renderMail } from "~/mail/mail-layout";
+import { renderMail } from "~/shared/mail/mail-layout";
 import { buildNewsletterFooter } from "./newsletter-content";
 import { renderNewsletterBody } from "./newsletter-email-body";
 import type { NewsletterPhoto } from "./newsletter-photo";

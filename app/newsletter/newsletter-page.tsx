@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { getPage } from "~/content/page-registry";
-import { cn } from "~/lib/class-names";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
+import { cn } from "~/shared/lib/class-names";
+import { getPage } from "~/shared/site/page-registry";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 
 /** Where a visitor signs up again: the sign-up form on the News page. */
 export const signUpPath = `${getPage("news-events").route}#newsletter`;

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
 import { toMediaFile } from "~/media/media-files.server";
 import { selectVisibleImages } from "~/media/visible-images.server";
 import { type ImageChoice, toImageChoice } from "~/records/image-choice";
+import type { Database } from "~/shared/db/database-types";
 import { type NewsletterPhoto, toNewsletterPhoto } from "./newsletter-photo";
 
 /** As many as a record's chooser offers: the newest first. */

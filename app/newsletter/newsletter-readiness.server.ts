@@ -1,6 +1,6 @@
-import { messages } from "~/content/messages";
-import { getConfig } from "~/lib/config.server";
-import { isMailConfigured } from "~/mail/send-mail.server";
+import { getConfig } from "~/shared/lib/config.server";
+import { isMailConfigured } from "~/shared/mail/send-mail.server";
+import { messages } from "~/shared/site/messages";
 import type { SignupConfirmation } from "./newsletter-vocabulary";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { sendMail } from "~/mail/send-mail.server";
+import type { Database } from "~/shared/db/database-types";
+import { sendMail } from "~/shared/mail/send-mail.server";
 import { buildLinkUrl, loadLinkSecret } from "./newsletter-links.server";
 import { renderConfirmationMail } from "./newsletter-mail.server";
 import type { NewsletterSignupInput } from "./newsletter-signup";

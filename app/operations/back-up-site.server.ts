@@ -1,9 +1,13 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { openDatabase } from "~/db/database.server";
-import type { ServerConfig } from "~/lib/config.server";
-import { makeFilePrivate, makePrivateFolder, privateFileMode } from "~/lib/private-files.server";
 import type { MediaStorage } from "~/media/storage/media-storage";
+import { openDatabase } from "~/shared/db/database.server";
+import type { ServerConfig } from "~/shared/lib/config.server";
+import {
+  makeFilePrivate,
+  makePrivateFolder,
+  privateFileMode,
+} from "~/shared/lib/private-files.server";
 import { BackupError, type BackupManifest, backupFiles } from "./backup-manifest";
 import { checksumFile, checksumStream } from "./file-checksum.server";
 import { snapshotPostgres, snapshotSqlite } from "./snapshot-database.server";

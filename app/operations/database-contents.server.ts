@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
-import type { DatabaseDialect } from "~/db/database.server";
-import type { Database } from "~/db/database-types";
 import { pdfMimeType } from "~/documents/document-types";
 import { listDocumentObjects } from "~/documents/documents.server";
 import { listStoredObjects } from "~/media/media-files.server";
+import type { DatabaseDialect } from "~/shared/db/database.server";
+import type { Database } from "~/shared/db/database-types";
 import { BackupError } from "./backup-manifest";
 
 /** Every table of the site's database (ours, better-auth's and the migrator's), sorted by name. */

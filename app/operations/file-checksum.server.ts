@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { privateFileMode, privateFolderMode } from "~/lib/private-files.server";
+import { privateFileMode, privateFolderMode } from "~/shared/lib/private-files.server";
 
 export type Checksum = { size: number; sha256: string };
 

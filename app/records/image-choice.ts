@@ -1,6 +1,6 @@
 import { namePhoto } from "~/media/chooser-photo";
-import type { FocalPoint } from "~/media/focal-point";
 import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+import type { FocalPoint } from "~/shared/lib/focal-point";
 
 /** A library photo a record's form can pick: the newest active images visitors may see. */
 export type ImageChoice = {

@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { actionFailure, actionSuccess, authorizeStaffAction } from "~/admin/action-response.server";
-import { adminTabs } from "~/admin/admin-tabs";
-import { type AuditEntry, recordAudit } from "~/auth/audit-log.server";
-import type { SessionUser } from "~/auth/session-user";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import type { Database } from "~/db/database-types";
-import { toFieldErrors } from "~/lib/field-errors";
-import { requestFacts } from "~/request-facts";
+import { type AuditEntry, recordAudit } from "~/shared/auth/audit-log.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { getDatabase } from "~/shared/db/database.server";
+import type { Database } from "~/shared/db/database-types";
+import { toFieldErrors } from "~/shared/lib/field-errors";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
+import { adminTabs } from "~/shared/staff-shell/admin-tabs";
 import { isChoosableImage } from "./record-images.server";
 import type { RecordKind } from "./record-kind.server";
 import {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
 import { type MediaRow, toMediaFile } from "~/media/media-files.server";
 import { type PageImage, toPageImage } from "~/media/page-image";
 import { selectVisibleImages } from "~/media/visible-images.server";
+import type { Database } from "~/shared/db/database-types";
 import { type ImageChoice, toImageChoice } from "./image-choice";
 
 const choiceLimit = 60;

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import type { AdminTabKey } from "~/admin/admin-tabs";
-import type { AuditAction } from "~/auth/audit-log.server";
-import type { Database } from "~/db/database-types";
+import type { AuditAction } from "~/shared/auth/audit-log.server";
+import type { Database } from "~/shared/db/database-types";
+import type { AdminTabKey } from "~/shared/staff-shell/admin-tabs";
 import type { RecordTable, RecordValues } from "./record-store.server";
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
 
 /** The tables of the Reviews, YouTube, Events, Volunteers and Timetable tabs' records (ADR 0014). */
 export type RecordTable =

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
-import { getSiteOrigin } from "~/lib/site-origin.server";
 import { buildEventCalendar, eventCalendarFileName } from "~/records/events/event-calendar";
 import { eventPagePath } from "~/records/events/event-types";
 import { loadEventBySlug } from "~/records/events/events.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import type { Route } from "./+types/event-calendar-ics";
 
 /**

@@ -14,13 +14,8 @@ import type { ReactNode } from "react";
 import { data } from "react-router";
 import { HowToJoin } from "~/components/content/how-to-join";
 import { PageHero } from "~/components/layout/page-hero";
-import { getPage } from "~/content/page-registry";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
-import { useNonce } from "~/lib/nonce";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
-import { getSiteOrigin } from "~/lib/site-origin.server";
-import { focalPointStyle } from "~/media/focal-point";
 import { toSocialImageMeta } from "~/media/social-image";
 import { eventCalendarFileName } from "~/records/events/event-calendar";
 import { formatEventDate, formatEventTimes } from "~/records/events/event-dates";
@@ -30,7 +25,12 @@ import { comingSoon, describeEventRepeat } from "~/records/events/event-repeat";
 import { eventCalendarPath, eventPagePath } from "~/records/events/event-types";
 import { loadEventBySlug } from "~/records/events/events.server";
 import { formatAges, formatCost } from "~/records/programme/programme-details";
-import { notePageChangesAt } from "~/request-facts";
+import { getDatabase } from "~/shared/db/database.server";
+import { focalPointStyle } from "~/shared/lib/focal-point";
+import { useNonce } from "~/shared/lib/nonce";
+import { notePageChangesAt } from "~/shared/lib/request-facts";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { getPage } from "~/shared/site/page-registry";
 import type { Route } from "./+types/event-page";
 
 /**

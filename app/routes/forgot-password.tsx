@@ -1,22 +1,26 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { actionFailure, actionSuccess, answerBusyDatabase } from "~/admin/action-response.server";
-import type { ActionResult } from "~/admin/action-result";
 import { emailAddressSchema } from "~/auth/email-address";
 import { requestPasswordReset } from "~/auth/password-reset.server";
 import { forgotPasswordPage } from "~/auth/password-reset-paths";
-import { StaffFrame } from "~/components/admin/shell/staff-frame";
-import { StaffCard, StaffCardLink } from "~/components/admin/staff-card";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { messages } from "~/content/messages";
-import { getPage } from "~/content/page-registry";
-import { getDatabase } from "~/db/database.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { buildStaffMeta } from "~/lib/seo";
-import { getSiteOrigin } from "~/lib/site-origin.server";
-import { isMailConfigured } from "~/mail/send-mail.server";
-import { requestFacts } from "~/request-facts";
+import { getDatabase } from "~/shared/db/database.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { isMailConfigured } from "~/shared/mail/send-mail.server";
+import { messages } from "~/shared/site/messages";
+import { getPage } from "~/shared/site/page-registry";
+import {
+  actionFailure,
+  actionSuccess,
+  answerBusyDatabase,
+} from "~/shared/staff-shell/action-response.server";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";
+import { StaffFrame } from "~/shared/staff-shell/staff-frame";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import type { Route } from "./+types/forgot-password";
 
 /**

@@ -1,10 +1,4 @@
 import { data, redirect, useFetcher } from "react-router";
-import {
-  actionFailure,
-  actionSuccess,
-  actionSuccessShownOnPage,
-  answerBusyDatabase,
-} from "~/admin/action-response.server";
 import { cancelCodeStep, readPendingCodeStep } from "~/auth/better-auth-two-factor.server";
 import { emailAddressProblem, emailAddressSchema } from "~/auth/email-address";
 import {
@@ -13,21 +7,27 @@ import {
   SetupCodeRefused,
   SetupCodeThrottled,
 } from "~/auth/first-admin.server";
-import { readSession } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { countUsers, StaffUserError } from "~/auth/staff-users.server";
 import { verifySignInCode } from "~/auth/two-factor-sign-in.server";
 import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
-import { StaffFrame } from "~/components/admin/shell/staff-frame";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { isDatabaseBusy } from "~/db/database-busy";
-import { getConfig } from "~/lib/config.server";
-import { logger } from "~/lib/logger.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { buildStaffPageMeta } from "~/lib/seo";
-import { requestFacts } from "~/request-facts";
+import { readSession } from "~/shared/auth/session.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { isDatabaseBusy } from "~/shared/db/database-busy";
+import { getConfig } from "~/shared/lib/config.server";
+import { logger } from "~/shared/lib/logger.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { messages } from "~/shared/site/messages";
+import {
+  actionFailure,
+  actionSuccess,
+  actionSuccessShownOnPage,
+  answerBusyDatabase,
+} from "~/shared/staff-shell/action-response.server";
+import { StaffFrame } from "~/shared/staff-shell/staff-frame";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import type { Route } from "./+types/login";
 
 /**

@@ -1,9 +1,4 @@
 import { data } from "react-router";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { getDatabase } from "~/db/database.server";
-import { cn } from "~/lib/class-names";
-import { getSiteOrigin } from "~/lib/site-origin.server";
-import { useSiteSettings } from "~/lib/use-site-settings";
 import { newsletterLinkPaths, readSignedLink } from "~/newsletter/newsletter-links.server";
 import {
   buildNewsletterPageMeta,
@@ -13,6 +8,11 @@ import {
   signUpPath,
 } from "~/newsletter/newsletter-page";
 import { unsubscribe } from "~/newsletter/subscribers.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { cn } from "~/shared/lib/class-names";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/shared/lib/logger.server";
 import type { Route } from "./+types/not-found";
 
 /** Catch-all: logs the missing path and answers 404; the root error boundary renders the page. */

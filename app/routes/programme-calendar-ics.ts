@@ -1,7 +1,7 @@
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
-import { getSiteOrigin } from "~/lib/site-origin.server";
 import { buildProgrammeFeed } from "~/records/programme/programme-feed.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import type { Route } from "./+types/programme-calendar-ics";
 
 /**

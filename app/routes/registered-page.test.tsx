@@ -9,8 +9,8 @@ import {
 import { describe, expect, test } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import { planPageMedia } from "~/content/page-media-plan";
-import { type PublicPageKey, publicPages } from "~/content/page-registry";
-import { type StockImageCategory, stockImagePath } from "~/content/vocabulary";
+import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
+import { type StockImageCategory, stockImagePath } from "~/shared/site/vocabulary";
 import RegisteredPage from "./registered-page";
 
 type PageProps = ComponentProps<typeof RegisteredPage>;

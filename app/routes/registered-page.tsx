@@ -11,30 +11,30 @@ import type { PageContent } from "~/content/page-content-schema";
 import { planPageMedia } from "~/content/page-media-plan";
 import { loadPreviewRevision } from "~/content/page-preview.server";
 import { loadPageRecords } from "~/content/page-records.server";
-import {
-  findPageByRoute,
-  getPage,
-  type PageLayout,
-  type PublicPageKey,
-} from "~/content/page-registry";
 import { readPublishedPageContent } from "~/content/page-store.server";
 import { richTextToPlainText } from "~/content/rich-text-document";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
 import { registrationFirstFieldId, registrationFormWords } from "~/enquiries/registration-children";
 import { handlePublicForm } from "~/forms/public-form-action.server";
-import { showsPublicForm } from "~/forms/public-forms";
-import { renderQrCodeDataUrl } from "~/lib/qr-code.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
-import { getSiteOrigin } from "~/lib/site-origin.server";
 import { type PageImage, resolveBuiltInImage } from "~/media/page-image";
 import { pickSlotImage } from "~/media/page-media";
 import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
 import { toSocialImageMeta } from "~/media/social-image";
 import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server";
 import { whatsOnPath } from "~/records/programme/programme-paths";
-import { requestFacts } from "~/request-facts";
+import { getDatabase } from "~/shared/db/database.server";
+import { showsPublicForm } from "~/shared/forms/public-forms";
+import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import {
+  findPageByRoute,
+  getPage,
+  type PageLayout,
+  type PublicPageKey,
+} from "~/shared/site/page-registry";
 import type { Route } from "./+types/registered-page";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {

@@ -1,18 +1,18 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { answerBusyDatabase } from "~/admin/action-response.server";
-import type { ActionResult } from "~/admin/action-result";
 import { findResetLink, resetPasswordWithLink } from "~/auth/password-reset.server";
 import { forgotPasswordPage, resetPasswordPage } from "~/auth/password-reset-paths";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
-import { StaffFrame } from "~/components/admin/shell/staff-frame";
-import { StaffCard, StaffCardLink } from "~/components/admin/staff-card";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { messages } from "~/content/messages";
-import { getPage } from "~/content/page-registry";
-import { getDatabase } from "~/db/database.server";
 import { buildStaffMeta } from "~/lib/seo";
-import { requestFacts } from "~/request-facts";
+import { getDatabase } from "~/shared/db/database.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { messages } from "~/shared/site/messages";
+import { getPage } from "~/shared/site/page-registry";
+import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";
+import { StaffFrame } from "~/shared/staff-shell/staff-frame";
+import { SubmitButton } from "~/shared/ui/submit-button";
 import type { Route } from "./+types/reset-password";
 
 /**

@@ -1,5 +1,5 @@
-import { getSiteOrigin } from "~/lib/site-origin.server";
 import { renderRobots } from "~/lib/sitemap";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ request }: Route.LoaderArgs) {

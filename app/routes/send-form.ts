@@ -1,8 +1,8 @@
-import { findPageByRoute, type PublicPageKey } from "~/content/page-registry";
 import { readPublishedPageContent } from "~/content/page-store.server";
-import { getDatabase } from "~/db/database.server";
 import { handlePublicForm } from "~/forms/public-form-action.server";
-import { type PublicFormResult, publicFormMessages } from "~/forms/public-forms";
+import { getDatabase } from "~/shared/db/database.server";
+import { type PublicFormResult, publicFormMessages } from "~/shared/forms/public-forms";
+import { findPageByRoute, type PublicPageKey } from "~/shared/site/page-registry";
 import type { Route } from "./+types/send-form";
 
 /**

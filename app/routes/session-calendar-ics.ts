@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
-import { getSiteOrigin } from "~/lib/site-origin.server";
 import { slugifyEventTitle } from "~/records/events/event-record";
 import { sessionPath } from "~/records/programme/programme-paths";
 import { buildSessionCalendar } from "~/records/sessions/session-calendar";
 import { loadRunningSession } from "~/records/sessions/sessions.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import type { Route } from "./+types/session-calendar-ics";
 
 /**

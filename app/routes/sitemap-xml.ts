@@ -1,8 +1,8 @@
-import { getDatabase } from "~/db/database.server";
-import { getSiteOrigin } from "~/lib/site-origin.server";
 import { renderSitemap } from "~/lib/sitemap";
 import { eventPagePath } from "~/records/events/event-types";
 import { loadPublicEvents } from "~/records/events/events.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import type { Route } from "./+types/sitemap-xml";
 
 export async function loader({ request }: Route.LoaderArgs) {

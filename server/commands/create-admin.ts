@@ -6,13 +6,13 @@
  */
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
-import { recordAudit } from "../../app/auth/audit-log.server";
 import { emailAddressProblem, emailAddressSchema } from "../../app/auth/email-address";
 import { findWeakPasswordProblem } from "../../app/auth/password-strength.server";
 import { createStaffUser, StaffUserError } from "../../app/auth/staff-users.server";
-import { type AppDatabase, getDatabase } from "../../app/db/database.server";
-import { migrateDatabase } from "../../app/db/migrate.server";
-import { getConfig } from "../../app/lib/config.server";
+import { recordAudit } from "../../app/shared/auth/audit-log.server";
+import { type AppDatabase, getDatabase } from "../../app/shared/db/database.server";
+import { migrateDatabase } from "../../app/shared/db/migrate.server";
+import { getConfig } from "../../app/shared/lib/config.server";
 
 async function ask(question: string, { hidden = false } = {}) {
   if (!process.stdin.isTTY) {

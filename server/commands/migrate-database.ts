@@ -3,8 +3,8 @@
  * unless MIGRATE_ON_START=false; with several processes this is the release step, run once before
  * they start.
  */
-import { migrateDatabase } from "../../app/db/migrate.server";
-import { getConfig } from "../../app/lib/config.server";
+import { migrateDatabase } from "../../app/shared/db/migrate.server";
+import { getConfig } from "../../app/shared/lib/config.server";
 
 export async function migrateDatabaseCommand() {
   const config = getConfig();

@@ -1,9 +1,10 @@
 /** `npm run restore -- <folder>`: a backup into an empty data folder or database, then verified. */
-import { getConfig } from "../../app/lib/config.server";
+
 import { getMediaStorage } from "../../app/media/storage/get-media-storage.server";
 import { BackupError } from "../../app/operations/backup-manifest";
 import { describeBackup } from "../../app/operations/describe-backup";
 import { restoreSite } from "../../app/operations/restore-site.server";
+import { getConfig } from "../../app/shared/lib/config.server";
 
 export async function restoreCommand([source]: string[]) {
   if (!source) {

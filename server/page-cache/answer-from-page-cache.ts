@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { ServerConfig } from "../../app/lib/config.server";
-import { logger } from "../../app/lib/logger.server";
+import type { ServerConfig } from "../../app/shared/lib/config.server";
+import { logger } from "../../app/shared/lib/logger.server";
 import { chooseRequestId, requestIdHeader } from "../request-id";
 import type { PageCache } from "./page-cache";
 import { mayUsePageCache } from "./page-cache-key";

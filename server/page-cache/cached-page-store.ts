@@ -19,7 +19,7 @@ function sizeOf(page: CachedPage) {
 /**
  * Rendered pages by key, least recently used first out once their bodies pass `maxBytes`.
  * A page rendered at another content version, older than `maxAgeMs`, or past the moment its
- * loaders said it changes by the clock (app/request-facts.ts), is never returned.
+ * loaders said it changes by the clock (app/shared/lib/request-facts.ts), is never returned.
  */
 export function createCachedPageStore({
   maxBytes,

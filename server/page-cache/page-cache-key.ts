@@ -20,7 +20,7 @@ export function mayUsePageCache(req: IncomingMessage) {
 
 /**
  * The cache key: the path, and, when SITE_URL is not set, the headers the page's own links were
- * built from (Host, and a proxy's forwarded host and scheme; app/lib/site-origin.server.ts), so
+ * built from (Host, and a proxy's forwarded host and scheme; app/shared/lib/site-origin.server.ts), so
  * no request can leave another address in a page others get. With SITE_URL the HTML does not
  * depend on them.
  */

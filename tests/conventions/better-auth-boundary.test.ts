@@ -7,13 +7,16 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The adapter (ADR 0006): the only code that calls better-auth. */
 const adapter = [
-  "app/auth/better-auth-adapter.server.ts",
-  "app/auth/better-auth-schema.server.ts",
+  "app/shared/auth/better-auth-adapter.server.ts",
+  "app/shared/auth/better-auth-schema.server.ts",
   "app/auth/better-auth-two-factor.server.ts",
 ];
 
 /** The instance's configuration, read by the adapter alone. */
-const configuration = ["app/auth/auth.server.ts", "app/auth/two-factor-options.server.ts"];
+const configuration = [
+  "app/shared/auth/auth.server.ts",
+  "app/shared/auth/two-factor-options.server.ts",
+];
 
 function listSources(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -36,7 +39,7 @@ test("only the adapter and the configuration import better-auth", () => {
   const importers = filesMatching(/from "better-auth(\/[^"]*)?"/);
   expect(importers.filter((path) => ![...adapter, ...configuration].includes(path))).toEqual([]);
   // The scan does read the files: the adapter's own import is found.
-  expect(importers).toContain("app/auth/better-auth-adapter.server.ts");
+  expect(importers).toContain("app/shared/auth/better-auth-adapter.server.ts");
 });
 
 test("only the adapter calls better-auth's endpoints or its internals", () => {
@@ -46,7 +49,7 @@ test("only the adapter calls better-auth's endpoints or its internals", () => {
 
 test("only the adapter makes or fetches the better-auth instance", () => {
   const makers = filesMatching(/\b(getAuth|createAuth)\b/);
-  expect(makers.filter((path) => ![...adapter, "app/auth/auth.server.ts"].includes(path))).toEqual(
-    [],
-  );
+  expect(
+    makers.filter((path) => ![...adapter, "app/shared/auth/auth.server.ts"].includes(path)),
+  ).toEqual([]);
 });

@@ -16,15 +16,15 @@ const biome = join(root, "node_modules/@biomejs/biome/bin/biome");
  */
 const probes: Record<string, string> = {
   "app/components/leaks-server-type.tsx":
-    'import type { SessionUser } from "~/auth/session.server";\nexport const user: SessionUser | null = null;\n',
+    'import type { SessionUser } from "~/shared/auth/session.server";\nexport const user: SessionUser | null = null;\n',
   "app/lib/use-leaky-hook.ts":
     'import { getConfig } from "./config.server";\nexport const useConfig = () => getConfig();\n',
   "app/enquiries/plain-module.ts":
     'import type { EnquirySummary } from "./enquiries.server";\nexport const none: EnquirySummary[] = [];\n',
   "app/routes/route-module.tsx":
-    'import { getDatabase } from "~/db/database.server";\nexport const loader = () => getDatabase();\n',
+    'import { getDatabase } from "~/shared/db/database.server";\nexport const loader = () => getDatabase();\n',
   "app/media/store.server.ts":
-    'import { getDatabase } from "~/db/database.server";\nexport const store = () => getDatabase();\n',
+    'import { getDatabase } from "~/shared/db/database.server";\nexport const store = () => getDatabase();\n',
   "app/content/imports-component.ts":
     'import { SiteHeader } from "../components/layout/site-header";\nexport const header = SiteHeader;\n',
   "app/content/imports-component-by-alias.ts":

@@ -1,4 +1,4 @@
-import { getPage } from "../../app/content/page-registry";
+import { getPage } from "../../app/shared/site/page-registry";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { saveScreen } from "../support/screens";
 import { expect, test } from "../support/test";

@@ -1,4 +1,4 @@
-import { publicPages } from "../../app/content/page-registry";
+import { publicPages } from "../../app/shared/site/page-registry";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";

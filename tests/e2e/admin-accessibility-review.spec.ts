@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
 import { ageSession } from "../support/age-session";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder, shownHeadings } from "../support/heading-order";

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { groupAdminTabs, visibleAdminTabs } from "../../app/admin/admin-tabs";
-import { tabErrors } from "../../app/admin/tab-errors";
-import { findPasswordProblem } from "../../app/auth/password-rules";
-import { roleLabels } from "../../app/auth/roles";
 import { setupCodeFileName } from "../../app/auth/setup-code-file";
-import { messages } from "../../app/content/messages";
+import { findPasswordProblem } from "../../app/shared/auth/password-rules";
+import { roleLabels } from "../../app/shared/auth/roles";
+import { messages } from "../../app/shared/site/messages";
+import { groupAdminTabs, visibleAdminTabs } from "../../app/shared/staff-shell/admin-tabs";
+import { tabErrors } from "../../app/shared/staff-shell/tab-errors";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { firstTabPath } from "../support/dashboard-tabs";
 import { waitForHydration } from "../support/hydration";

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "../../app/content/messages";
-import { formatVocabularyLabel, gallerySections } from "../../app/content/vocabulary";
 import { imagePositions } from "../../app/media/image-position";
+import { messages } from "../../app/shared/site/messages";
+import { formatVocabularyLabel, gallerySections } from "../../app/shared/site/vocabulary";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { visibleAdminTabs } from "../../app/admin/admin-tabs";
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
+import { visibleAdminTabs } from "../../app/shared/staff-shell/admin-tabs";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { reviewWidths, saveScreen } from "../support/screens";

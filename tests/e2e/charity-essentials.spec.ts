@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { headerMessages } from "../../app/content/header-messages";
-import { messages } from "../../app/content/messages";
-import { publicPages } from "../../app/content/page-registry";
-import { defaultSiteSettings } from "../../app/content/site-settings";
-import { describeAddedHttps } from "../../app/lib/donation-link";
+import { describeAddedHttps } from "../../app/shared/lib/donation-link";
+import { headerMessages } from "../../app/shared/site/header-messages";
+import { messages } from "../../app/shared/site/messages";
+import { publicPages } from "../../app/shared/site/page-registry";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { essentialsServer, openEssentialsPage } from "../support/essentials-server";
 import { waitForHydration } from "../support/hydration";
 import { expectFieldMessage } from "../support/records-server";

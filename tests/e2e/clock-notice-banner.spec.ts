@@ -1,14 +1,14 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { siteNoticeAttributes } from "../../app/behaviours/site-notice";
 import { siteNoticeWords } from "../../app/components/layout/site-notice-banner";
-import { messages } from "../../app/content/messages";
 import {
   describeNoticeState,
   noticeStateLabels,
   type SiteNotice,
 } from "../../app/content/site-notice";
 import { readUkDateTime } from "../../app/content/site-notice-schema";
-import { toUkDateString } from "../../app/lib/format-date-time";
+import { siteNoticeAttributes } from "../../app/shared/behaviours/site-notice";
+import { toUkDateString } from "../../app/shared/lib/format-date-time";
+import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { clockFile, clockServer, resetServerClock } from "../support/clock-server";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
 import { waitForHydration } from "../support/hydration";
 import { addButton, openAddForm, uniqueWords } from "../support/records-server";
 import { setServerClock } from "../support/shifted-clock";

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
-import { adminTabPath } from "../../app/admin/admin-tabs";
-import { messages, type ToastMessage } from "../../app/content/messages";
 import { decisionMessages } from "../../app/media/consent-decision";
+import { messages, type ToastMessage } from "../../app/shared/site/messages";
+import { adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
 import { waitForHydration } from "../support/hydration";
 import {
   openAddForm,

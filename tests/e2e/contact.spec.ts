@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { type SocialNetwork, socialNetworks } from "../../app/content/site-settings";
+import { type SocialNetwork, socialNetworks } from "../../app/shared/site/site-settings";
 import { launchedCharity } from "../support/launched-charity";
 import { expect, test } from "../support/test";
 

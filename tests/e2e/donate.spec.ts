@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { buildDonationUrl } from "../../app/lib/donation-link";
+import { buildDonationUrl } from "../../app/shared/lib/donation-link";
 import { phone } from "../support/first-tap";
 import { launchedCharity } from "../support/launched-charity";
 import { expect, test } from "../support/test";

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { adminTabPath } from "../../app/admin/admin-tabs";
-import { exampleGroupLabels } from "../../app/admin/attention-vocabulary";
-import { messages } from "../../app/content/messages";
-import { publicPages } from "../../app/content/page-registry";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { messages } from "../../app/shared/site/messages";
+import { publicPages } from "../../app/shared/site/page-registry";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
+import { adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
+import { exampleGroupLabels } from "../../app/shared/staff-shell/attention-vocabulary";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { essentialsServer, openEssentialsPage } from "../support/essentials-server";
 import { waitForHydration } from "../support/hydration";

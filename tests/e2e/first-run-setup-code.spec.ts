@@ -1,4 +1,4 @@
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
 import { waitForHydration } from "../support/hydration";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { expectToast, loginForm } from "../support/staff-sign-in";

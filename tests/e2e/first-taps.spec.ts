@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { youTubeEmbedOrigin } from "../../app/lib/youtube";
+import { youTubeEmbedOrigin } from "../../app/shared/lib/youtube";
 import {
   openForTap,
   phone,

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { messages, type ToastMessage } from "../../app/content/messages";
 import type { MediaFile } from "../../app/media/media-file";
+import { messages, type ToastMessage } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { headerMessages } from "../../app/content/header-messages";
 import { listSectionLinks, mainNavigation } from "../../app/content/navigation";
+import { headerMessages } from "../../app/shared/site/header-messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";

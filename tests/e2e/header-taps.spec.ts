@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { headerMessages } from "../../app/content/header-messages";
+import { headerMessages } from "../../app/shared/site/header-messages";
 import { recordTapAnswer, slowCpu, tapAfterLoad } from "../support/tap-answer";
 import { expect, test } from "../support/test";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { hydrateLaterType } from "../../app/lib/hydrate-later";
+import { hydrateLaterType } from "../../app/shared/lib/hydrate-later";
 import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/test";
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
 import { pageCheckMessages } from "../../app/content/page-content-checks";
-import { getPage } from "../../app/content/page-registry";
+import { messages } from "../../app/shared/site/messages";
+import { getPage } from "../../app/shared/site/page-registry";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { essentialsServer, openEssentialsPage } from "../support/essentials-server";
 import { waitForHydration } from "../support/hydration";

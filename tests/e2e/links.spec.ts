@@ -1,6 +1,6 @@
 import { callsToAction, pageTargetHref } from "../../app/content/calls-to-action";
-import { publicPages } from "../../app/content/page-registry";
-import { buildDonationUrl } from "../../app/lib/donation-link";
+import { buildDonationUrl } from "../../app/shared/lib/donation-link";
+import { publicPages } from "../../app/shared/site/page-registry";
 import { launchedCharity } from "../support/launched-charity";
 import { expect, test } from "../support/test";
 

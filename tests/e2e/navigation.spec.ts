@@ -1,5 +1,5 @@
-import { headerMessages } from "../../app/content/header-messages";
 import { mainNavigation } from "../../app/content/navigation";
+import { headerMessages } from "../../app/shared/site/header-messages";
 import { expect, test } from "../support/test";
 
 const menuButtonName = { name: headerMessages.menu, exact: true };

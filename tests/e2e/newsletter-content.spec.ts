@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { messages } from "../../app/content/messages";
 import { describeUploadDate } from "../../app/media/chooser-photo";
+import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder } from "../support/heading-order";
 import { type ProductionServer, startProductionServer } from "../support/production-server";

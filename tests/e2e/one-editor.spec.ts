@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
 import { pageApprovalSettingLabel } from "../../app/content/page-approval";
+import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { StaffClient } from "../support/staff-client";
 import { ensureStaffAdmin, staffBaseUrl } from "../support/staff-server";

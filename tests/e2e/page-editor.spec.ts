@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { ensureStaffAdmin, staffBaseUrl } from "../support/staff-server";

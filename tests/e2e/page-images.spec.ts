@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { type PageKey, publicPages } from "../../app/content/page-registry";
-import { stockImagePath } from "../../app/content/vocabulary";
+import { type PageKey, publicPages } from "../../app/shared/site/page-registry";
+import { stockImagePath } from "../../app/shared/site/vocabulary";
 import { reviewWidths, saveScreen } from "../support/screens";
 import { findUnshownDownloads, recordImageRequests } from "../support/shown-images";
 import { expect, test } from "../support/test";

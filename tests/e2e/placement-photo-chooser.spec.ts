@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
 import { describeUploadDate } from "../../app/media/chooser-photo";
 import { undecidedAdvice } from "../../app/media/media-consent";
+import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { reviewWidths, saveScreen } from "../support/screens";

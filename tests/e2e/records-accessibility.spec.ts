@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { publicFormMessages } from "../../app/forms/public-forms";
-import type { ThemePreference } from "../../app/lib/theme";
+import { publicFormMessages } from "../../app/shared/forms/public-forms";
+import type { ThemePreference } from "../../app/shared/lib/theme";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder } from "../support/heading-order";
 import { waitForHydration } from "../support/hydration";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
 import { describeUploadDate } from "../../app/media/chooser-photo";
+import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { addButton, openAddForm, openRecordsTab, uniqueWords } from "../support/records-server";
 import { reviewWidths, saveScreen } from "../support/screens";

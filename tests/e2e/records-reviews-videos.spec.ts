@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminTabPath } from "../../app/admin/admin-tabs";
-import { pauseControlWords } from "../../app/behaviours/video-facade";
-import { messages } from "../../app/content/messages";
 import { contactPages } from "../../app/content/pages/contact";
 import { reviewMessages } from "../../app/records/reviews/review-record";
 import { videoMessages } from "../../app/records/videos/video-record";
+import { pauseControlWords } from "../../app/shared/behaviours/video-facade";
+import { messages } from "../../app/shared/site/messages";
+import { adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
 import { waitForHydration } from "../support/hydration";
 import {
   addButton,

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
-import type { ThemePreference } from "../../app/lib/theme";
 import { sessionMessages } from "../../app/records/sessions/session-record";
+import type { ThemePreference } from "../../app/shared/lib/theme";
+import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder } from "../support/heading-order";
 import { waitForHydration } from "../support/hydration";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
 import { engagementPages } from "../../app/content/pages/engagement";
 import { applicationMessages } from "../../app/records/volunteers/application-record";
 import { opportunityMessages } from "../../app/records/volunteers/opportunity-record";
+import { messages } from "../../app/shared/site/messages";
 import { waitForHydration } from "../support/hydration";
 import {
   addButton,

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { shareWords } from "../../app/behaviours/share-page";
-import { getPage } from "../../app/content/page-registry";
 import {
   childFirstFieldId,
   registrationFirstFieldId,
   registrationFormWords as words,
 } from "../../app/enquiries/registration-children";
 import { namePrivacyNotice } from "../../app/forms/privacy-notices";
-import type { ThemePreference } from "../../app/lib/theme";
+import { shareWords } from "../../app/shared/behaviours/share-page";
+import type { ThemePreference } from "../../app/shared/lib/theme";
+import { getPage } from "../../app/shared/site/page-registry";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { type ProductionServer, startProductionServer } from "../support/production-server";

@@ -1,6 +1,6 @@
-import { pageRegistry, publicPages } from "../../app/content/page-registry";
 import { homePages } from "../../app/content/pages/home";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { pageRegistry, publicPages } from "../../app/shared/site/page-registry";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { escapeHtml } from "../support/html";
 import { expect, test } from "../support/test";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
 import { essentialsServer } from "../support/essentials-server";
 import { makePng } from "../support/media-fixtures";
 import { saveScreen } from "../support/screens";

@@ -1,4 +1,4 @@
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
 import { ageSession } from "../support/age-session";
 import { ensureStaffAdmin, staffServer } from "../support/staff-server";
 import { submitPasswordHere, toastsTitled } from "../support/staff-sign-in";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { findFreePort } from "../support/free-port";
 import { waitForHydration } from "../support/hydration";
 import { type ProductionServer, startProductionServer } from "../support/production-server";

@@ -3,8 +3,8 @@ import { deleteOldResetLinks, resetRequestThrottle } from "../../app/auth/passwo
 import { forgotPasswordPage, resetPasswordPage } from "../../app/auth/password-reset-paths";
 import { hashResetToken } from "../../app/auth/password-reset-token.server";
 import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
-import { messages } from "../../app/content/messages";
-import { authTimestamp } from "../../app/db/database.server";
+import { authTimestamp } from "../../app/shared/db/database.server";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { type ReceivedMail, type SmtpTestServer, startSmtpServer } from "../support/smtp-server";
 import { StaffClient } from "../support/staff-client";

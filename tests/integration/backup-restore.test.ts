@@ -10,9 +10,9 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../app/db/database.server";
 import { type BackupManifest, backupManifestSchema } from "../../app/operations/backup-manifest";
 import { listTables } from "../../app/operations/database-contents.server";
+import { openDatabase } from "../../app/shared/db/database.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { runProcess } from "../support/run-process";

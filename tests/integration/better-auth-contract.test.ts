@@ -3,17 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { resetTwoFactor } from "../../app/auth/account-recovery.server";
-import { getSessionPolicy } from "../../app/auth/auth.server";
-import {
-  changeOwnPassword,
-  checkOwnPassword,
-  createUserWithPassword,
-  endSession,
-  findSession,
-  hashPassword,
-  signInWithPassword,
-} from "../../app/auth/better-auth-adapter.server";
-import { findPendingAuthChanges, listAuthTables } from "../../app/auth/better-auth-schema.server";
 import {
   cancelCodeStep,
   disableTwoFactor,
@@ -25,13 +14,27 @@ import {
   verifyRecoveryCode,
   verifyTotp,
 } from "../../app/auth/better-auth-two-factor.server";
-import { normalizeRecoveryCode, recoveryCodeFormat } from "../../app/auth/recovery-code";
 import { endSessions, replacePassword } from "../../app/auth/replace-password.server";
 import { makeStepCode } from "../../app/auth/totp-step.server";
 import { readTotpSecret } from "../../app/auth/two-factor-code";
-import { type AppDatabase, authTimestamp, getDatabase } from "../../app/db/database.server";
-import { migrateDatabase } from "../../app/db/migrate.server";
-import { getConfig } from "../../app/lib/config.server";
+import { getSessionPolicy } from "../../app/shared/auth/auth.server";
+import {
+  changeOwnPassword,
+  checkOwnPassword,
+  createUserWithPassword,
+  endSession,
+  findSession,
+  hashPassword,
+  signInWithPassword,
+} from "../../app/shared/auth/better-auth-adapter.server";
+import {
+  findPendingAuthChanges,
+  listAuthTables,
+} from "../../app/shared/auth/better-auth-schema.server";
+import { normalizeRecoveryCode, recoveryCodeFormat } from "../../app/shared/auth/recovery-code";
+import { type AppDatabase, authTimestamp, getDatabase } from "../../app/shared/db/database.server";
+import { migrateDatabase } from "../../app/shared/db/migrate.server";
+import { getConfig } from "../../app/shared/lib/config.server";
 import { mayUsePageCache } from "../../server/page-cache/page-cache-key";
 import { createPostgresTestDatabase } from "../support/test-database";
 import { totpCode, wrongTotpCode } from "../support/totp";

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, test } from "vitest";
-import { openDatabase, openSqliteFile } from "../../app/db/database.server";
-import { appMigrations } from "../../app/db/migrate.server";
+import { openDatabase, openSqliteFile } from "../../app/shared/db/database.server";
+import { appMigrations } from "../../app/shared/db/migrate.server";
 import {
   type AppServer,
   type AppServerData,

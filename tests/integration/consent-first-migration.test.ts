@@ -3,8 +3,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { openDatabase } from "../../app/db/database.server";
-import { appMigrations } from "../../app/db/migrate.server";
+import { openDatabase } from "../../app/shared/db/database.server";
+import { appMigrations } from "../../app/shared/db/migrate.server";
 import {
   type AppServer,
   type AppServerData,

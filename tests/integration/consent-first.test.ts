@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
 import { decisionMessages } from "../../app/media/consent-decision";
 import type { MediaFile } from "../../app/media/media-file";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { type Fixture, makeJpeg } from "../support/media-fixtures";
 import { altsIn, imagesWithAlt, openPublicPages } from "../support/public-page";

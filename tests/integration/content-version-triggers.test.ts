@@ -6,9 +6,9 @@ import {
   type VisitorVisibleTable,
   visitorVisibleTables,
 } from "../../app/content/visitor-visible-tables";
-import type { AppDatabase } from "../../app/db/database.server";
-import type { Database } from "../../app/db/database-types";
-import { contentVersionTriggerNames } from "../../app/db/migrations/content-version-triggers";
+import type { AppDatabase } from "../../app/shared/db/database.server";
+import type { Database } from "../../app/shared/db/database-types";
+import { contentVersionTriggerNames } from "../../app/shared/db/migrations/content-version-triggers";
 import { createMigratedDatabase } from "../support/migrated-database";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { publicPages } from "../../app/content/page-registry";
+import { publicPages } from "../../app/shared/site/page-registry";
 import {
   type AppServer,
   type AppServerData,

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
 import type { DuplicateUpload } from "../../app/media/duplicate-upload";
 import type { MediaFile } from "../../app/media/media-file";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg, makePng } from "../support/media-fixtures";
 import { findOpenHandles } from "../support/open-handles";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import type { AuditAction } from "../../app/auth/audit-log.server";
-import { messages } from "../../app/content/messages";
 import { insertEnquiry, type NewEnquiry } from "../../app/enquiries/enquiries.server";
 import { type PersonFindings, personTables } from "../../app/enquiries/personal-data";
 import { deleteExpiredPersonalData } from "../../app/enquiries/retention.server";
-import { runDueJobs } from "../../app/jobs/job-runner.server";
 import { listScheduledJobs } from "../../app/jobs/scheduled-jobs.server";
-import { logger } from "../../app/lib/logger.server";
+import type { AuditAction } from "../../app/shared/auth/audit-log.server";
+import { runDueJobs } from "../../app/shared/jobs/job-runner.server";
+import { logger } from "../../app/shared/lib/logger.server";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { createMigratedDatabase } from "../support/migrated-database";
 import { seedPersonRows } from "../support/personal-data-rows";

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { AppDatabase } from "../../app/db/database.server";
 import { eventSchema } from "../../app/records/events/event-record";
 import {
   eventKind,
@@ -8,6 +7,7 @@ import {
   loadPublicEvents,
 } from "../../app/records/events/events.server";
 import { insertRecord } from "../../app/records/record-store.server";
+import type { AppDatabase } from "../../app/shared/db/database.server";
 import { createMigratedDatabase } from "../support/migrated-database";
 
 /**

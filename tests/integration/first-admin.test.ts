@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { countUsers } from "../../app/auth/staff-users.server";
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer, testSetupCode } from "../support/app-server";
 import { firstTabPath } from "../support/dashboard-tabs";
 import { StaffClient } from "../support/staff-client";

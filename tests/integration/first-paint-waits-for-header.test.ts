@@ -1,6 +1,6 @@
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { publicPages } from "../../app/content/page-registry";
+import { publicPages } from "../../app/shared/site/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";
 
 /**

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { toUkDateString } from "../../app/lib/format-date-time";
 import type { MediaFile } from "../../app/media/media-file";
+import { toUkDateString } from "../../app/shared/lib/format-date-time";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages, type PublicPage } from "../support/public-page";
 import { type S3TestServer, startS3Server } from "../support/s3-server";

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { appMigrations } from "../../app/db/migrate.server";
+import { appMigrations } from "../../app/shared/db/migrate.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { findFreePort } from "../support/free-port";
 import { type S3TestServer, startS3Server } from "../support/s3-server";

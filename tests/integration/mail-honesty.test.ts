@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminTabs } from "../../app/admin/admin-tabs";
-import { messages } from "../../app/content/messages";
 import { getPageContent } from "../../app/content/page-content.server";
-import { type PublicPageKey, publicPages } from "../../app/content/page-registry";
-import { honeypotField, publicFormMessages } from "../../app/forms/public-forms";
-import { mailNotSetUpExplanation, mailNotSetUpTitle } from "../../app/mail/mail-status";
 import type { SubscriberSummary } from "../../app/newsletter/subscriber-summary";
+import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
+import { mailNotSetUpExplanation, mailNotSetUpTitle } from "../../app/shared/mail/mail-status";
+import { messages } from "../../app/shared/site/messages";
+import { type PublicPageKey, publicPages } from "../../app/shared/site/page-registry";
+import { adminTabs } from "../../app/shared/staff-shell/admin-tabs";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { sendPublicForm, visitorAddresses } from "../support/public-form-sender";
 import { openPublicPages } from "../support/public-page";

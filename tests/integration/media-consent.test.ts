@@ -1,10 +1,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import type { Database } from "../../app/db/database-types";
-import { toUkDateString } from "../../app/lib/format-date-time";
 import type { MediaFile } from "../../app/media/media-file";
 import type { loadMediaPanel } from "../../app/media/media-panel.server";
+import type { Database } from "../../app/shared/db/database-types";
+import { toUkDateString } from "../../app/shared/lib/format-date-time";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { decodeRouterData } from "../support/decode-router-data";
 import { escapeHtml } from "../support/html";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { readFocalPoint } from "../../app/media/focal-point";
+import { readFocalPoint } from "../../app/shared/lib/focal-point";
 import { openUnmigratedDatabase } from "../support/unmigrated-database";
 
 /**

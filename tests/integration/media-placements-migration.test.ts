@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { migrateDatabase } from "../../app/db/migrate.server";
+import { migrateDatabase } from "../../app/shared/db/migrate.server";
 import { openUnmigratedDatabase } from "../support/unmigrated-database";
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { richTextDocSchema } from "../../app/content/rich-text";
-import { migrateDatabase } from "../../app/db/migrate.server";
 import { renderNewsletterMail } from "../../app/newsletter/newsletter-mail.server";
 import { readStoredContent } from "../../app/newsletter/stored-newsletter";
+import { migrateDatabase } from "../../app/shared/db/migrate.server";
 import { openUnmigratedDatabase } from "../support/unmigrated-database";
 
 /**

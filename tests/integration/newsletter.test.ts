@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { messages } from "../../app/content/messages";
 import { type RichTextDoc, toRichTextDoc } from "../../app/content/rich-text";
-import { defaultSiteSettings } from "../../app/content/site-settings";
-import { honeypotField } from "../../app/forms/public-forms";
 import { newsletterDraftMessages } from "../../app/newsletter/newsletter-draft";
 import { buildLinkUrl, loadLinkSecret } from "../../app/newsletter/newsletter-links.server";
 import type { NewsletterProgress } from "../../app/newsletter/newsletter-progress";
@@ -12,6 +9,9 @@ import {
 } from "../../app/newsletter/newsletter-sending.server";
 import type { SubscriberSummary } from "../../app/newsletter/subscriber-summary";
 import { unsubscribe } from "../../app/newsletter/subscribers.server";
+import { honeypotField } from "../../app/shared/forms/public-forms";
+import { messages } from "../../app/shared/site/messages";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages } from "../support/public-page";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";

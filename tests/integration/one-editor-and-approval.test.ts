@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
 import { listPageApprovals } from "../../app/content/page-approvals.server";
 import { getPageContent } from "../../app/content/page-content.server";
 import type { PageEditorResult } from "../../app/content/page-editor-result";
-import type { PublicPageKey } from "../../app/content/page-registry";
+import { messages } from "../../app/shared/site/messages";
+import type { PublicPageKey } from "../../app/shared/site/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { decodeRouterData } from "../support/decode-router-data";
 import { escapeHtml } from "../support/html";

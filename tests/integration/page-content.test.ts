@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
 import { getPageContent } from "../../app/content/page-content.server";
 import type { PageContent } from "../../app/content/page-content-schema";
 import type { PageEditorResult } from "../../app/content/page-editor-result";
-import type { PublicPageKey } from "../../app/content/page-registry";
+import { messages } from "../../app/shared/site/messages";
+import type { PublicPageKey } from "../../app/shared/site/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
 import { StaffClient } from "../support/staff-client";

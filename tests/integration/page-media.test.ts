@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
-import { messages } from "../../app/content/messages";
 import type { MediaFile, PlacedMediaFile } from "../../app/media/media-file";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import {
   type Fixture,

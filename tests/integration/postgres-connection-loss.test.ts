@@ -4,8 +4,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { type AppDatabase, openDatabase } from "../../app/db/database.server";
-import { logger } from "../../app/lib/logger.server";
+import { type AppDatabase, openDatabase } from "../../app/shared/db/database.server";
+import { logger } from "../../app/shared/lib/logger.server";
 import { createPostgresTestDatabase } from "../support/test-database";
 
 /**

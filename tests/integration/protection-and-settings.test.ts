@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { defaultSiteSettings } from "../../app/content/site-settings";
-import { describeAddedHttps, findDroppedDonationChoices } from "../../app/lib/donation-link";
+import { describeAddedHttps, findDroppedDonationChoices } from "../../app/shared/lib/donation-link";
+import { messages } from "../../app/shared/site/messages";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";
 import type { StaffClient } from "../support/staff-client";

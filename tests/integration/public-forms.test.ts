@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { defaultSiteSettings } from "../../app/content/site-settings";
-import { honeypotField, publicFormMessages } from "../../app/forms/public-forms";
 import type { RecordListItem } from "../../app/records/record-fields";
 import { reviewMessages } from "../../app/records/reviews/review-record";
 import { applicationMessages } from "../../app/records/volunteers/application-record";
 import type { ApplicationSummary } from "../../app/records/volunteers/application-summary";
 import type { countVolunteerFigures } from "../../app/records/volunteers/applications.server";
+import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
+import { messages } from "../../app/shared/site/messages";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
 import { sendPublicForm, visitorAddresses } from "../support/public-form-sender";

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { consumeRateLimit, deleteExpiredRateLimits } from "../../app/forms/rate-limit.server";
+import {
+  consumeRateLimit,
+  deleteExpiredRateLimits,
+} from "../../app/shared/forms/rate-limit.server";
 import { createMigratedDatabase } from "../support/migrated-database";
 
 let database: Awaited<ReturnType<typeof createMigratedDatabase>>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import * as repeatingEvents from "../../app/db/migrations/0027-repeating-events";
-import { toUkDateString } from "../../app/lib/format-date-time";
+import * as repeatingEvents from "../../app/shared/db/migrations/0027-repeating-events";
+import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { openUnmigratedDatabase } from "../support/unmigrated-database";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminTabPath, adminTabs } from "../../app/admin/admin-tabs";
-import { tabErrors } from "../../app/admin/tab-errors";
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
+import { adminTabPath, adminTabs } from "../../app/shared/staff-shell/admin-tabs";
+import { tabErrors } from "../../app/shared/staff-shell/tab-errors";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { firstTabPath } from "../support/dashboard-tabs";
 import { escapeHtml } from "../support/html";

@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import type { AppDatabase } from "../../app/db/database.server";
+import type { AppDatabase } from "../../app/shared/db/database.server";
 import {
   maxRetryDelayMs,
   runDueJobs,
   type ScheduledJob,
   startJobRunner,
-} from "../../app/jobs/job-runner.server";
-import { createLogger, logger } from "../../app/lib/logger.server";
+} from "../../app/shared/jobs/job-runner.server";
+import { createLogger, logger } from "../../app/shared/lib/logger.server";
 import { createMigratedDatabase } from "../support/migrated-database";
 
 const minute = 60_000;

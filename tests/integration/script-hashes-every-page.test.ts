@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { publicPages } from "../../app/content/page-registry";
-import { hydrateLaterType } from "../../app/lib/hydrate-later";
+import { hydrateLaterType } from "../../app/shared/lib/hydrate-later";
+import { publicPages } from "../../app/shared/site/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";
 
 /**

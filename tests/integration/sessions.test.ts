@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getSessionPolicy } from "../../app/auth/auth.server";
-import { messages } from "../../app/content/messages";
-import { authTimestamp } from "../../app/db/database.server";
+import { getSessionPolicy } from "../../app/shared/auth/auth.server";
+import { authTimestamp } from "../../app/shared/db/database.server";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { firstTabPath } from "../support/dashboard-tabs";
 import { StaffClient } from "../support/staff-client";

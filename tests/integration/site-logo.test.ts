@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { builtInLogo } from "../../app/content/site-logo";
 import {
   listLogoCandidates,
   loadSiteLogo,
@@ -8,6 +7,7 @@ import {
 } from "../../app/content/site-logo.server";
 import { noIdentifiableChildren } from "../../app/media/media-consent";
 import { insertMediaFile, setMediaActive } from "../../app/media/media-files.server";
+import { builtInLogo } from "../../app/shared/site/site-logo";
 import { createMigratedDatabase } from "../support/migrated-database";
 
 let database: Awaited<ReturnType<typeof createMigratedDatabase>>;

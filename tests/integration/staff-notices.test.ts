@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { messages } from "../../app/content/messages";
-import { defaultSiteSettings } from "../../app/content/site-settings";
-import { honeypotField } from "../../app/forms/public-forms";
-import { countMailFailuresSince } from "../../app/mail/mail-failures.server";
 import { sendStaffDigest } from "../../app/mail/staff-digest.server";
+import { honeypotField } from "../../app/shared/forms/public-forms";
+import { countMailFailuresSince } from "../../app/shared/mail/mail-failures.server";
+import { messages } from "../../app/shared/site/messages";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { findFreePort } from "../support/free-port";
 import { sendPublicForm, visitorAddresses } from "../support/public-form-sender";

@@ -1,7 +1,5 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { toUkDateString } from "../../app/lib/format-date-time";
 import type { MediaFile } from "../../app/media/media-file";
 import { addDays, weekdayOf } from "../../app/records/programme/calendar-days";
 import { programmeMessages } from "../../app/records/programme/programme-details";
@@ -9,6 +7,8 @@ import { filterMessages } from "../../app/records/programme/programme-filters";
 import type { RecordListItem } from "../../app/records/record-fields";
 import { closureMessages } from "../../app/records/sessions/session-closures";
 import { sessionMessages } from "../../app/records/sessions/session-record";
+import { toUkDateString } from "../../app/shared/lib/format-date-time";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { openPublicPages, type PublicPage } from "../support/public-page";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { UsersTabData } from "../../app/admin/users-tab-data";
 import { signInThrottle } from "../../app/auth/sign-in-throttle.server";
-import { messages } from "../../app/content/messages";
 import { loadSiteSettings } from "../../app/content/site-settings.server";
 import type { MediaFile } from "../../app/media/media-file";
+import { messages } from "../../app/shared/site/messages";
 import {
   type AppServer,
   type AppServerData,

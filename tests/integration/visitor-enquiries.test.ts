@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { defaultSiteSettings } from "../../app/content/site-settings";
 import { enquiryMessages } from "../../app/enquiries/enquiry-forms";
 import { addChildIntent, childIntentField } from "../../app/enquiries/registration-children";
 import { icoComplaintUrl } from "../../app/forms/privacy-notices";
-import { honeypotField, publicFormMessages } from "../../app/forms/public-forms";
+import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { escapeHtml } from "../support/html";
 import { sendPublicForm, visitorAddresses } from "../support/public-form-sender";

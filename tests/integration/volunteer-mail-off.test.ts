@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { honeypotField } from "../../app/forms/public-forms";
 import type { ApplicationSummary } from "../../app/records/volunteers/application-summary";
+import { honeypotField } from "../../app/shared/forms/public-forms";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { findFreePort } from "../support/free-port";
 import { StaffClient } from "../support/staff-client";

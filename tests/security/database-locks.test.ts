@@ -1,13 +1,13 @@
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { defaultSiteSettings } from "../../app/content/site-settings";
 import {
   buildPublicFormSendUrl,
   honeypotField,
   publicFormMessages,
-} from "../../app/forms/public-forms";
+} from "../../app/shared/forms/public-forms";
+import { messages } from "../../app/shared/site/messages";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { buildSettingsForm, readSettingsRevision } from "../support/settings-form";

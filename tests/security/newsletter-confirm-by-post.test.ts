@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { honeypotField } from "../../app/forms/public-forms";
 import { buildLinkUrl, loadLinkSecret } from "../../app/newsletter/newsletter-links.server";
+import { honeypotField } from "../../app/shared/forms/public-forms";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages } from "../support/public-page";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-server";

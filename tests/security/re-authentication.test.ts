@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
-import { messages } from "../../app/content/messages";
-import { builtInLogoValue } from "../../app/content/site-logo";
-import { defaultSiteSettings } from "../../app/content/site-settings";
-import { authTimestamp } from "../../app/db/database.server";
+import { authTimestamp } from "../../app/shared/db/database.server";
+import { messages } from "../../app/shared/site/messages";
+import { builtInLogoValue } from "../../app/shared/site/site-logo";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm } from "../support/settings-form";
 import { StaffClient } from "../support/staff-client";

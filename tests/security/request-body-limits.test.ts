@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { buildPublicFormSendUrl } from "../../app/forms/public-forms";
+import { buildPublicFormSendUrl } from "../../app/shared/forms/public-forms";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { decodeRouterData } from "../support/decode-router-data";
 import { buildMaximalPageSave } from "../support/maximal-page-save";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { authTimestamp } from "../../app/db/database.server";
+import { authTimestamp } from "../../app/shared/db/database.server";
+import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { firstTabPath } from "../support/dashboard-tabs";
 import { StaffClient } from "../support/staff-client";

@@ -8,7 +8,7 @@ import { setUpFirstAdmin } from "../support/staff-fixtures";
 import { listFiles } from "../support/stored-media";
 
 // Short limits so the attacks take seconds; the defaults (10 s, 30 s, 30 s) are checked in
-// app/lib/config.server.test.ts.
+// app/shared/lib/config.server.test.ts.
 const headersSeconds = 2;
 const requestSeconds = 3;
 const uploadIdleSeconds = 2;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { messages } from "../../app/content/messages";
-import { defaultSiteSettings } from "../../app/content/site-settings";
 import { loadSiteSettings } from "../../app/content/site-settings.server";
+import { messages } from "../../app/shared/site/messages";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm, readSettingsRevision } from "../support/settings-form";
 import type { StaffClient } from "../support/staff-client";

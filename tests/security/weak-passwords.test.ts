@@ -6,8 +6,8 @@ import {
   resetLinkExpiry,
 } from "../../app/auth/password-reset-token.server";
 import { countUsers } from "../../app/auth/staff-users.server";
-import { messages } from "../../app/content/messages";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { messages } from "../../app/shared/site/messages";
+import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer, testSetupCode } from "../support/app-server";
 import { runProcess } from "../support/run-process";
 import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";

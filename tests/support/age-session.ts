@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
-import { authTimestamp, openDatabase } from "../../app/db/database.server";
+import { authTimestamp, openDatabase } from "../../app/shared/db/database.server";
 import type { StaffServer } from "./staff-server";
 
 /** Makes this browser's session 11 minutes old, so the next sensitive change asks again. */

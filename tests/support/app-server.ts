@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppDatabase, openDatabase } from "../../app/db/database.server";
+import { type AppDatabase, openDatabase } from "../../app/shared/db/database.server";
 import { findFreePort } from "./free-port";
 import { runProcess } from "./run-process";
 import { devServerArguments, serverArguments } from "./server-command";

@@ -1,5 +1,5 @@
-import { adminTabPath, visibleAdminTabs } from "../../app/admin/admin-tabs";
-import type { Role } from "../../app/auth/roles";
+import type { Role } from "../../app/shared/auth/roles";
+import { adminTabPath, visibleAdminTabs } from "../../app/shared/staff-shell/admin-tabs";
 
 /** Where /admin sends a signed-in user: the first tab they may see. */
 export function firstTabPath(role: Role, mustChangePassword = false) {

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import type { ThemePreference } from "../../app/lib/theme";
+import type { ThemePreference } from "../../app/shared/lib/theme";
 import { stubThirdPartyEmbeds } from "./offline-embeds";
 import type { StaffServer } from "./staff-server";
 import { storeThemePreference } from "./theme";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { islandAttributes } from "../../app/islands/island-context";
+import { islandAttributes } from "../../app/shared/islands/island-context";
 import { waitForHydration } from "./hydration";
 import { expect } from "./test";
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { islandAttributes } from "../../app/islands/island-context";
+import { islandAttributes } from "../../app/shared/islands/island-context";
 
 /**
  * Waits until React has hydrated the page and run every effect (root.tsx marks <html>), so

@@ -179,7 +179,9 @@ export function parseOptions(args: readonly string[], publicRoutes: readonly str
     : [...publicRoutes];
   const unknown = pages.filter((page) => !publicRoutes.includes(page));
   if (unknown.length) {
-    throw new Error(`Not public pages: ${unknown.join(", ")} (see app/content/page-registry.ts)`);
+    throw new Error(
+      `Not public pages: ${unknown.join(", ")} (see app/shared/site/page-registry.ts)`,
+    );
   }
   if (!pages.length) throw new Error("--pages names no page");
   return { pages, jsonFile: values.json, every: values.every } satisfies BenchOptions;

@@ -1,6 +1,6 @@
-import { editableSiteSettingKeys } from "../../app/content/site-settings";
 import { loadSettingsSnapshot, saveSiteSettings } from "../../app/content/site-settings.server";
-import { openDatabase } from "../../app/db/database.server";
+import { openDatabase } from "../../app/shared/db/database.server";
+import { editableSiteSettingKeys } from "../../app/shared/site/site-settings";
 import { launchedCharity } from "./launched-charity";
 
 /**

@@ -1,8 +1,8 @@
-import { defaultSiteSettings, type SiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings, type SiteSettings } from "../../app/shared/site/site-settings";
 
 /**
  * The details a charity sets in Settings before launch, none of them a seeded example, so
- * visitors' pages show them all (app/content/example-details.ts hides examples). Made up, in
+ * visitors' pages show them all (app/shared/site/example-details.ts hides examples). Made up, in
  * the ranges kept for fiction: Ofcom's drama numbers and the `.test` domain.
  */
 export const launchedCharityDetails = {

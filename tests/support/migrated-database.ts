@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppDatabase, openDatabase } from "../../app/db/database.server";
-import { migrateDatabase } from "../../app/db/migrate.server";
+import { type AppDatabase, openDatabase } from "../../app/shared/db/database.server";
+import { migrateDatabase } from "../../app/shared/db/migrate.server";
 import { createPostgresTestDatabase } from "./test-database";
 
 /**

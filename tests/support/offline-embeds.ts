@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { mapEmbedOrigins } from "../../app/content/site-settings";
+import { mapEmbedOrigins } from "../../app/shared/site/site-settings";
 
 /**
  * Third-party embeds cannot load here (the network is closed), and a frame waiting on DNS holds

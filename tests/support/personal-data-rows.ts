@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../app/db/database-types";
+import type { Database } from "../../app/shared/db/database-types";
 
 const now = new Date().toISOString();
 const stamps = { created_at: now, updated_at: now };

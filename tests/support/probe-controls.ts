@@ -3,7 +3,7 @@
  * (interaction-probe.ts): which elements a first tap can hit, whether one can see them, and a
  * name, a role and a path for each.
  */
-import { videoFacadeAttributes } from "../../app/behaviours/video-facade";
+import { videoFacadeAttributes } from "../../app/shared/behaviours/video-facade";
 import type { ControlDescription } from "./interaction-results";
 
 /** What a first tap can hit (issue 34); links are kept only when they stay on the page. */

@@ -1,4 +1,4 @@
-import { buildPublicFormSendUrl, type PublicFormResult } from "../../app/forms/public-forms";
+import { buildPublicFormSendUrl, type PublicFormResult } from "../../app/shared/forms/public-forms";
 import { StaffClient } from "./staff-client";
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Locator, Page } from "@playwright/test";
-import type { AdminTabKey } from "../../app/admin/admin-tabs";
 import type { PageContent } from "../../app/content/page-content-schema";
-import { youTubeEmbedOrigin } from "../../app/lib/youtube";
+import { youTubeEmbedOrigin } from "../../app/shared/lib/youtube";
+import type { AdminTabKey } from "../../app/shared/staff-shell/admin-tabs";
 import { waitForHydration } from "./hydration";
 import { stubThirdPartyEmbeds } from "./offline-embeds";
 import { openStaffDashboard, type StaffServer } from "./staff-server";

@@ -1,5 +1,5 @@
-import type { SiteSettings } from "../../app/content/site-settings";
-import { editableSiteSettingKeys } from "../../app/content/site-settings";
+import type { SiteSettings } from "../../app/shared/site/site-settings";
+import { editableSiteSettingKeys } from "../../app/shared/site/site-settings";
 import type { StaffClient } from "./staff-client";
 
 /**

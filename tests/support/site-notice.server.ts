@@ -1,6 +1,6 @@
 import type { SiteNotice } from "../../app/content/site-notice";
 import { loadSettingsSnapshot, saveSiteSettings } from "../../app/content/site-settings.server";
-import { openDatabase } from "../../app/db/database.server";
+import { openDatabase } from "../../app/shared/db/database.server";
 
 /**
  * Stores the site notice (or none) in a running server's data, as an admin's save in Settings

@@ -116,7 +116,7 @@ export class StaffClient {
   }
 }
 
-/** A staff action's answer (app/admin/action-result.ts); field errors read whatever `ok` says. */
+/** A staff action's answer (app/shared/staff-shell/action-result.ts); field errors read whatever `ok` says. */
 type ActionAnswer = {
   ok: boolean;
   toast: { title: string; description?: string };

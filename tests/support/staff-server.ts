@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { type AdminTabKey, adminTabPath } from "../../app/admin/admin-tabs";
+import { type AdminTabKey, adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
 import { signInHere } from "./staff-sign-in";
 
 /** The second e2e server (playwright.config.ts), where staff tests have their own users. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { ToastMessage } from "../../app/content/messages";
+import type { ToastMessage } from "../../app/shared/site/messages";
 import { waitForHydration } from "./hydration";
 import { expect } from "./test";
 

@@ -1,5 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
-import { islandAttributes } from "../../app/islands/island-context";
+import { islandAttributes } from "../../app/shared/islands/island-context";
 import { waitForHydration } from "./hydration";
 import { stubThirdPartyEmbeds } from "./offline-embeds";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { ThemePreference } from "../../app/lib/theme";
+import type { ThemePreference } from "../../app/shared/lib/theme";
 
 /** Stores a theme choice before any page script runs (top frame only: embeds have no storage). */
 export async function storeThemePreference(page: Page, theme: ThemePreference) {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { messages } from "../../app/content/messages";
+import { messages } from "../../app/shared/site/messages";
 import type { StaffClient } from "./staff-client";
 import { nextTotpCode } from "./totp";
 

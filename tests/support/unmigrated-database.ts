@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Migrator } from "kysely/migration";
-import { openDatabase } from "../../app/db/database.server";
-import { appMigrations } from "../../app/db/migrate.server";
+import { openDatabase } from "../../app/shared/db/database.server";
+import { appMigrations } from "../../app/shared/db/migrate.server";
 import { createPostgresTestDatabase } from "./test-database";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { defaultSiteSettings, type SiteSettings } from "../../app/content/site-settings";
-import { readSiteData, SiteDataContext } from "../../app/islands/site-data";
+import { readSiteData, SiteDataContext } from "../../app/shared/site/site-data";
+import { defaultSiteSettings, type SiteSettings } from "../../app/shared/site/site-settings";
 
 /** An element as the root layout gives it the site's data, with these settings changed. */
 export function withSiteData(settings: Partial<SiteSettings>, element: ReactNode) {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { readContentVersion } from "../../app/content/content-version.server";
-import type { Database } from "../../app/db/database-types";
+import type { Database } from "../../app/shared/db/database-types";
 
 /**
  * Makes a write and puts the content version back where it was, as no write of the site can (the

@@ -1,12 +1,12 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import { ConfirmIdentityForm } from "./confirm-identity-form";
 import { NewPasswordFields } from "./new-password-fields";
 import { TwoFactorPanel } from "./two-factor-panel";
-import { useActionToast } from "./use-action-toast";
 
 type AccountPanelProps = {
   mustChangePassword: boolean;

@@ -1,10 +1,10 @@
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
 import { confirmationMaxAgeMinutes } from "~/auth/re-authentication";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { SubmitButton } from "~/shared/ui/submit-button";
 import { OwnPasswordField } from "./own-password-field";
-import { useActionToast } from "./use-action-toast";
 
 /**
  * "Confirm it's you" on the My Account tab: the way to re-authenticate without JavaScript (with

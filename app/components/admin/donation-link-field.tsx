@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { FieldNote, inputClass } from "~/components/ui/text-field";
 import {
   completeDonationUrl,
   describeAddedHttps,
   donationLinkHint,
   findDroppedDonationChoices,
-} from "~/lib/donation-link";
+} from "~/shared/lib/donation-link";
+import { FieldNote, inputClass } from "~/shared/ui/text-field";
 
 type DonationLinkFieldProps = {
   defaultValue: string;

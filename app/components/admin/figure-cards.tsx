@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
 
 export type FigureCard = { label: string; value: string; hint: string };
 

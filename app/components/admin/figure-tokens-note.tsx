@@ -1,5 +1,5 @@
 import { figureToken, formatImpactFigure } from "~/content/figure-tokens";
-import { type ImpactFigures, impactFigureKeys } from "~/content/impact-stats";
+import { type ImpactFigures, impactFigureKeys } from "~/shared/site/impact-stats";
 
 /**
  * Beside page text: the codes that quote an impact figure, with what visitors see for each now,

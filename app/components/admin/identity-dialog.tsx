@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/admin/action-result";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { messages } from "~/content/messages";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { messages } from "~/shared/site/messages";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { useModalDialog } from "~/shared/ui/use-modal-dialog";
 import { OwnPasswordField } from "./own-password-field";
 
 type IdentityDialogProps = {

@@ -1,7 +1,11 @@
-import { TextField } from "~/components/ui/text-field";
 import { figureToken } from "~/content/figure-tokens";
-import { type ImpactFigures, impactFigureKeys, impactFigureNames } from "~/content/impact-stats";
-import type { FieldErrors } from "~/lib/field-errors";
+import type { FieldErrors } from "~/shared/lib/field-errors";
+import {
+  type ImpactFigures,
+  impactFigureKeys,
+  impactFigureNames,
+} from "~/shared/site/impact-stats";
+import { TextField } from "~/shared/ui/text-field";
 
 /**
  * The Settings form's impact figures: the home page's counters, and the numbers page text quotes

@@ -1,15 +1,15 @@
 import { type FormEvent, type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { ActionResult } from "~/admin/action-result";
 import { forgotPasswordPage } from "~/auth/password-reset-paths";
-import { passwordRulesHint } from "~/auth/password-rules";
-import { codeFieldHint } from "~/auth/recovery-code";
 import { setupCodeFileName } from "~/auth/setup-code-file";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { messages } from "~/content/messages";
-import { StaffCard, StaffCardLink } from "./staff-card";
+import { passwordRulesHint } from "~/shared/auth/password-rules";
+import { codeFieldHint } from "~/shared/auth/recovery-code";
+import { messages } from "~/shared/site/messages";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 
 /**
  * Shared by /login and by /admin (shown in place when signed out). The pages show its answers as

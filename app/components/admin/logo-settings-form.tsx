@@ -1,7 +1,11 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { SubmitButton } from "~/components/ui/submit-button";
+import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
+import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+import { imageAccept } from "~/media/media-types";
+import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
+import { makeUploadKey } from "~/media/upload-key";
+import { cn } from "~/shared/lib/class-names";
 import {
   builtInLogo,
   builtInLogoValue,
@@ -9,15 +13,11 @@ import {
   type LogoVariant,
   logoVariantLabels,
   logoVariants,
-} from "~/content/site-logo";
-import { cn } from "~/lib/class-names";
-import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
-import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
-import { imageAccept } from "~/media/media-types";
-import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
-import { makeUploadKey } from "~/media/upload-key";
+} from "~/shared/site/site-logo";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { SubmitButton } from "~/shared/ui/submit-button";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
-import { useActionToast } from "./use-action-toast";
 
 type LogoSettingsFormProps = { choice: LogoChoice; candidates: MediaFile[] };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/class-names";
-import { mailNotSetUpExplanation, mailNotSetUpTitle } from "~/mail/mail-status";
+import { cn } from "~/shared/lib/class-names";
+import { mailNotSetUpExplanation, mailNotSetUpTitle } from "~/shared/mail/mail-status";
 
 /** A staff screen's word that the site sends no email, and what that means for this screen. */
 export function MailNotSetUpNotice({

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import type { AttentionItem } from "~/admin/attention-items";
-import { attentionCopy, attentionHeadings } from "~/admin/attention-vocabulary";
-import { pageRouteId } from "~/content/page-registry";
-import { formatDateTime } from "~/lib/format-date-time";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { pageRouteId } from "~/shared/site/page-registry";
+import type { AttentionItem } from "~/shared/staff-shell/attention-items";
+import { attentionCopy, attentionHeadings } from "~/shared/staff-shell/attention-vocabulary";
 
 /** The dashboard layout's list, read once per screen for the navigation's badges too. */
 function useAttentionItems(): AttentionItem[] {

@@ -1,5 +1,5 @@
-import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
-import { TextField } from "~/components/ui/text-field";
+import { passwordLength, passwordRulesHint } from "~/shared/auth/password-rules";
+import { TextField } from "~/shared/ui/text-field";
 
 /** A new password and its repeat, with the rules as the hint: My Account and a reset link. */
 export function NewPasswordFields({

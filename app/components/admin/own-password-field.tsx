@@ -1,4 +1,4 @@
-import { TextField } from "~/components/ui/text-field";
+import { TextField } from "~/shared/ui/text-field";
 
 /**
  * The signed-in person's own password, typed again to prove it is them. `secret` also takes a

@@ -1,7 +1,7 @@
 import { Copy, Download } from "lucide-react";
 import { toast } from "sonner";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 
 const smallButton = "min-h-10 gap-2 px-4 py-2 text-sm";
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { ActionResult } from "~/admin/action-result";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { IdentityDialog } from "./identity-dialog";
 
 type Submission = {

@@ -1,23 +1,23 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { messages } from "~/content/messages";
-import { getPage } from "~/content/page-registry";
+import { messages } from "~/shared/site/messages";
+import { getPage } from "~/shared/site/page-registry";
 import {
   mapEmbedOrigins,
   retentionFields,
   type SiteSettings,
   type SocialNetwork,
   socialNetworks,
-} from "~/content/site-settings";
+} from "~/shared/site/site-settings";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import { type PolicyDocumentChoice, PolicyDocumentField } from "./documents/policy-document-field";
 import { DonationLinkField } from "./donation-link-field";
 import { ImpactFiguresFields } from "./impact-figures-fields";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
 import { StaffNoticesField } from "./staff-notices-field";
-import { useActionToast } from "./use-action-toast";
 
 const namesHint = "{charity} becomes the charity's name and {shortName} its short name.";
 

@@ -1,10 +1,6 @@
 import { Fragment, useId } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
 import { SiteNoticeBanner } from "~/components/layout/site-notice-banner";
-import { DescribedRadio } from "~/components/ui/described-radio";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
 import {
   type NoticeState,
   noticeLinkTextLimit,
@@ -15,10 +11,14 @@ import {
   siteNoticeIntents,
 } from "~/content/site-notice";
 import type { SiteNoticeField } from "~/content/site-notice-schema";
-import type { FieldErrors } from "~/lib/field-errors";
-import { toUkDateTimeLocal } from "~/lib/format-date-time";
+import type { FieldErrors } from "~/shared/lib/field-errors";
+import { toUkDateTimeLocal } from "~/shared/lib/format-date-time";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { DescribedRadio } from "~/shared/ui/described-radio";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
-import { useActionToast } from "./use-action-toast";
 
 const stateColours: Record<NoticeState, string> = {
   live: "text-green-800 dark:text-green-300",

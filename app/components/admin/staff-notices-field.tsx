@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { DescribedRadio } from "~/components/ui/described-radio";
-import { type StaffNoticeChoice, staffNoticeChoices } from "~/content/site-settings";
+import { type StaffNoticeChoice, staffNoticeChoices } from "~/shared/site/site-settings";
+import { DescribedRadio } from "~/shared/ui/described-radio";
 import { MailNotSetUpNotice } from "./mail-not-set-up-notice";
 
 /** The Settings tab's "How staff hear about new arrivals": one radio button per choice. */

@@ -1,12 +1,12 @@
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
 import type { TwoFactorActionResult } from "~/admin/two-factor-result";
 import { groupSecret } from "~/auth/two-factor-code";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import { OwnPasswordField } from "./own-password-field";
 import { RecoveryCodes } from "./recovery-codes";
-import { useActionToast } from "./use-action-toast";
 
 type TwoFactorPanelProps = { enabled: boolean; required: boolean };
 

@@ -1,18 +1,18 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { describeRolePowers } from "~/admin/role-powers";
 import type { UsersTabData } from "~/admin/users-tab-data";
-import { passwordLength, passwordRulesHint } from "~/auth/password-rules";
-import { type Role, roleLabels, roles } from "~/auth/roles";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { inputClass, TextField } from "~/components/ui/text-field";
-import { messages } from "~/content/messages";
-import { cn } from "~/lib/class-names";
-import { formatDateTime } from "~/lib/format-date-time";
+import { passwordLength, passwordRulesHint } from "~/shared/auth/password-rules";
+import { type Role, roleLabels, roles } from "~/shared/auth/roles";
+import { cn } from "~/shared/lib/class-names";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { messages } from "~/shared/site/messages";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { describeRolePowers } from "~/shared/staff-shell/role-powers";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { inputClass, TextField } from "~/shared/ui/text-field";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
-import { useActionToast } from "./use-action-toast";
 
 type StaffUser = UsersTabData["users"][number];
 

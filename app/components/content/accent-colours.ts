@@ -1,4 +1,4 @@
-import type { AccentColour } from "~/content/testimonials";
+import type { AccentColour } from "~/shared/site/testimonials";
 
 /** Text and surface classes per accent colour, each pair AA-contrast in both themes. */
 export const accentClasses: Record<AccentColour, { text: string; surface: string; bar: string }> = {

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { Card, SectionFields } from "~/content/page-content-schema";
-import { getPage } from "~/content/page-registry";
-import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
+import { cn } from "~/shared/lib/class-names";
+import { getPage } from "~/shared/site/page-registry";
 import { ContentIcon } from "./content-icon";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";

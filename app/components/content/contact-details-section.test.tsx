@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
+import { defaultSiteSettings, type SiteSettings } from "~/shared/site/site-settings";
 import { withSiteData } from "../../../tests/support/with-site-data";
 import { ContactDetailsSection } from "./contact-details-section";
 

@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { SafeguardingContact } from "~/components/layout/safeguarding-contact";
-import { BreakableAddress } from "~/components/ui/breakable-address";
 import type { SectionFields } from "~/content/page-content-schema";
-import { detailLabels, listedSocialNetworks, socialNetworks } from "~/content/site-settings";
-import { buildTelHref } from "~/lib/contact-links";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { buildTelHref } from "~/shared/lib/contact-links";
+import { detailLabels, listedSocialNetworks, socialNetworks } from "~/shared/site/site-settings";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { BreakableAddress } from "~/shared/ui/breakable-address";
 import { SectionShell } from "./section-shell";
 
 type ContactDetailsSectionProps = SectionFields<"contact-details"> & {

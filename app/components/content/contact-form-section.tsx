@@ -1,12 +1,12 @@
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
-import { PublicSelectField } from "~/components/forms/public-select-field";
-import { PublicTextField } from "~/components/forms/public-text-field";
 import type { SectionFields } from "~/content/page-content-schema";
 import {
   contactTopicParam,
   contactTopics,
   enquiryFieldLimits,
 } from "~/enquiries/enquiry-vocabulary";
+import { PublicSelectField } from "~/shared/forms/public-select-field";
+import { PublicTextField } from "~/shared/forms/public-text-field";
 import { SectionShell } from "./section-shell";
 
 type ContactFormSectionProps = SectionFields<"contact-form"> &

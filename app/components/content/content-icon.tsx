@@ -40,7 +40,7 @@ import {
   Utensils,
   Wrench,
 } from "lucide-react";
-import type { ContentIconName } from "~/content/vocabulary";
+import type { ContentIconName } from "~/shared/site/vocabulary";
 
 /** The picture for each icon name page content may use (the names live in the vocabulary). */
 export const contentIcons = {

@@ -1,7 +1,7 @@
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { type CallToActionKey, callsToAction, pageTargetHref } from "~/content/calls-to-action";
 import type { ActionLink } from "~/content/page-content-schema";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 
 type CtaLinkProps = {
   cta: CallToActionKey;

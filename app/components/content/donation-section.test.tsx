@@ -3,12 +3,12 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeAll, expect, test } from "vitest";
-import { installDonationAmounts } from "~/behaviours/donation-amounts";
 import { getPageContent } from "~/content/page-content.server";
 import type { SectionFields } from "~/content/page-content-schema";
-import { builtInLogo } from "~/content/site-logo";
-import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
-import { SiteDataContext } from "~/islands/site-data";
+import { installDonationAmounts } from "~/shared/behaviours/donation-amounts";
+import { SiteDataContext } from "~/shared/site/site-data";
+import { builtInLogo } from "~/shared/site/site-logo";
+import { defaultSiteSettings, type SiteSettings } from "~/shared/site/site-settings";
 import { withSiteData } from "../../../tests/support/with-site-data";
 import { DonationSection } from "./donation-section";
 

@@ -1,21 +1,21 @@
 import { BadgePoundSterling, CalendarHeart, Gift } from "lucide-react";
 import { Fragment, type ReactNode, useId } from "react";
-import { donationAttributes } from "~/behaviours/donation-amounts";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { callsToAction } from "~/content/calls-to-action";
 import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "~/content/donation-options";
 import type { SectionFields } from "~/content/page-content-schema";
-import { getPage } from "~/content/page-registry";
-import { detailLabels, fillCharityNames } from "~/content/site-settings";
-import { cn } from "~/lib/class-names";
-import { buildMailto } from "~/lib/contact-links";
+import { donationAttributes } from "~/shared/behaviours/donation-amounts";
+import { cn } from "~/shared/lib/class-names";
+import { buildMailto } from "~/shared/lib/contact-links";
 import {
   buildDonationUrl,
   buildDonationUrlTemplate,
   type DonationFrequency,
-} from "~/lib/donation-link";
-import { fillPlaceholders, fillPlaceholderText } from "~/lib/placeholders";
-import { useSiteSettings } from "~/lib/use-site-settings";
+} from "~/shared/lib/donation-link";
+import { fillPlaceholders, fillPlaceholderText } from "~/shared/lib/placeholders";
+import { getPage } from "~/shared/site/page-registry";
+import { detailLabels, fillCharityNames } from "~/shared/site/site-settings";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { SectionShell } from "./section-shell";
 
 type DonationSectionProps = SectionFields<"donation"> & { tone?: "plain" | "tinted" };
@@ -27,7 +27,7 @@ const pounds = (amount: number | string) => `£${amount}`;
 /**
  * Amount pickers leading to the charity's giving page; the site itself never handles card data.
  * Served as HTML, no island: a tap ticks an amount natively, and the early behaviour
- * app/behaviours/donation-amounts.ts keeps each link on the amount chosen (ADR 0033).
+ * app/shared/behaviours/donation-amounts.ts keeps each link on the amount chosen (ADR 0033).
  */
 export function DonationSection({ id, title, intro, tone, ...wording }: DonationSectionProps) {
   const settings = useSiteSettings();
@@ -246,7 +246,7 @@ type DonateLinkProps = {
 
 /**
  * The link to the giving page with the suggested amount; the early behaviour
- * app/behaviours/donation-amounts.ts (ADR 0033) points it at the amount ticked or typed, or
+ * app/shared/behaviours/donation-amounts.ts (ADR 0033) points it at the amount ticked or typed, or
  * shows the prompt instead while there is none.
  */
 function DonateLink({

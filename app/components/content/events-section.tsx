@@ -2,11 +2,11 @@ import { CalendarDays, Clock, DoorOpen, MapPin, PoundSterling, Users } from "luc
 import type { ReactNode } from "react";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
-import { focalPointStyle } from "~/media/focal-point";
 import { formatEventDate, formatEventTimes } from "~/records/events/event-dates";
 import { comingSoon, describeEventRepeat } from "~/records/events/event-repeat";
 import { eventPagePath, type ListedEvent } from "~/records/events/event-types";
 import { formatAges, formatCost } from "~/records/programme/programme-details";
+import { focalPointStyle } from "~/shared/lib/focal-point";
 import { HowToJoin } from "./how-to-join";
 import { SectionShell } from "./section-shell";
 

@@ -1,9 +1,9 @@
 import { AwaitPageMedia } from "~/components/media/await-page-media";
 import { MediaGallery } from "~/components/media/media-gallery";
 import type { CatalogueImageId } from "~/content/image-catalogue";
-import type { GallerySection as GallerySectionKey } from "~/content/vocabulary";
 import { resolveBuiltInImage } from "~/media/page-image";
 import type { PageMediaLists } from "~/media/page-media";
+import type { GallerySection as GallerySectionKey } from "~/shared/site/vocabulary";
 import { SectionShell } from "./section-shell";
 
 type GallerySectionProps = {

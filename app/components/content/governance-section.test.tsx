@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import type { SiteSettings } from "~/content/site-settings";
 import type { SiteDocument } from "~/documents/site-document";
+import type { SiteSettings } from "~/shared/site/site-settings";
 import { withSiteData } from "../../../tests/support/with-site-data";
 import { DownloadsSection } from "./downloads-section";
 import { GovernanceSection } from "./governance-section";

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { findCharityRegisterEntry } from "~/content/charity-register";
 import type { SectionFields } from "~/content/page-content-schema";
-import { detailLabels } from "~/content/site-settings";
 import { findLatestDocument, governanceDocumentCategories } from "~/documents/page-documents";
 import type { SiteDocument } from "~/documents/site-document";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { detailLabels } from "~/shared/site/site-settings";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { DocumentLink } from "./document-link";
 import { SectionShell } from "./section-shell";
 

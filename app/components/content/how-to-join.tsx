@@ -1,6 +1,6 @@
-import { getPage } from "~/content/page-registry";
-import { cn } from "~/lib/class-names";
 import { describeJoining, type ProgrammeDetails } from "~/records/programme/programme-details";
+import { cn } from "~/shared/lib/class-names";
+import { getPage } from "~/shared/site/page-registry";
 
 type HowToJoinProps = {
   join: ProgrammeDetails["join"];

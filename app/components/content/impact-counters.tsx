@@ -1,6 +1,6 @@
-import { formatFigure, impactCounterAttributes } from "~/behaviours/impact-counters";
-import type { ImpactStat } from "~/content/impact-stats";
-import { cn } from "~/lib/class-names";
+import { formatFigure, impactCounterAttributes } from "~/shared/behaviours/impact-counters";
+import { cn } from "~/shared/lib/class-names";
+import type { ImpactStat } from "~/shared/site/impact-stats";
 import { accentClasses } from "./accent-colours";
 
 const figureClass = "block text-5xl font-extrabold tabular-nums tracking-tight";

@@ -1,8 +1,8 @@
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
-import { PublicTextField } from "~/components/forms/public-text-field";
 import type { SectionFields } from "~/content/page-content-schema";
-import { publicFormMessages } from "~/forms/public-forms";
 import { newsletterFieldLimits, type SignupConfirmation } from "~/newsletter/newsletter-vocabulary";
+import { publicFormMessages } from "~/shared/forms/public-forms";
+import { PublicTextField } from "~/shared/forms/public-text-field";
 import { SectionShell } from "./section-shell";
 
 type NewsletterFormSectionProps = SectionFields<"newsletter-form"> &

@@ -1,10 +1,10 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteOpportunity } from "~/content/page-records";
-import { getPage } from "~/content/page-registry";
-import { cn } from "~/lib/class-names";
-import { focalPointStyle } from "~/media/focal-point";
+import { cn } from "~/shared/lib/class-names";
+import { focalPointStyle } from "~/shared/lib/focal-point";
+import { getPage } from "~/shared/site/page-registry";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { SectionShell } from "./section-shell";
 
 type OpportunitiesSectionProps = SectionFields<"opportunities"> & {

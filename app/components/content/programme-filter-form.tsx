@@ -1,11 +1,11 @@
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { SelectField } from "~/components/ui/select-field";
-import { TextField } from "~/components/ui/text-field";
-import { cn } from "~/lib/class-names";
 import { type FilterForm, filterParams, isFiltered } from "~/records/programme/programme-filters";
 import { whatsOnPath } from "~/records/programme/programme-paths";
 import { programmeWords } from "~/records/programme/programme-words";
 import { weekdays } from "~/records/programme/weekdays";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { SelectField } from "~/shared/ui/select-field";
+import { TextField } from "~/shared/ui/text-field";
 
 /**
  * What's on's filters: a plain GET form, so it works without JavaScript and its answer is an

@@ -1,7 +1,6 @@
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { callsToAction, pageTargetHref } from "~/content/calls-to-action";
-import { cn } from "~/lib/class-names";
 import { formatEventTimes } from "~/records/events/event-dates";
 import {
   describeJoining,
@@ -11,6 +10,7 @@ import {
 } from "~/records/programme/programme-details";
 import type { ProgrammeOccurrence } from "~/records/programme/programme-occurrence";
 import { programmeWords } from "~/records/programme/programme-words";
+import { cn } from "~/shared/lib/class-names";
 
 const linkClass =
   "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950 dark:text-teal-300 dark:hover:text-teal-100";

@@ -1,16 +1,16 @@
 import { ScanLine, Share2 } from "lucide-react";
+import type { SectionFields } from "~/content/page-content-schema";
+import type { PageImage } from "~/media/page-image";
 import {
   shareButtonAttribute,
   shareStatusAttribute,
   shareTitleAttribute,
   shareWords,
-} from "~/behaviours/share-page";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import type { SectionFields } from "~/content/page-content-schema";
-import { getPage } from "~/content/page-registry";
-import { cn } from "~/lib/class-names";
-import { fillPlaceholderText } from "~/lib/placeholders";
-import type { PageImage } from "~/media/page-image";
+} from "~/shared/behaviours/share-page";
+import { cn } from "~/shared/lib/class-names";
+import { fillPlaceholderText } from "~/shared/lib/placeholders";
+import { getPage } from "~/shared/site/page-registry";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { ContentImage } from "./content-image";
 
 type RegistrationBannerSectionProps = Omit<SectionFields<"registration-banner">, "mediaSection"> & {

@@ -1,7 +1,3 @@
-import { CheckboxGroupField } from "~/components/forms/checkbox-group-field";
-import { ConsentField } from "~/components/forms/consent-field";
-import { PublicTextField } from "~/components/forms/public-text-field";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import {
   enquiryFieldLimits as limits,
   noPhotosChoice,
@@ -16,7 +12,11 @@ import {
   removeChildIntent,
   registrationFormWords as words,
 } from "~/enquiries/registration-children";
-import { cn } from "~/lib/class-names";
+import { CheckboxGroupField } from "~/shared/forms/checkbox-group-field";
+import { ConsentField } from "~/shared/forms/consent-field";
+import { PublicTextField } from "~/shared/forms/public-text-field";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 
 export const registrationGroupClass =
   "space-y-6 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700";

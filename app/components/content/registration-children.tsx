@@ -1,8 +1,6 @@
 import { Plus } from "lucide-react";
 import { useContext, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { PublicFormContext } from "~/components/forms/public-form-context";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import {
   addChildButtonId,
   addChildIntent,
@@ -13,8 +11,10 @@ import {
   renumberChildFields,
   registrationFormWords as words,
 } from "~/enquiries/registration-children";
-import { cn } from "~/lib/class-names";
-import type { FieldErrors } from "~/lib/field-errors";
+import { PublicFormContext } from "~/shared/forms/public-form-context";
+import { cn } from "~/shared/lib/class-names";
+import type { FieldErrors } from "~/shared/lib/field-errors";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { RegistrationChildFields } from "./registration-child-fields";
 
 /**

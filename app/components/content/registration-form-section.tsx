@@ -1,11 +1,11 @@
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
-import { PublicTextField } from "~/components/forms/public-text-field";
 import type { SectionFields } from "~/content/page-content-schema";
 import { enquiryFieldLimits as limits } from "~/enquiries/enquiry-vocabulary";
 import {
   registrationFirstFieldId,
   registrationFormWords as words,
 } from "~/enquiries/registration-children";
+import { PublicTextField } from "~/shared/forms/public-text-field";
 import { registrationGroupClass, registrationLegendClass } from "./registration-child-fields";
 import { RegistrationChildren } from "./registration-children";
 import { SectionShell } from "./section-shell";

@@ -1,6 +1,6 @@
 import type { SectionFields } from "~/content/page-content-schema";
 import { privacyNotices } from "~/forms/privacy-notices";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { SectionShell } from "./section-shell";
 
 type RetentionPeriodsSectionProps = SectionFields<"retention-periods"> & {

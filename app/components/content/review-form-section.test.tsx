@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { data } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
-import { type PublicFormResult, publicFormMessages } from "~/forms/public-forms";
-import { toFieldErrors } from "~/lib/field-errors";
 import { reviewLimits, reviewSubmissionSchema } from "~/records/reviews/review-record";
+import { type PublicFormResult, publicFormMessages } from "~/shared/forms/public-forms";
+import { toFieldErrors } from "~/shared/lib/field-errors";
 import { stubSendForm } from "../../../tests/support/send-form-stub";
 import { ReviewFormSection } from "./review-form-section";
 

@@ -1,9 +1,9 @@
-import { ConsentField } from "~/components/forms/consent-field";
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
-import { PublicTextField } from "~/components/forms/public-text-field";
 import { StarRatingField } from "~/components/forms/star-rating-field";
 import type { SectionFields } from "~/content/page-content-schema";
-import { reviewFieldLimits } from "~/forms/public-form-fields";
+import { ConsentField } from "~/shared/forms/consent-field";
+import { reviewFieldLimits } from "~/shared/forms/public-form-fields";
+import { PublicTextField } from "~/shared/forms/public-text-field";
 import { SectionShell } from "./section-shell";
 
 type ReviewFormSectionProps = SectionFields<"review-form"> &

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
+import { cn } from "~/shared/lib/class-names";
 import { ContentImage } from "./content-image";
 
 type SectionShellProps = {

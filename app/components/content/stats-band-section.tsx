@@ -1,5 +1,5 @@
-import type { ImpactStat } from "~/content/impact-stats";
 import type { PageImage } from "~/media/page-image";
+import type { ImpactStat } from "~/shared/site/impact-stats";
 import { ImpactCounters } from "./impact-counters";
 import { SectionShell } from "./section-shell";
 

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from "lucide-react";
-import { carouselAttributes } from "~/behaviours/carousel";
-import { type Testimonial, testimonialCarouselWords } from "~/content/testimonials";
-import { cn } from "~/lib/class-names";
-import { fillPlaceholderText } from "~/lib/placeholders";
-import { focalPointStyle } from "~/media/focal-point";
 import type { PageImage } from "~/media/page-image";
 import { ratingWord } from "~/records/reviews/rating-words";
+import { carouselAttributes } from "~/shared/behaviours/carousel";
+import { cn } from "~/shared/lib/class-names";
+import { focalPointStyle } from "~/shared/lib/focal-point";
+import { fillPlaceholderText } from "~/shared/lib/placeholders";
+import { type Testimonial, testimonialCarouselWords } from "~/shared/site/testimonials";
 import { accentClasses } from "./accent-colours";
 import { SectionShell } from "./section-shell";
 
@@ -26,7 +26,7 @@ const whileStopped = "hidden group-data-[carousel=stopped]/carousel:block";
 /**
  * The testimonials side by side in a track that scrolls and snaps natively, with a dot linking
  * to each: without JavaScript a visitor swipes or follows a dot. With it, the early behaviour
- * app/behaviours/carousel.ts (ADR 0033) answers the dots, previous, next and pause at the first
+ * app/shared/behaviours/carousel.ts (ADR 0033) answers the dots, previous, next and pause at the first
  * tap and moves on every 5 s, pausing while pointed at or focused, with a pause button (WCAG
  * 2.2.2); it starts stopped for visitors who prefer reduced motion.
  */

@@ -1,6 +1,6 @@
 import type { RichText } from "~/content/rich-text-document";
-import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
+import { cn } from "~/shared/lib/class-names";
 import { ContentImage } from "./content-image";
 import { RichTextView } from "./rich-text-view";
 import { SectionShell } from "./section-shell";

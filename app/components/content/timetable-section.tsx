@@ -1,6 +1,5 @@
 import { CalendarOff, CalendarPlus, Clock, MapPin, Repeat } from "lucide-react";
 import type { SectionFields } from "~/content/page-content-schema";
-import { focalPointStyle } from "~/media/focal-point";
 import { formatEventTimes } from "~/records/events/event-dates";
 import { sessionAnchor, sessionCalendarPath } from "~/records/programme/programme-paths";
 import { programmeWords } from "~/records/programme/programme-words";
@@ -8,6 +7,7 @@ import { describeWeekdays } from "~/records/programme/weekdays";
 import { describeClosures, describeDates } from "~/records/sessions/session-dates";
 import { describeAudience, describeSeason } from "~/records/sessions/session-record";
 import type { SiteSession } from "~/records/sessions/session-types";
+import { focalPointStyle } from "~/shared/lib/focal-point";
 import { Fact, ProgrammeFacts } from "./programme-item";
 import { SectionShell } from "./section-shell";
 

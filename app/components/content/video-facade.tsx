@@ -1,14 +1,14 @@
 import { Play } from "lucide-react";
-import { videoFacadeAttributes } from "~/behaviours/video-facade";
 import { findCatalogueImage } from "~/content/image-catalogue";
-import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube";
+import { videoFacadeAttributes } from "~/shared/behaviours/video-facade";
+import { youTubeEmbedUrl, youTubeWatchUrl } from "~/shared/lib/youtube";
 
 /**
  * A poster and a play button: nothing from YouTube loads until the visitor asks for the video,
  * which then plays muted, or, with `playWhenVisible`, until the video is in view (the
  * specification's muted autoplay, never with reduced motion). The button is a link to the video
  * on YouTube, which is what it does without JavaScript; the early behaviour
- * app/behaviours/video-facade.ts swaps the player in (ADR 0033).
+ * app/shared/behaviours/video-facade.ts swaps the player in (ADR 0033).
  */
 export function VideoFacade({
   videoId,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, expect, test } from "vitest";
-import { installVideoFacade } from "~/behaviours/video-facade";
+import { installVideoFacade } from "~/shared/behaviours/video-facade";
 import { VideoSection } from "./video-section";
 
 // The facade's player comes from the early behaviour every visitor's page inlines (ADR 0033).

@@ -1,6 +1,6 @@
 import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteVideo } from "~/content/page-records";
-import { formatDay } from "~/lib/format-date-time";
+import { formatDay } from "~/shared/lib/format-date-time";
 import { SectionShell } from "./section-shell";
 import { VideoFacade } from "./video-facade";
 

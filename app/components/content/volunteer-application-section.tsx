@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ChoiceField } from "~/components/forms/choice-field";
-import { ConsentField } from "~/components/forms/consent-field";
-import { FieldHint, fieldLabelClass } from "~/components/forms/field-messages";
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
-import { usePublicField } from "~/components/forms/public-form-context";
-import { PublicSelectField } from "~/components/forms/public-select-field";
-import { PublicTextField } from "~/components/forms/public-text-field";
-import { BreakableAddress } from "~/components/ui/breakable-address";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { SiteOpportunity } from "~/content/page-records";
-import { getPage } from "~/content/page-registry";
-import { detailLabels } from "~/content/site-settings";
-import { applicationFieldLimits } from "~/forms/public-form-fields";
-import { buildMailto } from "~/lib/contact-links";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { ChoiceField } from "~/shared/forms/choice-field";
+import { ConsentField } from "~/shared/forms/consent-field";
+import { FieldHint, fieldLabelClass } from "~/shared/forms/field-messages";
+import { usePublicField } from "~/shared/forms/public-form-context";
+import { applicationFieldLimits } from "~/shared/forms/public-form-fields";
+import { PublicSelectField } from "~/shared/forms/public-select-field";
+import { PublicTextField } from "~/shared/forms/public-text-field";
+import { buildMailto } from "~/shared/lib/contact-links";
+import { getPage } from "~/shared/site/page-registry";
+import { detailLabels } from "~/shared/site/site-settings";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { BreakableAddress } from "~/shared/ui/breakable-address";
 import { SectionShell } from "./section-shell";
 
 type VolunteerApplicationSectionProps = SectionFields<"volunteer-application"> &

@@ -1,9 +1,9 @@
-import { BreakableAddress } from "~/components/ui/breakable-address";
-import { getPage } from "~/content/page-registry";
-import { detailLabels } from "~/content/site-settings";
 import { icoComplaintUrl, namePrivacyNotice, privacyNotices } from "~/forms/privacy-notices";
-import type { PublicFormName } from "~/forms/public-forms";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import type { PublicFormName } from "~/shared/forms/public-forms";
+import { getPage } from "~/shared/site/page-registry";
+import { detailLabels } from "~/shared/site/site-settings";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { BreakableAddress } from "~/shared/ui/breakable-address";
 
 const contactPage = getPage("contact");
 const termClass = "font-semibold text-slate-900 dark:text-white";

@@ -1,16 +1,16 @@
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { SubmitButton } from "~/components/ui/submit-button";
+import { HoneypotField } from "~/shared/forms/honeypot-field";
+import { PublicFormContext } from "~/shared/forms/public-form-context";
 import {
   buildPublicFormSendUrl,
   type PublicFormName,
   type PublicFormResult,
   publicFormMessages,
-} from "~/forms/public-forms";
-import { cn } from "~/lib/class-names";
-import { HoneypotField } from "./honeypot-field";
+} from "~/shared/forms/public-forms";
+import { cn } from "~/shared/lib/class-names";
+import { SubmitButton } from "~/shared/ui/submit-button";
 import { PrivacyNotice } from "./privacy-notice";
-import { PublicFormContext } from "./public-form-context";
 
 type PublicFormProps = {
   form: PublicFormName;

@@ -1,8 +1,8 @@
 import { Star } from "lucide-react";
-import { cn } from "~/lib/class-names";
 import { describeRating, type Rating, ratings, ratingWords } from "~/records/reviews/rating-words";
-import { FieldError, fieldLabelClass, RequiredMarker } from "./field-messages";
-import { usePublicField } from "./public-form-context";
+import { FieldError, fieldLabelClass, RequiredMarker } from "~/shared/forms/field-messages";
+import { usePublicField } from "~/shared/forms/public-form-context";
+import { cn } from "~/shared/lib/class-names";
 
 // A star is filled when it is chosen or a later one is: plain CSS, so it works without JavaScript.
 const starClass = cn(

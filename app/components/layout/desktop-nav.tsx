@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { disclosureNavAttribute } from "~/behaviours/disclosure-nav";
 import type { NavItem } from "~/content/navigation";
-import { cn } from "~/lib/class-names";
-import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
+import { disclosureNavAttribute } from "~/shared/behaviours/disclosure-nav";
+import { cn } from "~/shared/lib/class-names";
+import { ariaCurrentFor, isCurrentPage } from "~/shared/lib/current-page";
 import { SectionLinks } from "./section-links";
 
 const topItemClass = (isActive: boolean) =>

@@ -1,4 +1,4 @@
-import { footerMapAttributes } from "~/behaviours/footer-map";
+import { footerMapAttributes } from "~/shared/behaviours/footer-map";
 
 /**
  * The map's place: an empty box of the map's size, in which the footer-map behaviour puts the

@@ -1,4 +1,4 @@
-import { getPage } from "~/content/page-registry";
+import { getPage } from "~/shared/site/page-registry";
 
 /**
  * The header's buttons, beside the menu and again at the foot of the phone menu: Join Us, and

@@ -1,8 +1,8 @@
 import { Menu, Minus, Plus, X } from "lucide-react";
-import { headerMessages } from "~/content/header-messages";
 import type { NavItem } from "~/content/navigation";
-import { cn } from "~/lib/class-names";
-import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
+import { cn } from "~/shared/lib/class-names";
+import { ariaCurrentFor, isCurrentPage } from "~/shared/lib/current-page";
+import { headerMessages } from "~/shared/site/header-messages";
 import { headerActions } from "./header-actions";
 import { SectionLinks } from "./section-links";
 

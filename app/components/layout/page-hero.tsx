@@ -1,10 +1,10 @@
 import { CalendarDays } from "lucide-react";
 import { ContentImage } from "~/components/content/content-image";
 import { CtaActions } from "~/components/content/cta-link";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import type { ActionLink } from "~/content/page-content-schema";
-import { cn } from "~/lib/class-names";
 import type { PageImage } from "~/media/page-image";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 
 type PageHeroProps = {
   /** The page's registry title: the h1 names it, above the hero title when there is one. */

@@ -1,8 +1,8 @@
-import { BreakableAddress } from "~/components/ui/breakable-address";
-import { detailLabels } from "~/content/site-settings";
 import { isDocumentPath } from "~/documents/document-path";
-import { buildTelHref } from "~/lib/contact-links";
-import { useSiteSettings } from "~/lib/use-site-settings";
+import { buildTelHref } from "~/shared/lib/contact-links";
+import { detailLabels } from "~/shared/site/site-settings";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { BreakableAddress } from "~/shared/ui/breakable-address";
 
 /**
  * Who to tell when worried about a child, from the Settings: in the footer of every page and on

@@ -1,5 +1,5 @@
 import { listSectionLinks, type NavItem } from "~/content/navigation";
-import { ariaCurrentFor, isCurrentPage } from "~/lib/current-page";
+import { ariaCurrentFor, isCurrentPage } from "~/shared/lib/current-page";
 
 type SectionLinksProps = {
   item: NavItem;

@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { footerMapAttributes } from "~/behaviours/footer-map";
-import { hideExampleDetails } from "~/content/example-details";
-import { defaultSiteSettings, type SiteSettings } from "~/content/site-settings";
+import { footerMapAttributes } from "~/shared/behaviours/footer-map";
+import { hideExampleDetails } from "~/shared/site/example-details";
+import { defaultSiteSettings, type SiteSettings } from "~/shared/site/site-settings";
 import { withSiteData } from "../../../tests/support/with-site-data";
 import { SiteFooter } from "./site-footer";
 

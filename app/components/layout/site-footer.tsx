@@ -1,20 +1,20 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
-import { BreakableAddress } from "~/components/ui/breakable-address";
 import { quickLinks } from "~/content/navigation";
-import { getPage } from "~/content/page-registry";
+import { buildTelHref } from "~/shared/lib/contact-links";
+import { buildOpenInMapsUrl } from "~/shared/lib/map-link";
+import { fillPlaceholderText } from "~/shared/lib/placeholders";
+import { getPage } from "~/shared/site/page-registry";
 import {
   detailLabels,
   fillCharityNames,
   listedSocialNetworks,
   type SiteSettings,
   socialNetworks,
-} from "~/content/site-settings";
-import { buildTelHref } from "~/lib/contact-links";
-import { buildOpenInMapsUrl } from "~/lib/map-link";
-import { fillPlaceholderText } from "~/lib/placeholders";
-import { useSiteSettings } from "~/lib/use-site-settings";
+} from "~/shared/site/site-settings";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { BreakableAddress } from "~/shared/ui/breakable-address";
+import { Logo } from "~/shared/ui/logo";
 import { FooterMap } from "./footer-map";
-import { Logo } from "./logo";
 import { SafeguardingContact } from "./safeguarding-contact";
 
 const legalLinks = [getPage("privacy-policy"), getPage("accessibility"), getPage("terms")];

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import { mainNavigation } from "~/content/navigation";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { Logo } from "~/shared/ui/logo";
+import { ThemeToggle } from "~/shared/ui/theme-toggle";
 import { DesktopNav } from "./desktop-nav";
 import { headerActions } from "./header-actions";
-import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
-import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The sticky header: plain server HTML whose controls work before any script, and answer at

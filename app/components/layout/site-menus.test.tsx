@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { disclosureNavAttribute } from "~/behaviours/disclosure-nav";
-import { headerMessages } from "~/content/header-messages";
 import { mainNavigation } from "~/content/navigation";
+import { disclosureNavAttribute } from "~/shared/behaviours/disclosure-nav";
+import { headerMessages } from "~/shared/site/header-messages";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 

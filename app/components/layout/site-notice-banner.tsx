@@ -1,7 +1,7 @@
 import { Info, TriangleAlert, X } from "lucide-react";
-import { siteNoticeAttributes } from "~/behaviours/site-notice";
 import type { LiveNotice, NoticeTone } from "~/content/site-notice";
-import { cn } from "~/lib/class-names";
+import { siteNoticeAttributes } from "~/shared/behaviours/site-notice";
+import { cn } from "~/shared/lib/class-names";
 
 export const siteNoticeWords = {
   region: "Notice",

@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useId } from "react";
-import { galleryAttributes } from "~/behaviours/gallery-dialog";
-import { publicMediaMessages } from "~/content/public-media-messages";
+import { galleryAttributes } from "~/shared/behaviours/gallery-dialog";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 
 const navButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-3 focus-visible:outline-amber-400 dark:bg-slate-800 dark:text-white";
 
 /**
  * A gallery's larger view, on <dialog>: empty on the server; the early behaviour
- * app/behaviours/gallery-dialog.ts (ADR 0033) puts the chosen photo, its words and its place in
+ * app/shared/behaviours/gallery-dialog.ts (ADR 0033) puts the chosen photo, its words and its place in
  * it, and answers its buttons and the arrow keys.
  */
 export function GalleryDialog({ count }: { count: number }) {

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, expect, test } from "vitest";
-import { installGalleryDialog } from "~/behaviours/gallery-dialog";
-import { installPictureFallbacks } from "~/behaviours/picture-fallbacks";
-import { messages } from "~/content/messages";
 import type { PageImage } from "~/media/page-image";
+import { installGalleryDialog } from "~/shared/behaviours/gallery-dialog";
+import { installPictureFallbacks } from "~/shared/behaviours/picture-fallbacks";
+import { messages } from "~/shared/site/messages";
 import { MediaGallery } from "./media-gallery";
 import { MediaImage } from "./media-image";
 import { VideoList } from "./video-list";

@@ -1,8 +1,8 @@
-import { galleryAttributes } from "~/behaviours/gallery-dialog";
-import { publicMediaMessages } from "~/content/public-media-messages";
-import { cn } from "~/lib/class-names";
-import { fillPlaceholderText } from "~/lib/placeholders";
 import type { PageImage } from "~/media/page-image";
+import { galleryAttributes } from "~/shared/behaviours/gallery-dialog";
+import { cn } from "~/shared/lib/class-names";
+import { fillPlaceholderText } from "~/shared/lib/placeholders";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 import { GalleryDialog } from "./gallery-dialog";
 import { MediaImage } from "./media-image";
 
@@ -46,7 +46,7 @@ function describeImage(image: PageImage, index: number) {
 
 /**
  * A grid of photos, each a link to its large picture: without JavaScript a tap opens the picture
- * itself; with it, the early behaviour app/behaviours/gallery-dialog.ts (ADR 0033) opens it
+ * itself; with it, the early behaviour app/shared/behaviours/gallery-dialog.ts (ADR 0033) opens it
  * larger in the gallery's dialog at the first tap.
  */
 export function MediaGallery({

@@ -1,9 +1,9 @@
-import { pictureAttributes } from "~/behaviours/picture-fallbacks";
-import { publicMediaMessages } from "~/content/public-media-messages";
-import { stockImagePath } from "~/content/vocabulary";
-import { cn } from "~/lib/class-names";
-import { focalPointStyle } from "~/media/focal-point";
 import type { ImageSource, PageImage } from "~/media/page-image";
+import { pictureAttributes } from "~/shared/behaviours/picture-fallbacks";
+import { cn } from "~/shared/lib/class-names";
+import { focalPointStyle } from "~/shared/lib/focal-point";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
+import { stockImagePath } from "~/shared/site/vocabulary";
 
 type MediaImageProps = {
   image: PageImage;
@@ -19,7 +19,7 @@ type MediaImageProps = {
 
 /**
  * An image that reserves its space (width and height). The early behaviour
- * app/behaviours/picture-fallbacks.ts (ADR 0033) shows a "Loading..." skeleton until it arrives
+ * app/shared/behaviours/picture-fallbacks.ts (ADR 0033) shows a "Loading..." skeleton until it arrives
  * and fades it in, and on a failed load tries its next source, then its category's stock art.
  * The server's HTML alone shows the image plainly (app.css's `picture-waiting` needs the
  * behaviour).

@@ -1,5 +1,5 @@
-import { publicMediaMessages } from "~/content/public-media-messages";
 import type { PageVideo } from "~/media/page-image";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 
 export type VideoListState =
   | { status: "loading" }

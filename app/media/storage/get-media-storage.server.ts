@@ -1,6 +1,6 @@
 import path from "node:path";
-import { getConfig } from "~/lib/config.server";
-import { lazy } from "~/lib/lazy";
+import { getConfig } from "~/shared/lib/config.server";
+import { lazy } from "~/shared/lib/lazy";
 import { findOwnTempDir } from "../clean-upload-temp.server";
 import { createLocalMediaStorage } from "./local-media-storage.server";
 import type { MediaStorage } from "./media-storage";

@@ -11,7 +11,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
-import { makeFilePrivate, privateFolderMode } from "~/lib/private-files.server";
+import { makeFilePrivate, privateFolderMode } from "~/shared/lib/private-files.server";
 import {
   assertSafeKey,
   isSafeKey,

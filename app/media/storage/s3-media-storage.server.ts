@@ -10,7 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { S3Config } from "~/lib/config.server";
+import type { S3Config } from "~/shared/lib/config.server";
 import {
   assertSafeKey,
   isSafeKey,

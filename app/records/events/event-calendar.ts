@@ -1,4 +1,4 @@
-import { buildCalendar, escapeText, localStamp, utcStamp } from "~/lib/icalendar";
+import { buildCalendar, escapeText, localStamp, utcStamp } from "~/shared/lib/icalendar";
 import { eventEnd, londonTimeToDate, weekdayOf } from "./event-dates";
 import type { EventRepeat, SiteEvent } from "./event-types";
 

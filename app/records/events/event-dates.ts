@@ -1,4 +1,4 @@
-import { toUkDateString } from "~/lib/format-date-time";
+import { toUkDateString } from "~/shared/lib/format-date-time";
 
 /** One dated occurrence of an event: its UK day and clock times. */
 export type OccurrenceTimes = { startsOn: string; startTime: string; endTime: string | null };

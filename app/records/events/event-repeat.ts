@@ -1,4 +1,4 @@
-import { formatDay } from "~/lib/format-date-time";
+import { formatDay } from "~/shared/lib/format-date-time";
 import { formatEventDate, weekdayOf } from "./event-dates";
 import type { EventRepeat, MonthWeek, SiteEvent } from "./event-types";
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "~/db/database-types";
-import { formatDay } from "~/lib/format-date-time";
 import { toRecordImage } from "~/media/page-image";
+import type { Database } from "~/shared/db/database-types";
+import { formatDay } from "~/shared/lib/format-date-time";
 import {
   describeJoining,
   formatAges,

@@ -1,4 +1,4 @@
-import { toUkDateString } from "~/lib/format-date-time";
+import { toUkDateString } from "~/shared/lib/format-date-time";
 import { londonTimeToDate } from "../events/event-dates";
 import { type Weekday, weekdayValues } from "./weekdays";
 

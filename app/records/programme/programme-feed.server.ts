@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { buildCalendar } from "~/lib/icalendar";
+import type { Database } from "~/shared/db/database-types";
+import { buildCalendar } from "~/shared/lib/icalendar";
 import { buildEventVEvent } from "../events/event-calendar";
 import { eventPagePath } from "../events/event-types";
 import { loadPublicEvents } from "../events/events.server";

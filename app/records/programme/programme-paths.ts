@@ -1,5 +1,5 @@
 // Relative, not `~/`: app/routes.ts registers the calendar routes from these before the alias exists.
-import { getPage } from "../../content/page-registry";
+import { getPage } from "../../shared/site/page-registry";
 
 /** The What's on page's address. */
 export const whatsOnPath = getPage("whats-on").route;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
+import type { Database } from "~/shared/db/database-types";
 import { listEventOccurrences } from "../events/events.server";
 import { listSessionOccurrences } from "../sessions/session-occurrences";
 import type { SiteSession } from "../sessions/session-types";

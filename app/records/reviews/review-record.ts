@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/auth/email-address";
-import { type AccentColour, accentColours } from "~/content/testimonials";
-import { reviewFieldLimits } from "~/forms/public-form-fields";
+import { reviewFieldLimits } from "~/shared/forms/public-form-fields";
+import { type AccentColour, accentColours } from "~/shared/site/testimonials";
 import {
   checkbox,
   optionalMediaId,

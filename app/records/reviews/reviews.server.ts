@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { actionSuccess } from "~/admin/action-response.server";
-import { messages } from "~/content/messages";
+import type { Database } from "~/shared/db/database-types";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { messages } from "~/shared/site/messages";
 import {
   type AccentColour,
   accentColours,
   type Testimonial,
   testimonials,
-} from "~/content/testimonials";
-import type { Database } from "~/db/database-types";
-import { formatDateTime } from "~/lib/format-date-time";
+} from "~/shared/site/testimonials";
+import { actionSuccess } from "~/shared/staff-shell/action-response.server";
 import type { RecordActionContext } from "../record-action.server";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";

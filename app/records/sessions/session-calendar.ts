@@ -1,4 +1,4 @@
-import { buildCalendar, escapeText, localStamp, utcStamp } from "~/lib/icalendar";
+import { buildCalendar, escapeText, localStamp, utcStamp } from "~/shared/lib/icalendar";
 import { londonTimeToDate } from "../events/event-dates";
 import { listDays, weekdayOf } from "../programme/calendar-days";
 import { describeJoining, formatAges, formatCost } from "../programme/programme-details";

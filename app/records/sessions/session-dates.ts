@@ -1,4 +1,4 @@
-import { formatDay } from "~/lib/format-date-time";
+import { formatDay } from "~/shared/lib/format-date-time";
 import type { DayRange } from "./session-closures";
 import type { SiteSession } from "./session-types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { toFieldErrors } from "~/lib/field-errors";
+import { toFieldErrors } from "~/shared/lib/field-errors";
 import { programmeMessages } from "../programme/programme-details";
 import { closureMessages } from "./session-closures";
 import { sessionMessages, sessionSchema } from "./session-record";

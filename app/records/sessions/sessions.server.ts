@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database-types";
-import { toUkDateString } from "~/lib/format-date-time";
 import { toRecordImage } from "~/media/page-image";
+import type { Database } from "~/shared/db/database-types";
+import { toUkDateString } from "~/shared/lib/format-date-time";
 import { formatEventTimes } from "../events/event-dates";
 import { ukToday } from "../programme/calendar-days";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseYouTubeVideoUrl } from "~/lib/youtube";
+import { parseYouTubeVideoUrl } from "~/shared/lib/youtube";
 import { dateText, optionalText, type RecordField, requiredText } from "../record-fields";
 
 export const videoLimits = { url: 300, title: 160, description: 2000 } as const;

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { SiteVideo } from "~/content/page-records";
-import type { Database } from "~/db/database-types";
-import { formatDay } from "~/lib/format-date-time";
-import { youTubeWatchUrl } from "~/lib/youtube";
+import type { Database } from "~/shared/db/database-types";
+import { formatDay } from "~/shared/lib/format-date-time";
+import { youTubeWatchUrl } from "~/shared/lib/youtube";
 import type { RecordListItem } from "../record-fields";
 import type { RecordKind } from "../record-kind.server";
 import { videoSchema } from "./video-record";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/auth/email-address";
-import { applicationFieldLimits } from "~/forms/public-form-fields";
+import { applicationFieldLimits } from "~/shared/forms/public-form-fields";
 import { checkbox, optionalText, requiredText } from "../record-fields";
 
 export const applicationStatuses = ["new", "approved", "rejected"] as const;

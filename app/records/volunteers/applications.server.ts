@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { actionSuccess } from "~/admin/action-response.server";
-import { messages } from "~/content/messages";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import type { Database } from "~/db/database-types";
-import { logger } from "~/lib/logger.server";
-import { renderMail } from "~/mail/mail-layout";
-import { isMailConfigured, sendMail } from "~/mail/send-mail.server";
+import type { Database } from "~/shared/db/database-types";
+import { logger } from "~/shared/lib/logger.server";
+import { renderMail } from "~/shared/mail/mail-layout";
+import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
+import { messages } from "~/shared/site/messages";
+import { actionSuccess } from "~/shared/staff-shell/action-response.server";
 import type { RecordActionContext } from "../record-action.server";
 import { type ApplicationStatus, decisionSchema, hoursSchema } from "./application-record";
 import type { ApplicationSummary } from "./application-summary";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SiteOpportunity } from "~/content/page-records";
-import type { Database } from "~/db/database-types";
 import { toRecordImage } from "~/media/page-image";
+import type { Database } from "~/shared/db/database-types";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";

@@ -1,13 +1,13 @@
 import { accountAction } from "~/admin/account-action.server";
-import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
-import { isTwoFactorRequired } from "~/auth/two-factor-policy.server";
 import { AccountPanel } from "~/components/admin/account-panel";
-import { getDatabase } from "~/db/database.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { isTwoFactorRequired } from "~/shared/auth/two-factor-policy.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/account-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // Too many wrong passwords or codes, or a save refused while the database is busy: the answer
 // says when to try again.

@@ -1,19 +1,19 @@
+import { readTabUser } from "~/admin/dashboard-access.server";
+import { ContentPanel } from "~/components/admin/content/content-panel";
+import { handleQuickContentAction } from "~/content/page-editor-action.server";
+import { loadQuickContent } from "~/content/quick-content-data.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   answerBusyDatabase,
   authorizeStaffAction,
-} from "~/admin/action-response.server";
-import { readTabUser } from "~/admin/dashboard-access.server";
-import { ContentPanel } from "~/components/admin/content/content-panel";
-import { messages } from "~/content/messages";
-import { handleQuickContentAction } from "~/content/page-editor-action.server";
-import { loadQuickContent } from "~/content/quick-content-data.server";
-import { getDatabase } from "~/db/database.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { requestFacts } from "~/request-facts";
+} from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/content-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // A save refused while the database is busy says when to try again.
 export const headers = headersWithRetryAfter;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { adminTabPath, visibleAdminTabs } from "~/admin/admin-tabs";
 import { readDashboardSession } from "~/admin/dashboard-access.server";
-import { messages } from "~/content/messages";
+import { messages } from "~/shared/site/messages";
+import { adminTabPath, visibleAdminTabs } from "~/shared/staff-shell/admin-tabs";
 import type { Route } from "./+types/dashboard-index";
 
 /** /admin opens the first tab this user may see; signed out, the layout shows the login form. */

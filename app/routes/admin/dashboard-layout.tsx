@@ -5,20 +5,20 @@ import {
   useFetcher,
   useNavigation,
 } from "react-router";
-import type { ActionResult } from "~/admin/action-result";
-import { dashboardPath, groupAdminTabs, visibleAdminTabs } from "~/admin/admin-tabs";
-import { countAttentionByTab } from "~/admin/attention-items";
 import { loadAttentionItems } from "~/admin/attention-items.server";
 import { readDashboardSession } from "~/admin/dashboard-access.server";
 import { readPendingCodeStep } from "~/auth/better-auth-two-factor.server";
 import { countUsers } from "~/auth/staff-users.server";
-import { DashboardShell, signOutFetcherKey } from "~/components/admin/dashboard-shell";
 import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
-import { StaffFrame } from "~/components/admin/shell/staff-frame";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { LoadingSpinner } from "~/components/ui/loading-spinner";
-import { getDatabase } from "~/db/database.server";
 import { buildStaffPageMeta } from "~/lib/seo";
+import { getDatabase } from "~/shared/db/database.server";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { dashboardPath, groupAdminTabs, visibleAdminTabs } from "~/shared/staff-shell/admin-tabs";
+import { countAttentionByTab } from "~/shared/staff-shell/attention-items";
+import { DashboardShell, signOutFetcherKey } from "~/shared/staff-shell/dashboard-shell";
+import { StaffFrame } from "~/shared/staff-shell/staff-frame";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import type { Route } from "./+types/dashboard-layout";
 
 export const meta: Route.MetaFunction = ({ matches }) => buildStaffPageMeta("admin", matches);

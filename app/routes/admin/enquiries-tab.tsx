@@ -1,16 +1,16 @@
-import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
-import { hasRole } from "~/auth/roles";
 import { EnquiriesPanel } from "~/components/admin/enquiries/enquiries-panel";
 import { FindPersonPanel } from "~/components/admin/enquiries/find-person-panel";
-import { getDatabase } from "~/db/database.server";
 import { listEnquiries } from "~/enquiries/enquiries.server";
 import { enquiriesAction } from "~/enquiries/enquiries-action.server";
 import { readEnquiryFilter } from "~/enquiries/enquiry-filter";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { hasRole } from "~/shared/auth/roles";
+import { getDatabase } from "~/shared/db/database.server";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/enquiries-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // A save refused while the database is busy says when to try again.
 export const headers = headersWithRetryAfter;

@@ -1,17 +1,17 @@
-import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { RecordPanel } from "~/components/admin/records/record-panel";
-import { getDatabase } from "~/db/database.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { eventCategories, eventFields } from "~/records/events/event-record";
 import { eventRepeatChoices } from "~/records/events/event-repeat";
 import { eventKind, loadEventItems } from "~/records/events/events.server";
 import { joinMethods } from "~/records/programme/programme-details";
 import { handleRecordAction } from "~/records/record-action.server";
 import { listImageChoices } from "~/records/record-images.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/events-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // A save refused while the database is busy says when to try again.
 export const headers = headersWithRetryAfter;

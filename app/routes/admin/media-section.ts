@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { checkStaffAccess } from "~/auth/session.server";
 import { findCatalogueImage } from "~/content/image-catalogue";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { logger } from "~/lib/logger.server";
 import { listBuiltInPlacements, listSectionMedia } from "~/media/media-files.server";
 import { placementSchema } from "~/media/media-schemas";
+import { checkStaffAccess } from "~/shared/auth/session.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import type { Route } from "./+types/media-section";
 
 /** The most a section list shows; a gallery of more than this is not a real page. */

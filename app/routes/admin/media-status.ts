@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { checkStaffAccess } from "~/auth/session.server";
-import { messages } from "~/content/messages";
-import { getDatabase } from "~/db/database.server";
-import { logger } from "~/lib/logger.server";
+import { checkStaffAccess } from "~/shared/auth/session.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { logger } from "~/shared/lib/logger.server";
+import { messages } from "~/shared/site/messages";
 import type { Route } from "./+types/media-status";
 
 /**

@@ -2,7 +2,7 @@ import { readTabUser } from "~/admin/dashboard-access.server";
 import { NeedsAttentionPanel } from "~/components/admin/needs-attention-panel";
 import type { Route } from "./+types/needs-attention-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 /** Its list is the dashboard layout's, which every screen loads for the navigation's badges. */
 export async function loader(args: Route.LoaderArgs) {

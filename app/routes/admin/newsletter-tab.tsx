@@ -1,11 +1,8 @@
-import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { NewsletterCompose } from "~/components/admin/newsletter/newsletter-compose";
 import { NewsletterFigures } from "~/components/admin/newsletter/newsletter-figures";
 import { NewsletterProgressList } from "~/components/admin/newsletter/newsletter-progress";
 import { NewsletterSubscribers } from "~/components/admin/newsletter/newsletter-subscribers";
-import { getDatabase } from "~/db/database.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { handleNewsletterAction } from "~/newsletter/newsletter-action.server";
 import { listRecentNewsletters } from "~/newsletter/newsletter-history.server";
 import { listNewsletterPhotoChoices } from "~/newsletter/newsletter-photo.server";
@@ -14,9 +11,12 @@ import {
   findSignupConfirmation,
 } from "~/newsletter/newsletter-readiness.server";
 import { countSubscriberFigures, listSubscribers } from "~/newsletter/subscribers.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/newsletter-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // A save refused while the database is busy says when to try again.
 export const headers = headersWithRetryAfter;

@@ -1,12 +1,12 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { readPageImagesQuery } from "~/admin/placement-query";
 import { PageImagesPanel } from "~/components/admin/placement/page-images-panel";
-import { getDatabase } from "~/db/database.server";
 import { loadImagePicker } from "~/media/image-picker.server";
 import { placeableSections, sectionPositions } from "~/media/placeable-sections.server";
+import { getDatabase } from "~/shared/db/database.server";
 import type { Route } from "./+types/page-images-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.

@@ -1,8 +1,3 @@
-import {
-  actionFailure,
-  answerBusyDatabase,
-  authorizeStaffAction,
-} from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { readPageImagesQuery } from "~/admin/placement-query";
 import { NeedsAttentionPanel } from "~/components/admin/needs-attention-panel";
@@ -11,18 +6,23 @@ import {
   PagesPanel,
   pageEditorViews,
 } from "~/components/admin/pages/pages-panel";
-import { messages } from "~/content/messages";
 import { handlePageEditorAction } from "~/content/page-editor-action.server";
 import { loadPageEditor } from "~/content/page-editor-data.server";
-import { type PublicPageKey, publicPages } from "~/content/page-registry";
-import { getDatabase } from "~/db/database.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { loadImagePicker } from "~/media/image-picker.server";
 import { placeableSections, sectionPositions } from "~/media/placeable-sections.server";
-import { requestFacts } from "~/request-facts";
+import { getDatabase } from "~/shared/db/database.server";
+import { requestFacts } from "~/shared/lib/request-facts";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { messages } from "~/shared/site/messages";
+import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
+import {
+  actionFailure,
+  answerBusyDatabase,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/pages-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // A save refused while the database is busy says when to try again.
 export const headers = headersWithRetryAfter;

@@ -2,11 +2,11 @@ import { readTabUser } from "~/admin/dashboard-access.server";
 import { findGalleryPreviewPage } from "~/admin/gallery-preview-page.server";
 import { readServingHumanityQuery } from "~/admin/placement-query";
 import { ServingHumanityPanel } from "~/components/admin/placement/serving-humanity-panel";
-import { getDatabase } from "~/db/database.server";
 import { loadImagePicker } from "~/media/image-picker.server";
+import { getDatabase } from "~/shared/db/database.server";
 import type { Route } from "./+types/serving-humanity-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 export async function loader(args: Route.LoaderArgs) {
   // Signed out: the layout shows the login form instead of the tab.

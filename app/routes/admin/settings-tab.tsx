@@ -1,4 +1,3 @@
-import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { logoAction } from "~/admin/logo-action.server";
 import { pageApprovalPolicyAction } from "~/admin/page-approval-policy-action.server";
@@ -8,19 +7,20 @@ import { LogoSettingsForm } from "~/components/admin/logo-settings-form";
 import { PageApprovalPolicyForm } from "~/components/admin/page-approval-policy-form";
 import { SettingsPanel } from "~/components/admin/settings-panel";
 import { SiteNoticeForm } from "~/components/admin/site-notice-form";
-import { listExampleFields } from "~/content/example-details";
-import { messages } from "~/content/messages";
 import { isPageApprovalRequired } from "~/content/page-approval-policy.server";
 import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
 import { decideNoticeState, describeNoticeState, siteNoticeIntents } from "~/content/site-notice";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
-import { getDatabase } from "~/db/database.server";
 import { listLibraryDocuments } from "~/documents/documents.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { isMailConfigured } from "~/mail/send-mail.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { isMailConfigured } from "~/shared/mail/send-mail.server";
+import { listExampleFields } from "~/shared/site/example-details";
+import { messages } from "~/shared/site/messages";
+import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/settings-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // A save refused while the database is busy says when to try again.
 export const headers = headersWithRetryAfter;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { readDashboardSession } from "~/admin/dashboard-access.server";
 import type { Route } from "./+types/unknown-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 /** Any other address under /admin: 404 inside the dashboard, where the tab bar leads on. */
 export async function loader(args: Route.LoaderArgs) {

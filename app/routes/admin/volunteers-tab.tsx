@@ -1,11 +1,7 @@
-import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { RecordPanel } from "~/components/admin/records/record-panel";
 import { VolunteerApplications } from "~/components/admin/records/volunteer-applications";
 import { VolunteerFigures } from "~/components/admin/records/volunteer-figures";
-import { getDatabase } from "~/db/database.server";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { isMailConfigured } from "~/mail/send-mail.server";
 import { handleRecordAction } from "~/records/record-action.server";
 import { listImageChoices } from "~/records/record-images.server";
 import {
@@ -16,9 +12,13 @@ import {
 } from "~/records/volunteers/applications.server";
 import { opportunityFields, opportunityTypes } from "~/records/volunteers/opportunity-record";
 import { loadOpportunityItems, opportunityKind } from "~/records/volunteers/volunteers.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { isMailConfigured } from "~/shared/mail/send-mail.server";
+import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/volunteers-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // A save refused while the database is busy says when to try again.
 export const headers = headersWithRetryAfter;

@@ -1,15 +1,15 @@
-import { answerBusyDatabase } from "~/admin/action-response.server";
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { RecordPanel } from "~/components/admin/records/record-panel";
-import { getDatabase } from "~/db/database.server";
-import { toUkDateString } from "~/lib/format-date-time";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { handleRecordAction } from "~/records/record-action.server";
 import { videoFields } from "~/records/videos/video-record";
 import { loadVideoItems, videoKind } from "~/records/videos/videos.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { toUkDateString } from "~/shared/lib/format-date-time";
+import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { Route } from "./+types/youtube-tab";
 
-export { DashboardTabError as ErrorBoundary } from "~/components/admin/dashboard-tab-error";
+export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
 
 // A save refused while the database is busy says when to try again.
 export const headers = headersWithRetryAfter;

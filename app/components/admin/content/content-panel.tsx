@@ -1,18 +1,18 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/text-field";
-import type { ImpactFigures } from "~/content/impact-stats";
 import type { PageApproval } from "~/content/page-approval";
 import type { PageEditorResult } from "~/content/page-editor-result";
-import { getPage } from "~/content/page-registry";
 import { quickContentPages } from "~/content/quick-content-pages";
-import { cn } from "~/lib/class-names";
-import { formatDateTime } from "~/lib/format-date-time";
+import { cn } from "~/shared/lib/class-names";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import type { ImpactFigures } from "~/shared/site/impact-stats";
+import { getPage } from "~/shared/site/page-registry";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { inputClass } from "~/shared/ui/text-field";
 import { FigureTokensNote } from "../figure-tokens-note";
 import { ApprovalStatus } from "../pages/approval-status";
-import { useActionToast } from "../use-action-toast";
 
 type QuickContent = {
   page: string;

@@ -1,22 +1,22 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/admin/action-result";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { SelectField } from "~/components/ui/select-field";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
 import {
   describeDocumentFile,
   documentCategories,
   formatDocumentCategory,
 } from "~/documents/document-types";
 import type { LibraryDocument } from "~/documents/site-document";
-import { cn } from "~/lib/class-names";
-import { formatDate } from "~/lib/format-date-time";
+import { cn } from "~/shared/lib/class-names";
+import { formatDate } from "~/shared/lib/format-date-time";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import type { Removal } from "~/shared/staff-shell/use-removal";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
+import { SelectField } from "~/shared/ui/select-field";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import { useFormToggle } from "../records/record-form";
-import { useActionToast } from "../use-action-toast";
-import type { Removal } from "../use-removal";
 
 const smallButton = cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm");
 

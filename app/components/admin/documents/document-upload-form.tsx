@@ -1,10 +1,6 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { SelectField } from "~/components/ui/select-field";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { messages } from "~/content/messages";
 import { documentUploadPath } from "~/documents/document-path";
 import { documentDetailsSchema } from "~/documents/document-schema";
 import {
@@ -15,10 +11,14 @@ import {
   pdfMimeType,
 } from "~/documents/document-types";
 import type { LibraryDocument } from "~/documents/site-document";
-import { type FieldErrors, toFieldErrors } from "~/lib/field-errors";
 import { sendUploadForJson, UploadFailed, type UploadProgress } from "~/media/send-upload";
+import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
+import { messages } from "~/shared/site/messages";
+import { useStaffToast } from "~/shared/staff-shell/use-action-toast";
+import { SelectField } from "~/shared/ui/select-field";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import { UploadProgressBar } from "../media/upload-progress-bar";
-import { useStaffToast } from "../use-action-toast";
 import { describePlaces } from "./document-places";
 
 /** What staff are told when an upload fails: the server's words, or what the browser saw. */

@@ -1,16 +1,16 @@
 import { Download } from "lucide-react";
 import { useId, useRef } from "react";
 import { ConfirmedDownloadLink } from "~/components/admin/confirmed-download-link";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import {
   type EnquiryFilter,
   enquiriesPerPage,
   toEnquiryFilterParams,
 } from "~/enquiries/enquiry-filter";
 import type { EnquirySummary } from "~/enquiries/enquiry-summary";
-import { cn } from "~/lib/class-names";
-import { useSiteSettings } from "~/lib/use-site-settings";
-import { useRemoval } from "../use-removal";
+import { cn } from "~/shared/lib/class-names";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { useRemoval } from "~/shared/staff-shell/use-removal";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { EnquiryCard } from "./enquiry-card";
 import { EnquiryFilterForm } from "./enquiry-filter-form";
 import { EnquiryPager } from "./enquiry-pager";

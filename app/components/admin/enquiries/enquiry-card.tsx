@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { EnquirySummary } from "~/enquiries/enquiry-summary";
 import {
   activityLabel,
@@ -11,10 +9,12 @@ import {
   enquiryStatusLabels,
 } from "~/enquiries/enquiry-vocabulary";
 import type { ChildSummary } from "~/enquiries/registered-children";
-import { cn } from "~/lib/class-names";
-import { formatDateTime } from "~/lib/format-date-time";
-import { useActionToast } from "../use-action-toast";
-import type { Removal } from "../use-removal";
+import { cn } from "~/shared/lib/class-names";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import type { Removal } from "~/shared/staff-shell/use-removal";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
 import { EnquiryChangeForm } from "./enquiry-change-form";
 import { PhotoConsentBadge } from "./photo-consent-badge";
 

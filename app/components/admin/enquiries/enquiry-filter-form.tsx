@@ -1,9 +1,5 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { SelectField } from "~/components/ui/select-field";
-import { TextField } from "~/components/ui/text-field";
 import type { EnquiryFilter } from "~/enquiries/enquiry-filter";
 import {
   type EnquiryKind,
@@ -11,7 +7,11 @@ import {
   enquiryStatuses,
   enquiryStatusLabels,
 } from "~/enquiries/enquiry-vocabulary";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { SelectField } from "~/shared/ui/select-field";
+import { TextField } from "~/shared/ui/text-field";
 
 const kindChoices: Record<EnquiryKind, string> = {
   contact: "Messages only",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
 import { type EnquiryFilter, toEnquiryFilterParams } from "~/enquiries/enquiry-filter";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 
 /** Previous and next pages of the list, the filter kept; shown only when there is more than one. */
 export function EnquiryPager({ filter, pageCount }: { filter: EnquiryFilter; pageCount: number }) {

@@ -1,13 +1,13 @@
 import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { useModalDialog, wideDialogClass } from "~/components/ui/use-modal-dialog";
-import { cn } from "~/lib/class-names";
 import type { ConsentDecision } from "~/media/consent-decision";
-import { useActionToast } from "../use-action-toast";
+import { cn } from "~/shared/lib/class-names";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { useModalDialog, wideDialogClass } from "~/shared/ui/use-modal-dialog";
 import { ConsentDecisionFields } from "./consent-decision-fields";
 
 const bulkChoices = ["none", "consented"] as const satisfies readonly ConsentDecision[];

@@ -1,13 +1,13 @@
 import { Upload, X } from "lucide-react";
 import { useId, useState } from "react";
 import { createPortal } from "react-dom";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { useModalDialog, wideDialogClass } from "~/components/ui/use-modal-dialog";
-import { cn } from "~/lib/class-names";
 import { type PhotoChooser, settleChooserUpload } from "~/media/chooser-photo";
 import type { MediaFile } from "~/media/media-file";
-import { StaffToaster } from "../staff-toaster";
-import { ActionToasterContext } from "../use-action-toast";
+import { cn } from "~/shared/lib/class-names";
+import { StaffToaster } from "~/shared/staff-shell/staff-toaster";
+import { ActionToasterContext } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { useModalDialog, wideDialogClass } from "~/shared/ui/use-modal-dialog";
 import { QuickImageUploader } from "./quick-image-uploader";
 
 /** A chooser's uploads go into the library only: it chooses them, staff place or save them. */

@@ -1,6 +1,6 @@
-import { cn } from "~/lib/class-names";
 import { type ConsentStatus, describeConsent } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
+import { cn } from "~/shared/lib/class-names";
 
 const tones: Record<ConsentStatus, string> = {
   unreviewed: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",

@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { TextField } from "~/components/ui/text-field";
-import type { FieldErrors } from "~/lib/field-errors";
 import {
   type ConsentDecision,
   consentDecisionQuestion,
   decisionLabel,
 } from "~/media/consent-decision";
 import { consentScopes } from "~/media/consent-scopes";
+import type { FieldErrors } from "~/shared/lib/field-errors";
+import { TextField } from "~/shared/ui/text-field";
 
 /** A radio or checkbox drawn as a large, outlined choice (touch-sized). */
 export const choiceClass =

@@ -1,6 +1,6 @@
 import { ImageUp } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
 
 type FileDropZoneProps = {
   /** The file input's label, e.g. "Files". */

@@ -1,11 +1,11 @@
 import { type MouseEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { centreFocalPoint, type FocalPoint, focalPointStyle } from "~/media/focal-point";
 import type { MediaFile } from "~/media/media-file";
-import { useActionToast } from "../use-action-toast";
+import { centreFocalPoint, type FocalPoint, focalPointStyle } from "~/shared/lib/focal-point";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 
 /** The crops staff see before saving: the shapes public pages cut the photo to. */
 const previewFrames = [

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
-import { useActionToast } from "../use-action-toast";
+import { cn } from "~/shared/lib/class-names";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import { choiceClass, ScopeCheckboxes } from "./consent-decision-fields";
 
 /**

@@ -1,12 +1,12 @@
 import { X } from "lucide-react";
 import { useId, useRef } from "react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { useModalDialog, wideDialogClass } from "~/components/ui/use-modal-dialog";
-import { cn } from "~/lib/class-names";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
-import { StaffToaster } from "../staff-toaster";
-import { ActionToasterContext } from "../use-action-toast";
+import { cn } from "~/shared/lib/class-names";
+import { StaffToaster } from "~/shared/staff-shell/staff-toaster";
+import { ActionToasterContext } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { useModalDialog, wideDialogClass } from "~/shared/ui/use-modal-dialog";
 import { ConsentBadge } from "./consent-badge";
 import { FocalPointForm } from "./focal-point-form";
 import { MediaConsentForm } from "./media-consent-form";

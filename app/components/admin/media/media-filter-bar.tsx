@@ -1,10 +1,14 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/text-field";
-import { formatVocabularyLabel, type MediaCategory, mediaCategories } from "~/content/vocabulary";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import {
+  formatVocabularyLabel,
+  type MediaCategory,
+  mediaCategories,
+} from "~/shared/site/vocabulary";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { inputClass } from "~/shared/ui/text-field";
 
 // The same list as the upload and edit forms, so every file can be found by its category.
 const filters = ["all", ...mediaCategories] as const;

@@ -1,10 +1,5 @@
 import { useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { LoadingSpinner } from "~/components/ui/loading-spinner";
-import { messages } from "~/content/messages";
-import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
 import {
   buildMediaLibraryHref,
@@ -12,7 +7,12 @@ import {
   mediaPageSize,
   undecidedParam,
 } from "~/media/media-library-query";
-import { useRemoval } from "../use-removal";
+import { cn } from "~/shared/lib/class-names";
+import { messages } from "~/shared/site/messages";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useRemoval } from "~/shared/staff-shell/use-removal";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import { BulkConsentDialog } from "./bulk-consent-dialog";
 import { MediaCard } from "./media-card";
 import { MediaFilterBar } from "./media-filter-bar";

@@ -2,7 +2,7 @@ import {
   formatVocabularyLabel,
   mediaCategories,
   quickUploadCategories,
-} from "~/content/vocabulary";
+} from "~/shared/site/vocabulary";
 
 const toOptions = (values: readonly string[]) =>
   values.map((value) => ({ value, label: formatVocabularyLabel(value) }));

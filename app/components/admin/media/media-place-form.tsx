@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { SelectField } from "~/components/ui/select-field";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { describeWholeSectionReach, pageAssignmentGroups } from "~/content/media-assignment";
-import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
 import type { MediaFile } from "~/media/media-file";
 import { findPossibleFullNames } from "~/media/public-words";
-import { useActionToast } from "../use-action-toast";
+import { formatVocabularyLabel, type SectionAssignment } from "~/shared/site/vocabulary";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { SelectField } from "~/shared/ui/select-field";
+import { SubmitButton } from "~/shared/ui/submit-button";
 import { NameWarning } from "./name-warning";
 
 export type PlaceableSections = Readonly<Record<string, readonly SectionAssignment[]>>;

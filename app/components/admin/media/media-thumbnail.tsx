@@ -1,7 +1,7 @@
 import { Film } from "lucide-react";
-import { cn } from "~/lib/class-names";
-import { focalPointStyle } from "~/media/focal-point";
 import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+import { cn } from "~/shared/lib/class-names";
+import { focalPointStyle } from "~/shared/lib/focal-point";
 
 /**
  * A file's preview in a tile: the smallest WebP copy of a photo or of a video's poster frame

@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { cn } from "~/lib/class-names";
 import type { MediaFile, MediaPlacement } from "~/media/media-file";
 import { findPlacementRoute, formatPlacement } from "~/media/placement-labels";
-import { useActionToast } from "../use-action-toast";
+import { cn } from "~/shared/lib/class-names";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
 
 type MediaUsageListProps = {
   file: MediaFile;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { messages } from "~/content/messages";
 import { describeNameWarning } from "~/media/public-words";
+import { messages } from "~/shared/site/messages";
 import { NameWarning } from "./name-warning";
 
 afterEach(cleanup);

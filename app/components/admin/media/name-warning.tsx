@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { useId } from "react";
-import { messages } from "~/content/messages";
 import { describeNameWarning } from "~/media/public-words";
+import { messages } from "~/shared/site/messages";
 
 type NameWarningProps = {
   /** What findPossibleFullNames found; nothing is shown when it is empty. */

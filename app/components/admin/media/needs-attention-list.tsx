@@ -1,12 +1,12 @@
 import { Download, ListChecks } from "lucide-react";
 import { useId, useState } from "react";
 import { ConfirmedDownloadLink } from "~/components/admin/confirmed-download-link";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { messages } from "~/content/messages";
-import { cn } from "~/lib/class-names";
-import { formatDay } from "~/lib/format-date-time";
 import { describeConsent } from "~/media/media-consent";
 import type { NeedsAttentionItem } from "~/media/needs-attention";
+import { cn } from "~/shared/lib/class-names";
+import { formatDay } from "~/shared/lib/format-date-time";
+import { messages } from "~/shared/site/messages";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { ConsentBadge } from "./consent-badge";
 import { MediaDetailsDialog } from "./media-details-dialog";
 import type { PlaceableSections } from "./media-place-form";

@@ -1,5 +1,5 @@
-import { cn } from "~/lib/class-names";
 import { describeUploadDate } from "~/media/chooser-photo";
+import { cn } from "~/shared/lib/class-names";
 
 /**
  * Under a chooser's thumbnail: the photo's name (alt text, else file name) and upload date. A long

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
-import { messages, type ToastMessage } from "~/content/messages";
 import { isUndecided } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
+import { messages, type ToastMessage } from "~/shared/site/messages";
 import type { QueuedFile } from "./use-upload-queue";
 
 type Results = { uploaded: { file: MediaFile }[]; failed: QueuedFile[] };

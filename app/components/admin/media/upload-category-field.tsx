@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SelectField } from "~/components/ui/select-field";
+import { SelectField } from "~/shared/ui/select-field";
 import { categoryOptions } from "./media-options";
 
 type UploadCategoryFieldProps = {

@@ -1,13 +1,13 @@
 import { CircleCheck, CircleX, X } from "lucide-react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { SelectField } from "~/components/ui/select-field";
-import { TextField } from "~/components/ui/text-field";
-import { messages } from "~/content/messages";
-import { cn } from "~/lib/class-names";
 import { type ConsentDecision, consentDecisions, decisionLabel } from "~/media/consent-decision";
 import type { MediaFile } from "~/media/media-file";
 import { formatFileSize } from "~/media/media-types";
 import { findPossibleFullNames } from "~/media/public-words";
+import { cn } from "~/shared/lib/class-names";
+import { messages } from "~/shared/site/messages";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { SelectField } from "~/shared/ui/select-field";
+import { TextField } from "~/shared/ui/text-field";
 import { DuplicateNotice } from "./duplicate-notice";
 import { NameWarning } from "./name-warning";
 import { UploadProgressBar } from "./upload-progress-bar";

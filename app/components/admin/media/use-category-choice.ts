@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { suggestMediaCategory } from "~/content/media-assignment";
-import { isMediaCategory, type MediaCategory } from "~/content/vocabulary";
+import { isMediaCategory, type MediaCategory } from "~/shared/site/vocabulary";
 
 /**
  * An upload form's category: the chosen page's subject (Football → football) until staff pick

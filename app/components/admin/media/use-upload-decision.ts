@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { FieldErrors } from "~/lib/field-errors";
 import {
   type ConsentDecision,
   type ConsentDecisionFields,
   readConsentDecision,
 } from "~/media/consent-decision";
+import type { FieldErrors } from "~/shared/lib/field-errors";
 
 function readFacts(form: HTMLFormElement): ConsentDecisionFields {
   const fields = new FormData(form);

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { messages } from "~/content/messages";
 import type { ConsentDecision } from "~/media/consent-decision";
 import type { DuplicateUpload } from "~/media/duplicate-upload";
 import { describeConsent } from "~/media/media-consent";
@@ -7,6 +6,7 @@ import type { MediaFile } from "~/media/media-file";
 import { checkPublicWords, type PublicWordsProblem } from "~/media/public-words";
 import { UploadFailed, type UploadProgress } from "~/media/send-upload";
 import { makeUploadKey } from "~/media/upload-key";
+import { messages } from "~/shared/site/messages";
 
 /** One picked file on its way to the server, with its own words, progress and result. */
 export type QueuedFile = {

@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, data, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import type { ActionResult } from "~/admin/action-result";
-import { messages } from "~/content/messages";
 import { toRichTextDoc } from "~/content/rich-text";
 import { newsletterDraftMessages } from "~/newsletter/newsletter-draft";
 import type { NewsletterPhoto } from "~/newsletter/newsletter-photo";
 import { newsletterTemplates } from "~/newsletter/newsletter-vocabulary";
+import { messages } from "~/shared/site/messages";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { NewsletterCompose } from "./newsletter-compose";
 
 afterEach(cleanup);

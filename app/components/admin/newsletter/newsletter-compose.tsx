@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { SelectField } from "~/components/ui/select-field";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
 import { type RichTextDoc, toRichTextDoc } from "~/content/rich-text";
-import { cn } from "~/lib/class-names";
-import { useSiteSettings } from "~/lib/use-site-settings";
 import type { NewsletterPhoto } from "~/newsletter/newsletter-photo";
 import { newsletterFieldLimits, newsletterTemplates } from "~/newsletter/newsletter-vocabulary";
 import type { ImageChoice } from "~/records/image-choice";
+import { cn } from "~/shared/lib/class-names";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
+import { SelectField } from "~/shared/ui/select-field";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import { RichTextField } from "../pages/content-field-inputs";
-import { useActionToast } from "../use-action-toast";
 import { NewsletterPhotoInput } from "./newsletter-photo-input";
 import { NewsletterPreview } from "./newsletter-preview";
 

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { messages } from "~/content/messages";
-import { cn } from "~/lib/class-names";
 import type { MediaFile } from "~/media/media-file";
 import { type NewsletterPhoto, toNewsletterPhoto } from "~/newsletter/newsletter-photo";
 import type { ImageChoice } from "~/records/image-choice";
+import { cn } from "~/shared/lib/class-names";
+import { messages } from "~/shared/site/messages";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { FieldError, hintClass } from "../records/record-field-parts";
 import { ImageInput } from "../records/record-image-input";
 

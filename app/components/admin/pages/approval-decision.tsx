@@ -1,12 +1,12 @@
 import { Check, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/text-field";
 import { type PageApproval, sendBackCommentMaxLength } from "~/content/page-approval";
 import type { PageEditorResult } from "~/content/page-editor-result";
-import { cn } from "~/lib/class-names";
-import { formatDateTime } from "~/lib/format-date-time";
+import { cn } from "~/shared/lib/class-names";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { inputClass } from "~/shared/ui/text-field";
 import { PageChangeList } from "./page-change-list";
 import { pageEditorFetcherKey } from "./page-editor-fetcher-key";
 

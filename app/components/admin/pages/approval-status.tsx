@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
 import type { PageApproval } from "~/content/page-approval";
-import { formatDateTime } from "~/lib/format-date-time";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 
 type ApprovalStatusProps = {
   approval: PageApproval;

@@ -1,6 +1,6 @@
 import { callsToAction } from "~/content/calls-to-action";
-import { publicPages } from "~/content/page-registry";
-import { contentIconNames, formatVocabularyLabel } from "~/content/vocabulary";
+import { publicPages } from "~/shared/site/page-registry";
+import { contentIconNames, formatVocabularyLabel } from "~/shared/site/vocabulary";
 
 /** The fields that are a choice from a list, and their choices, by field name. */
 export type Choice = { value: string; label: string };

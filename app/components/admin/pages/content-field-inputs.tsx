@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from "react";
-import { inputClass } from "~/components/ui/text-field";
 import { type RichText, toRichTextDoc } from "~/content/rich-text";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { inputClass } from "~/shared/ui/text-field";
 import type { Choice } from "./content-field-choices";
 
 /** The page editor's controlled inputs, each with its error and its check beside it. */

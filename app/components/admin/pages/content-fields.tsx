@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { callsToAction } from "~/content/calls-to-action";
 import { findFieldLabel } from "~/content/page-content-diff";
 import { pageContentSchema, type Section, sectionSchema } from "~/content/page-content-schema";
 import type { RichText } from "~/content/rich-text";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { type ContentPath, moveItem, newListItem, pathKey } from "./content-editing";
 import { choicesFor } from "./content-field-choices";
 import { ChoiceField, FieldMessage, RichTextField, TextInput } from "./content-field-inputs";

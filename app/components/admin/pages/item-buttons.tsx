@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
 
 type ItemButtonsProps = {
   name: string;

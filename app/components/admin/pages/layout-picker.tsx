@@ -1,6 +1,6 @@
-import { type PageLayout, pageLayouts } from "~/content/page-registry";
-import { formatVocabularyLabel } from "~/content/vocabulary";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { type PageLayout, pageLayouts } from "~/shared/site/page-registry";
+import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 
 type LayoutPickerProps = {
   value: PageLayout;

@@ -1,9 +1,9 @@
 import { CalendarClock, Eye, Save, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/text-field";
 import type { PageEditorData } from "~/content/page-editor-data";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { inputClass } from "~/shared/ui/text-field";
 
 type PageActionsBarProps = {
   editor: PageEditorData;

@@ -1,7 +1,5 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/text-field";
 import {
   type AddableSectionType,
   addableSectionTypes,
@@ -9,7 +7,9 @@ import {
   type Section,
 } from "~/content/page-content-schema";
 import { isStructuralSection } from "~/content/page-structure";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { inputClass } from "~/shared/ui/text-field";
 import { type ContentPath, moveItem, newSection, pathKey } from "./content-editing";
 import { describeItem, type FieldMessages, ObjectFields } from "./content-fields";
 import { ItemButtons } from "./item-buttons";

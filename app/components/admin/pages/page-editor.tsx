@@ -1,14 +1,14 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import { checkPageContent } from "~/content/page-content-checks";
 import type { PageContent } from "~/content/page-content-schema";
 import type { PageEditorData } from "~/content/page-editor-data";
 import type { PageEditorResult } from "~/content/page-editor-result";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { FigureTokensNote } from "../figure-tokens-note";
-import { useActionToast } from "../use-action-toast";
 import { ApprovalDecision } from "./approval-decision";
 import { ApprovalStatus } from "./approval-status";
 import { type ContentPath, sameContent, setAtPath } from "./content-editing";

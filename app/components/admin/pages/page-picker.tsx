@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { inputClass } from "~/components/ui/text-field";
-import { pageCategories, publicPages } from "~/content/page-registry";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { pageCategories, publicPages } from "~/shared/site/page-registry";
+import { inputClass } from "~/shared/ui/text-field";
 
 const categoryLabels: Record<(typeof pageCategories)[number], string> = {
   about: "About",

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { adminTabPath } from "~/admin/admin-tabs";
 import type { PageEditorData } from "~/content/page-editor-data";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { PageImagesPanel } from "../placement/page-images-panel";
 import { SubTabBar } from "../placement/sub-tab-bar";
 import { PageEditor } from "./page-editor";

@@ -1,9 +1,9 @@
 import { Undo2 } from "lucide-react";
 import { useId } from "react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/text-field";
 import type { PageEditorData } from "~/content/page-editor-data";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { inputClass } from "~/shared/ui/text-field";
 
 type PublishControlsProps = {
   editor: PageEditorData;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
 import type { PageEditorData } from "~/content/page-editor-data";
-import { cn } from "~/lib/class-names";
-import { formatDateTime } from "~/lib/format-date-time";
+import { cn } from "~/shared/lib/class-names";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { PageChangeList } from "./page-change-list";
 
 type RevisionHistoryProps = {

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import { type RichTextDoc, richTextDocSchema, richTextLimits } from "~/content/rich-text";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
 import { richTextExtensions } from "./rich-text-extensions";
 import { RichTextLinkForm } from "./rich-text-link-form";
 import { RichTextToolbar } from "./rich-text-toolbar";

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/text-field";
 import { isAllowedLinkHref, linkHrefMessage } from "~/content/rich-text";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { inputClass } from "~/shared/ui/text-field";
 
 type RichTextLinkFormProps = {
   initialHref: string;

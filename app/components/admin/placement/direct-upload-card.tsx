@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { servingHumanityPage } from "~/admin/placement-query";
-import { messages } from "~/content/messages";
-import { formatVocabularyLabel, type GallerySection } from "~/content/vocabulary";
+import { messages } from "~/shared/site/messages";
+import { formatVocabularyLabel, type GallerySection } from "~/shared/site/vocabulary";
 import { PageImageUploadForm } from "./page-image-upload-form";
 import { useSectionMedia } from "./use-section-media";
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { installGalleryDialog } from "~/behaviours/gallery-dialog";
 import { type GalleryState, MediaGallery } from "~/components/media/media-gallery";
 import { isCatalogueImageId } from "~/content/image-catalogue";
-import type { GallerySection } from "~/content/vocabulary";
 import { resolveBuiltInImage, toPageImage } from "~/media/page-image";
+import { installGalleryDialog } from "~/shared/behaviours/gallery-dialog";
+import type { GallerySection } from "~/shared/site/vocabulary";
 import { useSectionMedia } from "./use-section-media";
 
 // Staff pages inline no early behaviours (ADR 0033): installed here once, so the preview's

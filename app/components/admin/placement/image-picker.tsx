@@ -1,14 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
 import { placementModes, servingHumanityViews } from "~/admin/placement-query";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { pageAssignmentLabel } from "~/content/media-assignment";
-import { messages } from "~/content/messages";
-import { formatVocabularyLabel, type SectionAssignment } from "~/content/vocabulary";
-import { cn } from "~/lib/class-names";
 import { namePhoto } from "~/media/chooser-photo";
 import type { ImagePickerData } from "~/media/image-picker-data";
 import {
@@ -21,13 +15,19 @@ import { undecidedAdvice } from "~/media/media-consent";
 import type { MediaFile } from "~/media/media-file";
 import { summarisePlacements } from "~/media/placement-labels";
 import { findPossibleFullNames } from "~/media/public-words";
+import { cn } from "~/shared/lib/class-names";
+import { messages } from "~/shared/site/messages";
+import { formatVocabularyLabel, type SectionAssignment } from "~/shared/site/vocabulary";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import { ChooserUpload } from "../media/chooser-upload";
 import { MediaFilterBar } from "../media/media-filter-bar";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { NameWarning } from "../media/name-warning";
 import { PhotoCaption } from "../media/photo-caption";
 import { UndecidedPhotosHint } from "../media/undecided-photos-hint";
-import { useActionToast } from "../use-action-toast";
 
 type ImagePickerProps = {
   /** The tab the picker is on: its filters, search and pages are links within that tab. */

@@ -7,13 +7,13 @@ import {
   placementModes,
   readPageImagesQuery,
 } from "~/admin/placement-query";
-import { LoadingSpinner } from "~/components/ui/loading-spinner";
-import { SelectField } from "~/components/ui/select-field";
 import { pageAssignmentLabel } from "~/content/media-assignment";
-import { messages } from "~/content/messages";
-import { formatVocabularyLabel } from "~/content/vocabulary";
 import type { ImagePickerData } from "~/media/image-picker-data";
 import { imagePositions, type SectionPositionMap } from "~/media/image-position";
+import { messages } from "~/shared/site/messages";
+import { formatVocabularyLabel } from "~/shared/site/vocabulary";
+import { LoadingSpinner } from "~/shared/ui/loading-spinner";
+import { SelectField } from "~/shared/ui/select-field";
 import { ImagePicker } from "./image-picker";
 import { PageImageUploadForm } from "./page-image-upload-form";
 import { SectionPlacements } from "./section-placements";

@@ -1,22 +1,22 @@
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { adminTabPath } from "~/admin/admin-tabs";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { pageAssignmentLabel } from "~/content/media-assignment";
-import { messages } from "~/content/messages";
-import {
-  formatVocabularyLabel,
-  isGallerySection,
-  type SectionAssignment,
-} from "~/content/vocabulary";
-import { cn } from "~/lib/class-names";
 import { type ImagePosition, imagePositions } from "~/media/image-position";
 import { describeConsent } from "~/media/media-consent";
 import type { MediaFile, PlacedMediaFile } from "~/media/media-file";
 import { type PlacementMove, placementMoves } from "~/media/placement-moves";
+import { cn } from "~/shared/lib/class-names";
+import { messages } from "~/shared/site/messages";
+import {
+  formatVocabularyLabel,
+  isGallerySection,
+  type SectionAssignment,
+} from "~/shared/site/vocabulary";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
 import { MediaThumbnail } from "../media/media-thumbnail";
-import { useActionToast } from "../use-action-toast";
 import { type PlacedBuiltIn, useSectionMedia } from "./use-section-media";
 
 type SectionPlacementsProps = {

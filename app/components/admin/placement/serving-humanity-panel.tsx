@@ -7,11 +7,11 @@ import {
   servingHumanitySections,
   servingHumanityViews,
 } from "~/admin/placement-query";
-import { LoadingSpinner } from "~/components/ui/loading-spinner";
-import { SelectField } from "~/components/ui/select-field";
-import { messages } from "~/content/messages";
-import { formatVocabularyLabel, servingHumanityUploadSections } from "~/content/vocabulary";
 import type { ImagePickerData } from "~/media/image-picker-data";
+import { messages } from "~/shared/site/messages";
+import { formatVocabularyLabel, servingHumanityUploadSections } from "~/shared/site/vocabulary";
+import { LoadingSpinner } from "~/shared/ui/loading-spinner";
+import { SelectField } from "~/shared/ui/select-field";
 import { DirectUploadCard } from "./direct-upload-card";
 import { GridPreview } from "./grid-preview";
 import { ImagePicker } from "./image-picker";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/class-names";
+import { cn } from "~/shared/lib/class-names";
 
 type SubTab = { key: string; label: string };
 

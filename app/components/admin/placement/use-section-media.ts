@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { CatalogueImage } from "~/content/image-catalogue";
-import { messages } from "~/content/messages";
-import type { SectionAssignment } from "~/content/vocabulary";
 import type { MediaPlacement, PlacedMediaFile } from "~/media/media-file";
+import { messages } from "~/shared/site/messages";
+import type { SectionAssignment } from "~/shared/site/vocabulary";
 
 /** A built-in catalogue picture placed in a section. */
 export type PlacedBuiltIn = { image: CatalogueImage; placement: MediaPlacement };

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import { type AdminTabKey, adminTabPath } from "~/admin/admin-tabs";
+import { type AdminTabKey, adminTabPath } from "~/shared/staff-shell/admin-tabs";
 
 type ParamChanges = Record<string, string | null>;
 

@@ -1,10 +1,10 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { inputClass, TextField } from "~/components/ui/text-field";
-import { cn } from "~/lib/class-names";
 import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordFormValues } from "~/records/record-fields";
 import { describeRating, ratings, ratingWord } from "~/records/reviews/rating-words";
+import { cn } from "~/shared/lib/class-names";
+import { inputClass, TextField } from "~/shared/ui/text-field";
 import { CheckboxesInput } from "./record-checkboxes-input";
 import {
   ChoiceGroup,

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { cn } from "~/lib/class-names";
 import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordFormValues } from "~/records/record-fields";
-import { useActionToast } from "../use-action-toast";
+import { cn } from "~/shared/lib/class-names";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { SubmitButton } from "~/shared/ui/submit-button";
 import { RecordFieldInput } from "./record-field-input";
 
 type RecordFormProps = {

@@ -1,8 +1,8 @@
 import { Check, ImageOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { focalPointStyle } from "~/media/focal-point";
 import type { MediaFile } from "~/media/media-file";
 import { type ImageChoice, toImageChoice } from "~/records/image-choice";
+import { focalPointStyle } from "~/shared/lib/focal-point";
 import { ChooserUpload } from "../media/chooser-upload";
 import { PhotoCaption } from "../media/photo-caption";
 import { UndecidedPhotosHint } from "../media/undecided-photos-hint";

@@ -1,15 +1,15 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import type { ActionResult } from "~/admin/action-result";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { cn } from "~/lib/class-names";
 import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordListItem } from "~/records/record-fields";
-import { useActionToast } from "../use-action-toast";
-import type { Removal } from "../use-removal";
+import { cn } from "~/shared/lib/class-names";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import type { Removal } from "~/shared/staff-shell/use-removal";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
+import { SubmitButton } from "~/shared/ui/submit-button";
 import { RecordForm, useFormToggle } from "./record-form";
 
 type RecordListItemCardProps = {

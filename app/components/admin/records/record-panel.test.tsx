@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, data, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import type { ActionResult } from "~/admin/action-result";
 import type { RecordField, RecordListItem } from "~/records/record-fields";
+import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { RecordPanel } from "./record-panel";
 
 afterEach(cleanup);

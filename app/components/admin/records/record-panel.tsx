@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
-import { buttonBase, buttonStyles } from "~/components/ui/button-styles";
-import { cn } from "~/lib/class-names";
 import type { ImageChoice } from "~/records/image-choice";
 import type { RecordField, RecordFormValues, RecordListItem } from "~/records/record-fields";
-import { useRemoval } from "../use-removal";
+import { cn } from "~/shared/lib/class-names";
+import { useRemoval } from "~/shared/staff-shell/use-removal";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { RecordForm, useFormToggle } from "./record-form";
 import { RecordListItemCard } from "./record-list-item";
 

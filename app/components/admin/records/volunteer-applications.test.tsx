@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { mailNotSetUpExplanation, mailNotSetUpTitle } from "~/mail/mail-status";
 import type { ApplicationSummary } from "~/records/volunteers/application-summary";
+import { mailNotSetUpExplanation, mailNotSetUpTitle } from "~/shared/mail/mail-status";
 import { VolunteerApplications } from "./volunteer-applications";
 
 afterEach(cleanup);

@@ -1,9 +1,5 @@
 import { type RefObject, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { inputClass, TextField } from "~/components/ui/text-field";
-import { cn } from "~/lib/class-names";
-import { formatDateTime } from "~/lib/format-date-time";
 import {
   type ApplicationStatus,
   applicationLimits,
@@ -11,8 +7,12 @@ import {
   applicationStatusLabels,
 } from "~/records/volunteers/application-record";
 import type { ApplicationSummary } from "~/records/volunteers/application-summary";
+import { cn } from "~/shared/lib/class-names";
+import { formatDateTime } from "~/shared/lib/format-date-time";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { inputClass, TextField } from "~/shared/ui/text-field";
 import { MailNotSetUpNotice } from "../mail-not-set-up-notice";
-import { useActionToast } from "../use-action-toast";
 import { formatHours } from "./volunteer-figures";
 
 type Filter = "all" | ApplicationStatus;
