@@ -28,11 +28,11 @@ const publicPageRoutes = pageRegistry
 
 /**
  * The dashboard's nested routes: its index opens the first tab, each tab is `<key>` with the module
- * `routes/admin/<key>-tab.tsx`, and any other address is a 404 inside the dashboard.
+ * its entry in admin-tabs.ts names, and any other address is a 404 inside the dashboard.
  */
 const dashboardRoutes = [
   index("routes/admin/dashboard-index.tsx"),
-  ...adminTabs.map((tab) => route(tab.key, `routes/admin/${tab.key}-tab.tsx`)),
+  ...adminTabs.map((tab) => route(tab.key, tab.module)),
   route("*", "routes/admin/unknown-tab.tsx"),
 ];
 

@@ -5,6 +5,7 @@ import type { loadMediaPanel } from "../../app/media/media-panel.server";
 import type { Database } from "../../app/shared/db/database-types";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { messages } from "../../app/shared/site/messages";
+import { adminTabRouteId } from "../../app/shared/staff-shell/admin-tabs";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { decodeRouterData } from "../support/decode-router-data";
 import { escapeHtml } from "../support/html";
@@ -29,7 +30,7 @@ type Form = Record<string, string> | [string, string][];
 
 const dayMs = 86_400_000;
 /** The Media tab's route id: its loader data in a single-fetch answer. */
-const mediaTabRoute = "routes/admin/media-tab";
+const mediaTabRoute = adminTabRouteId("media");
 const footballPage = "/what-we-offer/football";
 const parentName = "Grace Okonkwo";
 
@@ -149,11 +150,10 @@ function siteActions(getServer: () => AppServer, getAdmin: () => StaffClient) {
     const response = await getAdmin().get(`/admin/media.data?_routes=${mediaTabRoute}`);
     expect(response.status).toBe(200);
     if (!response.body) throw new Error("no body");
-    const routes = (await decodeRouterData(response.body)) as Record<
-      typeof mediaTabRoute,
-      { data: MediaPanel }
-    >;
-    return routes[mediaTabRoute].data;
+    const routes = (await decodeRouterData(response.body)) as Record<string, { data: MediaPanel }>;
+    const panel = routes[mediaTabRoute]?.data;
+    if (!panel) throw new Error(`no loader data for ${mediaTabRoute}`);
+    return panel;
   }
 
   async function auditEntries(action: string) {

@@ -5,6 +5,7 @@ import { getPageContent } from "../../app/content/page-content.server";
 import type { PageEditorResult } from "../../app/content/page-editor-result";
 import { messages } from "../../app/shared/site/messages";
 import type { PublicPageKey } from "../../app/shared/site/page-registry";
+import { adminTabRouteId } from "../../app/shared/staff-shell/admin-tabs";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { decodeRouterData } from "../support/decode-router-data";
 import { escapeHtml } from "../support/html";
@@ -50,7 +51,7 @@ async function pressButton(
 
 /** The Content tab's fields for a page, as its loader sends them. */
 async function loadContentTab(client: StaffClient, key: string) {
-  const route = "routes/admin/content-tab";
+  const route = adminTabRouteId("content");
   const response = await client.get(`${contentTab}.data?page=${key}&_routes=${route}`);
   expect(response.status).toBe(200);
   const value = (await decodeRouterData(response.body as ReadableStream)) as Record<

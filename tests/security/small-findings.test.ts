@@ -5,6 +5,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { adminTabRouteId } from "../../app/shared/staff-shell/admin-tabs";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { serverArguments } from "../support/server-command";
@@ -93,7 +94,7 @@ describe("small findings", () => {
       dashboard: await admin.get("/admin"),
       "dashboard tab": await admin.get("/admin/settings"),
       "dashboard tab data": await admin.get(
-        "/admin/settings.data?_routes=routes/admin/settings-tab",
+        `/admin/settings.data?_routes=${adminTabRouteId("settings")}`,
       ),
       "unknown tab": await admin.get("/admin/no-such-tab"),
       "CSV export": await admin.get("/admin/enquiries.csv"),

@@ -1,4 +1,5 @@
 import { uploadAnywayField } from "../../app/media/duplicate-upload";
+import { type AdminTabKey, adminTabRouteId } from "../../app/shared/staff-shell/admin-tabs";
 import { decodeRouterData } from "./decode-router-data";
 
 /**
@@ -25,8 +26,8 @@ export class StaffClient {
    * A dashboard tab's loader data, read as the dashboard does when staff open the tab
    * (`/admin/<tab>.data`); the response must be 200.
    */
-  async tabData<T>(tab: string): Promise<T> {
-    const route = `routes/admin/${tab}-tab`;
+  async tabData<T>(tab: AdminTabKey): Promise<T> {
+    const route = adminTabRouteId(tab);
     const response = await this.get(`/admin/${tab}.data?_routes=${route}`);
     if (response.status !== 200 || !response.body) {
       throw new Error(`${tab} tab answered ${response.status}`);

@@ -6,28 +6,114 @@ import { getPage } from "../site/page-registry";
  * The dashboard's tabs in the order of the specification's tab bar (Pages first: it is where
  * /admin opens), then the sections added since. `role` is the least role that sees the tab.
  *
- * Each tab is a nested route at `/admin/<key>` whose module is `routes/admin/<key>-tab.tsx`
- * (app/routes.ts builds the routes from this list), so a new tab is a line here and that module.
+ * Each tab is a nested route at `/admin/<key>` whose route module (a path under app/) lives in
+ * its feature; app/routes.ts builds the routes from this list, so a new tab is a line here and
+ * that module.
  */
 export const adminTabs = [
-  { key: "pages", label: "Pages", role: "editor" },
-  { key: "content", label: "Content", role: "editor" },
-  { key: "media", label: "Media", role: "editor" },
-  { key: "reviews", label: "Reviews", role: "editor" },
-  { key: "newsletter", label: "Newsletter", role: "editor" },
-  { key: "youtube", label: "YouTube", role: "editor" },
-  { key: "events", label: "Events", role: "editor" },
-  { key: "volunteers", label: "Volunteers", role: "editor" },
-  { key: "serving-humanity", label: "Serving Humanity", role: "editor" },
-  { key: "page-images", label: "Page Images", role: "editor" },
-  { key: "enquiries", label: "Enquiries", role: "editor" },
-  { key: "users", label: "Users", role: "admin" },
-  { key: "settings", label: "Settings", role: "admin" },
-  { key: "account", label: "My Account", role: "editor" },
-  { key: "needs-attention", label: "Needs attention", role: "editor" },
-  { key: "documents", label: "Documents", role: "editor" },
-  { key: "timetable", label: "Timetable", role: "editor" },
-] as const satisfies readonly { key: string; label: string; role: Role }[];
+  {
+    key: "pages",
+    label: "Pages",
+    role: "editor",
+    module: "routes/admin/pages-tab.tsx",
+  },
+  {
+    key: "content",
+    label: "Content",
+    role: "editor",
+    module: "routes/admin/content-tab.tsx",
+  },
+  {
+    key: "media",
+    label: "Media",
+    role: "editor",
+    module: "routes/admin/media-tab.tsx",
+  },
+  {
+    key: "reviews",
+    label: "Reviews",
+    role: "editor",
+    module: "routes/admin/reviews-tab.tsx",
+  },
+  {
+    key: "newsletter",
+    label: "Newsletter",
+    role: "editor",
+    module: "routes/admin/newsletter-tab.tsx",
+  },
+  {
+    key: "youtube",
+    label: "YouTube",
+    role: "editor",
+    module: "routes/admin/youtube-tab.tsx",
+  },
+  {
+    key: "events",
+    label: "Events",
+    role: "editor",
+    module: "routes/admin/events-tab.tsx",
+  },
+  {
+    key: "volunteers",
+    label: "Volunteers",
+    role: "editor",
+    module: "routes/admin/volunteers-tab.tsx",
+  },
+  {
+    key: "serving-humanity",
+    label: "Serving Humanity",
+    role: "editor",
+    module: "routes/admin/serving-humanity-tab.tsx",
+  },
+  {
+    key: "page-images",
+    label: "Page Images",
+    role: "editor",
+    module: "routes/admin/page-images-tab.tsx",
+  },
+  {
+    key: "enquiries",
+    label: "Enquiries",
+    role: "editor",
+    module: "routes/admin/enquiries-tab.tsx",
+  },
+  {
+    key: "users",
+    label: "Users",
+    role: "admin",
+    module: "routes/admin/users-tab.tsx",
+  },
+  {
+    key: "settings",
+    label: "Settings",
+    role: "admin",
+    module: "routes/admin/settings-tab.tsx",
+  },
+  {
+    key: "account",
+    label: "My Account",
+    role: "editor",
+    module: "routes/admin/account-tab.tsx",
+  },
+  {
+    key: "needs-attention",
+    label: "Needs attention",
+    role: "editor",
+    module: "routes/admin/needs-attention-tab.tsx",
+  },
+  {
+    key: "documents",
+    label: "Documents",
+    role: "editor",
+    module: "routes/admin/documents-tab.tsx",
+  },
+  {
+    key: "timetable",
+    label: "Timetable",
+    role: "editor",
+    module: "routes/admin/timetable-tab.tsx",
+  },
+] as const satisfies readonly { key: string; label: string; role: Role; module: string }[];
 
 export type AdminTabKey = (typeof adminTabs)[number]["key"];
 
@@ -91,4 +177,10 @@ export function groupAdminTabs(
       }),
     }))
     .filter((group) => group.tabs.length > 0);
+}
+
+/** A tab's React Router route id: its module's path under app/, without the extension. */
+export function adminTabRouteId(key: AdminTabKey) {
+  const tab = adminTabs.find((candidate) => candidate.key === key);
+  return tab ? tab.module.replace(/\.tsx?$/, "") : key;
 }
