@@ -26,7 +26,7 @@ export const largerBodyLimits: Readonly<Record<string, number>> = {
   "/admin/content": 256 * kilobytes,
   // A newsletter: the same text as a formatted document's JSON (ADR 0038), whose quotes and
   // braces are urlencoded too. At the editor's limits in the costliest characters, half bold and
-  // half linked, it measures 565 KB (app/newsletter/newsletter-draft.test.ts).
+  // half linked, it measures 565 KB (app/features/newsletter/newsletter-draft.test.ts).
   "/admin/newsletter": 1024 * kilobytes,
   // Settings: about 3,300 characters of fields and four web addresses (45 KB at worst).
   "/admin/settings": 128 * kilobytes,

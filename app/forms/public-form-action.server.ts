@@ -12,10 +12,13 @@ import {
   registrationSchema,
 } from "~/enquiries/enquiry-forms";
 import { type ChildrenChange, changeChildren } from "~/enquiries/registration-children";
+import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
+import {
+  type NewsletterSignupInput,
+  newsletterSignupSchema,
+} from "~/features/newsletter/newsletter-signup";
+import { requestSubscription } from "~/features/newsletter/subscribers.server";
 import { notifyStaff } from "~/mail/staff-notices.server";
-import { findSignupConfirmation } from "~/newsletter/newsletter-readiness.server";
-import { type NewsletterSignupInput, newsletterSignupSchema } from "~/newsletter/newsletter-signup";
-import { requestSubscription } from "~/newsletter/subscribers.server";
 import { reviewSubmissionSchema } from "~/records/reviews/review-record";
 import { insertVisitorReview } from "~/records/reviews/reviews.server";
 import { applicationSchema } from "~/records/volunteers/application-record";

@@ -1,8 +1,8 @@
 import { ContactFormSection } from "~/components/content/contact-form-section";
-import { NewsletterFormSection } from "~/components/content/newsletter-form-section";
 import { RegistrationFormSection } from "~/components/content/registration-form-section";
 import { ReviewFormSection } from "~/components/content/review-form-section";
 import { VolunteerApplicationSection } from "~/components/content/volunteer-application-section";
+import { NewsletterFormSection } from "~/features/newsletter/ui/newsletter-form-section";
 import { island } from "~/shared/islands/island";
 
 /**

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { type RichTextDoc, toRichTextDoc } from "../../app/content/rich-text";
-import { newsletterDraftMessages } from "../../app/newsletter/newsletter-draft";
-import { buildLinkUrl, loadLinkSecret } from "../../app/newsletter/newsletter-links.server";
-import type { NewsletterProgress } from "../../app/newsletter/newsletter-progress";
+import { newsletterDraftMessages } from "../../app/features/newsletter/newsletter-draft";
+import {
+  buildLinkUrl,
+  loadLinkSecret,
+} from "../../app/features/newsletter/newsletter-links.server";
+import type { NewsletterProgress } from "../../app/features/newsletter/newsletter-progress";
 import {
   sendNewsletterBatch,
   startNewsletter,
-} from "../../app/newsletter/newsletter-sending.server";
-import type { SubscriberSummary } from "../../app/newsletter/subscriber-summary";
-import { unsubscribe } from "../../app/newsletter/subscribers.server";
+} from "../../app/features/newsletter/newsletter-sending.server";
+import type { SubscriberSummary } from "../../app/features/newsletter/subscriber-summary";
+import { unsubscribe } from "../../app/features/newsletter/subscribers.server";
 import { honeypotField } from "../../app/shared/forms/public-forms";
 import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildLinkUrl, loadLinkSecret } from "../../app/newsletter/newsletter-links.server";
+import {
+  buildLinkUrl,
+  loadLinkSecret,
+} from "../../app/features/newsletter/newsletter-links.server";
 import { honeypotField } from "../../app/shared/forms/public-forms";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages } from "../support/public-page";

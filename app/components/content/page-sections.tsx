@@ -3,6 +3,7 @@ import { useActionData, useLocation } from "react-router";
 import { findClosingCallToAction } from "~/content/closing-call-to-action";
 import type { Section } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
+import type { SignupConfirmation } from "~/features/newsletter/newsletter-vocabulary";
 import {
   ContactFormIsland,
   NewsletterFormIsland,
@@ -12,7 +13,6 @@ import {
 } from "~/islands/islands";
 import { resolveBuiltInImage } from "~/media/page-image";
 import { type PageMediaLists, type PageSlotImages, pickSlotImage } from "~/media/page-media";
-import type { SignupConfirmation } from "~/newsletter/newsletter-vocabulary";
 import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
 import { CtaBandSection } from "./cta-band-section";

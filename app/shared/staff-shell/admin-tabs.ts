@@ -39,7 +39,7 @@ export const adminTabs = [
     key: "newsletter",
     label: "Newsletter",
     role: "editor",
-    module: "routes/admin/newsletter-tab.tsx",
+    module: "features/newsletter/routes/newsletter-tab.tsx",
   },
   {
     key: "youtube",

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
+import { FieldError, hintClass } from "~/components/admin/records/record-field-parts";
+import { ImageInput } from "~/components/admin/records/record-image-input";
 import type { MediaFile } from "~/media/media-file";
-import { type NewsletterPhoto, toNewsletterPhoto } from "~/newsletter/newsletter-photo";
 import type { ImageChoice } from "~/records/image-choice";
 import { cn } from "~/shared/lib/class-names";
 import { messages } from "~/shared/site/messages";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
-import { FieldError, hintClass } from "../records/record-field-parts";
-import { ImageInput } from "../records/record-image-input";
+import { type NewsletterPhoto, toNewsletterPhoto } from "../newsletter-photo";
 
 type NewsletterPhotoInputProps = {
   /** Photos visitors may see, each as its chooser tile and as the email would show it. */

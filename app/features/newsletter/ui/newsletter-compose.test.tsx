@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createRoutesStub, data, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { toRichTextDoc } from "~/content/rich-text";
-import { newsletterDraftMessages } from "~/newsletter/newsletter-draft";
-import type { NewsletterPhoto } from "~/newsletter/newsletter-photo";
-import { newsletterTemplates } from "~/newsletter/newsletter-vocabulary";
 import { messages } from "~/shared/site/messages";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { newsletterDraftMessages } from "../newsletter-draft";
+import type { NewsletterPhoto } from "../newsletter-photo";
+import { newsletterTemplates } from "../newsletter-vocabulary";
 import { NewsletterCompose } from "./newsletter-compose";
 
 afterEach(cleanup);

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { RichTextField } from "~/components/admin/pages/content-field-inputs";
 import { type RichTextDoc, toRichTextDoc } from "~/content/rich-text";
-import type { NewsletterPhoto } from "~/newsletter/newsletter-photo";
-import { newsletterFieldLimits, newsletterTemplates } from "~/newsletter/newsletter-vocabulary";
 import type { ImageChoice } from "~/records/image-choice";
 import { cn } from "~/shared/lib/class-names";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
@@ -12,7 +11,8 @@ import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
-import { RichTextField } from "../pages/content-field-inputs";
+import type { NewsletterPhoto } from "../newsletter-photo";
+import { newsletterFieldLimits, newsletterTemplates } from "../newsletter-vocabulary";
 import { NewsletterPhotoInput } from "./newsletter-photo-input";
 import { NewsletterPreview } from "./newsletter-preview";
 

@@ -1,9 +1,9 @@
+import { SectionShell } from "~/components/content/section-shell";
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import type { SectionFields } from "~/content/page-content-schema";
-import { newsletterFieldLimits, type SignupConfirmation } from "~/newsletter/newsletter-vocabulary";
 import { publicFormMessages } from "~/shared/forms/public-forms";
 import { PublicTextField } from "~/shared/forms/public-text-field";
-import { SectionShell } from "./section-shell";
+import { newsletterFieldLimits, type SignupConfirmation } from "../newsletter-vocabulary";
 
 type NewsletterFormSectionProps = SectionFields<"newsletter-form"> &
   PublicFormRequest & {

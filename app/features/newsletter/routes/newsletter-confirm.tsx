@@ -1,18 +1,18 @@
 import { data } from "react-router";
-import { newsletterLinkPaths, readSignedLink } from "~/newsletter/newsletter-links.server";
+import { getDatabase } from "~/shared/db/database.server";
+import { cn } from "~/shared/lib/class-names";
+import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { newsletterLinkPaths, readSignedLink } from "../newsletter-links.server";
 import {
   buildNewsletterPageMeta,
   NewsletterPage,
   NewsletterPageLink,
   newsletterPageHeaders,
   signUpPath,
-} from "~/newsletter/newsletter-page";
-import { confirmSubscription, readSignupState } from "~/newsletter/subscribers.server";
-import { getDatabase } from "~/shared/db/database.server";
-import { cn } from "~/shared/lib/class-names";
-import { getSiteOrigin } from "~/shared/lib/site-origin.server";
-import { useSiteSettings } from "~/shared/site/use-site-settings";
-import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+} from "../newsletter-page";
+import { confirmSubscription, readSignupState } from "../subscribers.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** What the page says: a button to press, the answer to pressing it, or why the link fails. */

@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { SignupConfirmation } from "~/newsletter/newsletter-vocabulary";
-import type { SubscriberStatus, SubscriberSummary } from "~/newsletter/subscriber-summary";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
+import type { SignupConfirmation } from "../newsletter-vocabulary";
+import type { SubscriberStatus, SubscriberSummary } from "../subscriber-summary";
 
 const smallButton = cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm");
 const removeButton = cn(smallButton, "text-red-800 dark:text-red-300");

@@ -1,7 +1,7 @@
 import { RichTextView } from "~/components/content/rich-text-view";
 import { type RichTextDoc, richTextToPlainText } from "~/content/rich-text";
-import { buildNewsletterFooter, sampleUnsubscribeLink } from "~/newsletter/newsletter-content";
-import type { NewsletterPhoto } from "~/newsletter/newsletter-photo";
+import { buildNewsletterFooter, sampleUnsubscribeLink } from "../newsletter-content";
+import type { NewsletterPhoto } from "../newsletter-photo";
 
 const bodyClass =
   "mt-4 space-y-4 break-words [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold";

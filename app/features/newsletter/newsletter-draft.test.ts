@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { linkHrefMessage, richTextLimits } from "~/content/rich-text";
-import { largerBodyLimits } from "../../server/request-body-limits";
+import { largerBodyLimits } from "../../../server/request-body-limits";
 import { newsletterDraftMessages, newsletterDraftSchema } from "./newsletter-draft";
 import { newsletterFieldLimits } from "./newsletter-vocabulary";
 

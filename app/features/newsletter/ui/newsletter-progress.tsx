@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import type { NewsletterProgress } from "~/newsletter/newsletter-progress";
 import { formatDateTime } from "~/shared/lib/format-date-time";
+import type { NewsletterProgress } from "../newsletter-progress";
 
 /** How often the tab reloads its figures while a newsletter is going out. */
 const refreshMs = 5_000;

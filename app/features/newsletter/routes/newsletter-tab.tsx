@@ -1,19 +1,16 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
-import { NewsletterCompose } from "~/components/admin/newsletter/newsletter-compose";
-import { NewsletterFigures } from "~/components/admin/newsletter/newsletter-figures";
-import { NewsletterProgressList } from "~/components/admin/newsletter/newsletter-progress";
-import { NewsletterSubscribers } from "~/components/admin/newsletter/newsletter-subscribers";
-import { handleNewsletterAction } from "~/newsletter/newsletter-action.server";
-import { listRecentNewsletters } from "~/newsletter/newsletter-history.server";
-import { listNewsletterPhotoChoices } from "~/newsletter/newsletter-photo.server";
-import {
-  findSendingProblem,
-  findSignupConfirmation,
-} from "~/newsletter/newsletter-readiness.server";
-import { countSubscriberFigures, listSubscribers } from "~/newsletter/subscribers.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
+import { handleNewsletterAction } from "../newsletter-action.server";
+import { listRecentNewsletters } from "../newsletter-history.server";
+import { listNewsletterPhotoChoices } from "../newsletter-photo.server";
+import { findSendingProblem, findSignupConfirmation } from "../newsletter-readiness.server";
+import { countSubscriberFigures, listSubscribers } from "../subscribers.server";
+import { NewsletterCompose } from "../ui/newsletter-compose";
+import { NewsletterFigures } from "../ui/newsletter-figures";
+import { NewsletterProgressList } from "../ui/newsletter-progress";
+import { NewsletterSubscribers } from "../ui/newsletter-subscribers";
 import type { Route } from "./+types/newsletter-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
