@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { listPageApprovals } from "~/content/page-approvals.server";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { contactTopicLabel } from "~/enquiries/enquiry-vocabulary";
-import { listChildNames, readRegisteredChildren } from "~/enquiries/registered-children";
+import { contactTopicLabel } from "~/features/enquiries/enquiry-vocabulary";
+import { listChildNames, readRegisteredChildren } from "~/features/enquiries/registered-children";
 import { buildMediaLibraryHref } from "~/media/media-library-query";
 import { findExampleSessions } from "~/records/sessions/sessions.server";
 import { hasRole, type Role } from "~/shared/auth/roles";

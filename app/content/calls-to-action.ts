@@ -1,5 +1,5 @@
+import { type ContactTopic, contactTopicParam } from "~/features/enquiries/enquiry-vocabulary";
 import { getPage, type PageKey } from "~/shared/site/page-registry";
-import { type ContactTopic, contactTopicParam } from "../enquiries/enquiry-vocabulary";
 
 type PageTarget = {
   kind: "page";

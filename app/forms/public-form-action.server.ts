@@ -4,14 +4,14 @@ import type { z } from "zod";
 import { throttleAddressKey } from "~/auth/throttle-address";
 import type { PageContent } from "~/content/page-content-schema";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { insertEnquiry, type NewEnquiry } from "~/enquiries/enquiries.server";
+import { insertEnquiry, type NewEnquiry } from "~/features/enquiries/enquiries.server";
 import {
   type ContactInput,
   contactSchema,
   type RegistrationInput,
   registrationSchema,
-} from "~/enquiries/enquiry-forms";
-import { type ChildrenChange, changeChildren } from "~/enquiries/registration-children";
+} from "~/features/enquiries/enquiry-forms";
+import { type ChildrenChange, changeChildren } from "~/features/enquiries/registration-children";
 import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
 import {
   type NewsletterSignupInput,

@@ -1,7 +1,7 @@
-import { ContactFormSection } from "~/components/content/contact-form-section";
-import { RegistrationFormSection } from "~/components/content/registration-form-section";
 import { ReviewFormSection } from "~/components/content/review-form-section";
 import { VolunteerApplicationSection } from "~/components/content/volunteer-application-section";
+import { ContactFormSection } from "~/features/enquiries/ui/contact-form-section";
+import { RegistrationFormSection } from "~/features/enquiries/ui/registration-form-section";
 import { NewsletterFormSection } from "~/features/newsletter/ui/newsletter-form-section";
 import { island } from "~/shared/islands/island";
 

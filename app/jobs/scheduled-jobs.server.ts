@@ -1,6 +1,6 @@
 import { deleteOldResetLinks } from "~/auth/password-reset.server";
 import { publishDueRevisions } from "~/content/page-store.server";
-import { applyRetention } from "~/enquiries/retention.server";
+import { applyRetention } from "~/features/enquiries/retention.server";
 import { findSendingProblem } from "~/features/newsletter/newsletter-readiness.server";
 import { sendNewsletterBatch } from "~/features/newsletter/newsletter-sending.server";
 import { sendStaffDigest } from "~/mail/staff-digest.server";

@@ -14,7 +14,10 @@ import { loadPageRecords } from "~/content/page-records.server";
 import { readPublishedPageContent } from "~/content/page-store.server";
 import { richTextToPlainText } from "~/content/rich-text-document";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { registrationFirstFieldId, registrationFormWords } from "~/enquiries/registration-children";
+import {
+  registrationFirstFieldId,
+  registrationFormWords,
+} from "~/features/enquiries/registration-children";
 import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
 import { handlePublicForm } from "~/forms/public-form-action.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";

@@ -6,7 +6,7 @@ import {
   childFirstFieldId,
   registrationFirstFieldId,
   registrationFormWords as words,
-} from "../../app/enquiries/registration-children";
+} from "../../app/features/enquiries/registration-children";
 import { namePrivacyNotice } from "../../app/forms/privacy-notices";
 import { shareWords } from "../../app/shared/behaviours/share-page";
 import type { ThemePreference } from "../../app/shared/lib/theme";

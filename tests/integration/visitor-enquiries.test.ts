@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { enquiryMessages } from "../../app/enquiries/enquiry-forms";
-import { addChildIntent, childIntentField } from "../../app/enquiries/registration-children";
+import { enquiryMessages } from "../../app/features/enquiries/enquiry-forms";
+import {
+  addChildIntent,
+  childIntentField,
+} from "../../app/features/enquiries/registration-children";
 import { icoComplaintUrl } from "../../app/forms/privacy-notices";
 import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";

@@ -3,6 +3,7 @@ import { useActionData, useLocation } from "react-router";
 import { findClosingCallToAction } from "~/content/closing-call-to-action";
 import type { Section } from "~/content/page-content-schema";
 import type { PageRecords } from "~/content/page-records";
+import { RegistrationBannerSection } from "~/features/enquiries/ui/registration-banner-section";
 import type { SignupConfirmation } from "~/features/newsletter/newsletter-vocabulary";
 import {
   ContactFormIsland,
@@ -25,7 +26,6 @@ import { GallerySection } from "./gallery-section";
 import { GovernanceSection } from "./governance-section";
 import { NoticeSection } from "./notice-section";
 import { OpportunitiesSection } from "./opportunities-section";
-import { RegistrationBannerSection } from "./registration-banner-section";
 import { RetentionPeriodsSection } from "./retention-periods-section";
 import { StatsBandSection } from "./stats-band-section";
 import { StepsSection } from "./steps-section";

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
+import { RegistrationBannerSection } from "~/features/enquiries/ui/registration-banner-section";
 import { resolveBuiltInImage } from "~/media/page-image";
-import { RegistrationBannerSection } from "./registration-banner-section";
 
 afterEach(cleanup);
 

@@ -92,7 +92,7 @@ export type SafeguardingContact = {
   policyDocumentId: string;
 };
 
-/** Expired records are deleted by the `retention` job (app/enquiries/retention.server.ts). */
+/** Expired records are deleted by the `retention` job (app/features/enquiries/retention.server.ts). */
 export type RetentionSettings = {
   /** Contact messages: months after staff marked them done. */
   enquiryMonths: number;

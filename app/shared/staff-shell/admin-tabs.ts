@@ -75,7 +75,7 @@ export const adminTabs = [
     key: "enquiries",
     label: "Enquiries",
     role: "editor",
-    module: "routes/admin/enquiries-tab.tsx",
+    module: "features/enquiries/routes/enquiries-tab.tsx",
   },
   {
     key: "users",

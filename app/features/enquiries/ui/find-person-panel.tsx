@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { EnquiriesAnswer, PersonFindings } from "~/enquiries/personal-data";
+import { ResendAfterConfirmation } from "~/components/admin/resend-after-confirmation";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
-import { ResendAfterConfirmation } from "../resend-after-confirmation";
+import type { EnquiriesAnswer, PersonFindings } from "../personal-data";
 import { PersonFindingsList } from "./person-findings-list";
 
 /**

@@ -1,13 +1,13 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
-import { EnquiriesPanel } from "~/components/admin/enquiries/enquiries-panel";
-import { FindPersonPanel } from "~/components/admin/enquiries/find-person-panel";
-import { listEnquiries } from "~/enquiries/enquiries.server";
-import { enquiriesAction } from "~/enquiries/enquiries-action.server";
-import { readEnquiryFilter } from "~/enquiries/enquiry-filter";
 import { hasRole } from "~/shared/auth/roles";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
+import { listEnquiries } from "../enquiries.server";
+import { enquiriesAction } from "../enquiries-action.server";
+import { readEnquiryFilter } from "../enquiry-filter";
+import { EnquiriesPanel } from "../ui/enquiries-panel";
+import { FindPersonPanel } from "../ui/find-person-panel";
 import type { Route } from "./+types/enquiries-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";

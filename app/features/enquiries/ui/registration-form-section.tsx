@@ -1,14 +1,11 @@
+import { SectionShell } from "~/components/content/section-shell";
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import type { SectionFields } from "~/content/page-content-schema";
-import { enquiryFieldLimits as limits } from "~/enquiries/enquiry-vocabulary";
-import {
-  registrationFirstFieldId,
-  registrationFormWords as words,
-} from "~/enquiries/registration-children";
 import { PublicTextField } from "~/shared/forms/public-text-field";
+import { enquiryFieldLimits as limits } from "../enquiry-vocabulary";
+import { registrationFirstFieldId, registrationFormWords as words } from "../registration-children";
 import { registrationGroupClass, registrationLegendClass } from "./registration-child-fields";
 import { RegistrationChildren } from "./registration-children";
-import { SectionShell } from "./section-shell";
 
 type RegistrationFormSectionProps = SectionFields<"registration-form"> &
   PublicFormRequest & {

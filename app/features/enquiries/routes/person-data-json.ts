@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { requireRecentConfirmationForDownload } from "~/admin/recent-confirmation.server";
 import { emailAddressSchema } from "~/auth/email-address";
-import { countPersonalData, describePersonalDataCounts } from "~/enquiries/personal-data";
-import { findPersonalData } from "~/enquiries/personal-data.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toUkDateString } from "~/shared/lib/format-date-time";
 import { requestFacts } from "~/shared/lib/request-facts";
+import { countPersonalData, describePersonalDataCounts } from "../personal-data";
+import { findPersonalData } from "../personal-data.server";
 import type { Route } from "./+types/person-data-json";
 
 /**

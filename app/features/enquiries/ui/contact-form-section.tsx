@@ -1,13 +1,9 @@
+import { SectionShell } from "~/components/content/section-shell";
 import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
 import type { SectionFields } from "~/content/page-content-schema";
-import {
-  contactTopicParam,
-  contactTopics,
-  enquiryFieldLimits,
-} from "~/enquiries/enquiry-vocabulary";
 import { PublicSelectField } from "~/shared/forms/public-select-field";
 import { PublicTextField } from "~/shared/forms/public-text-field";
-import { SectionShell } from "./section-shell";
+import { contactTopicParam, contactTopics, enquiryFieldLimits } from "../enquiry-vocabulary";
 
 type ContactFormSectionProps = SectionFields<"contact-form"> &
   PublicFormRequest & { tone?: "plain" | "tinted" };

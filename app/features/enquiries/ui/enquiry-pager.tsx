@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { type EnquiryFilter, toEnquiryFilterParams } from "~/enquiries/enquiry-filter";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { type EnquiryFilter, toEnquiryFilterParams } from "../enquiry-filter";
 
 /** Previous and next pages of the list, the filter kept; shown only when there is more than one. */
 export function EnquiryPager({ filter, pageCount }: { filter: EnquiryFilter; pageCount: number }) {

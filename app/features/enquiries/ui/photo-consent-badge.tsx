@@ -1,7 +1,7 @@
 import { Camera, CameraOff } from "lucide-react";
-import { describePhotoConsent } from "~/enquiries/enquiry-vocabulary";
 import type { ConsentScope } from "~/media/consent-scopes";
 import { cn } from "~/shared/lib/class-names";
+import { describePhotoConsent } from "../enquiry-vocabulary";
 
 /**
  * A parent's photo choice, where staff cannot miss it: "Photos: Website, Print", or a red

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import type { EnquiriesAnswer, PersonFindings } from "~/enquiries/personal-data";
 import { messages } from "~/shared/site/messages";
+import type { EnquiriesAnswer, PersonFindings } from "../personal-data";
 import { FindPersonPanel } from "./find-person-panel";
 
 afterEach(cleanup);

@@ -1,15 +1,11 @@
 import { useId } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { EnquirySummary } from "~/enquiries/enquiry-summary";
-import {
-  enquiryFieldLimits,
-  enquiryStatuses,
-  enquiryStatusLabels,
-} from "~/enquiries/enquiry-vocabulary";
 import type { FieldErrors } from "~/shared/lib/field-errors";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { inputClass } from "~/shared/ui/text-field";
+import type { EnquirySummary } from "../enquiry-summary";
+import { enquiryFieldLimits, enquiryStatuses, enquiryStatusLabels } from "../enquiry-vocabulary";
 
 const statusOptions = enquiryStatuses.map((value) => ({
   value,

@@ -1,16 +1,12 @@
 import { Download } from "lucide-react";
 import { useId, useRef } from "react";
 import { ConfirmedDownloadLink } from "~/components/admin/confirmed-download-link";
-import {
-  type EnquiryFilter,
-  enquiriesPerPage,
-  toEnquiryFilterParams,
-} from "~/enquiries/enquiry-filter";
-import type { EnquirySummary } from "~/enquiries/enquiry-summary";
 import { cn } from "~/shared/lib/class-names";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { useRemoval } from "~/shared/staff-shell/use-removal";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { type EnquiryFilter, enquiriesPerPage, toEnquiryFilterParams } from "../enquiry-filter";
+import type { EnquirySummary } from "../enquiry-summary";
 import { EnquiryCard } from "./enquiry-card";
 import { EnquiryFilterForm } from "./enquiry-filter-form";
 import { EnquiryPager } from "./enquiry-pager";

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { requireRecentConfirmationForDownload } from "~/admin/recent-confirmation.server";
-import { listAllMatchingEnquiries } from "~/enquiries/enquiries.server";
-import { buildEnquiriesCsv } from "~/enquiries/enquiries-csv";
-import { readEnquiryFilter } from "~/enquiries/enquiry-filter";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toUkDateString } from "~/shared/lib/format-date-time";
 import { requestFacts } from "~/shared/lib/request-facts";
+import { listAllMatchingEnquiries } from "../enquiries.server";
+import { buildEnquiriesCsv } from "../enquiries-csv";
+import { readEnquiryFilter } from "../enquiry-filter";
 import type { Route } from "./+types/enquiries-csv";
 
 /**

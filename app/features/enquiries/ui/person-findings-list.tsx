@@ -2,11 +2,11 @@ import { Download } from "lucide-react";
 import { useId } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { ConfirmedDownloadLink } from "~/components/admin/confirmed-download-link";
-import type { EnquiriesAnswer, PersonFindings } from "~/enquiries/personal-data";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { SubmitButton } from "~/shared/ui/submit-button";
+import type { EnquiriesAnswer, PersonFindings } from "../personal-data";
 
 type PersonFindingsListProps = {
   person: PersonFindings;

@@ -1,4 +1,5 @@
 import { ScanLine, Share2 } from "lucide-react";
+import { ContentImage } from "~/components/content/content-image";
 import type { SectionFields } from "~/content/page-content-schema";
 import type { PageImage } from "~/media/page-image";
 import {
@@ -11,7 +12,6 @@ import { cn } from "~/shared/lib/class-names";
 import { fillPlaceholderText } from "~/shared/lib/placeholders";
 import { getPage } from "~/shared/site/page-registry";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
-import { ContentImage } from "./content-image";
 
 type RegistrationBannerSectionProps = Omit<SectionFields<"registration-banner">, "mediaSection"> & {
   /** The built-in banner, or the picture staff placed in the page's content section. */

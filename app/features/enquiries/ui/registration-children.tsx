@@ -1,6 +1,10 @@
 import { Plus } from "lucide-react";
 import { useContext, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { PublicFormContext } from "~/shared/forms/public-form-context";
+import { cn } from "~/shared/lib/class-names";
+import type { FieldErrors } from "~/shared/lib/field-errors";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import {
   addChildButtonId,
   addChildIntent,
@@ -10,11 +14,7 @@ import {
   maxChildrenPerRegistration,
   renumberChildFields,
   registrationFormWords as words,
-} from "~/enquiries/registration-children";
-import { PublicFormContext } from "~/shared/forms/public-form-context";
-import { cn } from "~/shared/lib/class-names";
-import type { FieldErrors } from "~/shared/lib/field-errors";
-import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+} from "../registration-children";
 import { RegistrationChildFields } from "./registration-child-fields";
 
 /**

@@ -1,9 +1,14 @@
+import { CheckboxGroupField } from "~/shared/forms/checkbox-group-field";
+import { ConsentField } from "~/shared/forms/consent-field";
+import { PublicTextField } from "~/shared/forms/public-text-field";
+import { cn } from "~/shared/lib/class-names";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import {
   enquiryFieldLimits as limits,
   noPhotosChoice,
   photoConsentChoices,
   registrationActivities,
-} from "~/enquiries/enquiry-vocabulary";
+} from "../enquiry-vocabulary";
 import {
   addChildButtonId,
   childFieldName,
@@ -11,12 +16,7 @@ import {
   childIntentField,
   removeChildIntent,
   registrationFormWords as words,
-} from "~/enquiries/registration-children";
-import { CheckboxGroupField } from "~/shared/forms/checkbox-group-field";
-import { ConsentField } from "~/shared/forms/consent-field";
-import { PublicTextField } from "~/shared/forms/public-text-field";
-import { cn } from "~/shared/lib/class-names";
-import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+} from "../registration-children";
 
 export const registrationGroupClass =
   "space-y-6 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700";
