@@ -18,7 +18,7 @@ import { StaffPageContext, useIsStaffPage } from "~/components/layout/use-staff-
 import { presentLiveNotice } from "~/content/live-site-notice.server";
 import { loadSiteLogo } from "~/content/site-logo.server";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
-import { linkSafeguardingPolicy } from "~/documents/safeguarding-policy.server";
+import { linkSafeguardingPolicy } from "~/features/documents/safeguarding-policy.server";
 import { formatDocumentTitle } from "~/lib/seo";
 import { siteNoticeAttributes } from "~/shared/behaviours/site-notice";
 import { getDatabase } from "~/shared/db/database.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { saveSiteSettings } from "~/content/site-settings.server";
 import { siteSettingsSchema } from "~/content/site-settings-schema";
-import { findSiteDocument } from "~/documents/documents.server";
+import { findSiteDocument } from "~/features/documents/documents.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import {

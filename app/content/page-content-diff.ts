@@ -1,4 +1,4 @@
-import { formatDocumentCategory } from "~/documents/document-types";
+import { formatDocumentCategory } from "~/features/documents/document-types";
 import { pageRegistry } from "~/shared/site/page-registry";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { type CallToActionKey, callsToAction } from "./calls-to-action";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentCategoryValues } from "~/documents/document-types";
+import { documentCategoryValues } from "~/features/documents/document-types";
 import { onlyPlaceholders } from "~/shared/lib/placeholders";
 import { type PageKey, pageLayouts, pageRegistry } from "~/shared/site/page-registry";
 import {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
-import { listDocumentsOf } from "~/documents/documents.server";
-import { listDocumentCategoriesShown } from "~/documents/page-documents";
+import { listDocumentsOf } from "~/features/documents/documents.server";
+import { listDocumentCategoriesShown } from "~/features/documents/page-documents";
 import { loadPublicEvents } from "~/records/events/events.server";
 import { loadThisWeek, loadWhatsOn } from "~/records/programme/programme.server";
 import { findProgrammeWeeks } from "~/records/programme/programme-week";

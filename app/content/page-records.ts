@@ -1,4 +1,4 @@
-import type { SiteDocument } from "~/documents/site-document";
+import type { SiteDocument } from "~/features/documents/site-document";
 import type { RecordImage } from "~/media/page-image";
 import type { ListedEvent } from "~/records/events/event-types";
 import type { ThisWeek, WhatsOn } from "~/records/programme/programme-view";

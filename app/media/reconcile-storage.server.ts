@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { listDocumentObjects } from "~/documents/documents.server";
+import { listDocumentObjects } from "~/features/documents/documents.server";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import { cleanUploadTemp } from "./clean-upload-temp.server";

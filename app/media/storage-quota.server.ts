@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { listDocumentObjects } from "~/documents/documents.server";
+import { listDocumentObjects } from "~/features/documents/documents.server";
 import type { Database } from "~/shared/db/database-types";
 import { getConfig } from "~/shared/lib/config.server";
 import { messages } from "~/shared/site/messages";

@@ -3,9 +3,12 @@ import path from "node:path";
 import { PDFDocument, PDFName } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { makeDocumentPath } from "../../app/documents/document-path";
-import { maxDocumentBytes, maxDocumentMegabytes } from "../../app/documents/document-types";
-import type { LibraryDocument } from "../../app/documents/site-document";
+import { makeDocumentPath } from "../../app/features/documents/document-path";
+import {
+  maxDocumentBytes,
+  maxDocumentMegabytes,
+} from "../../app/features/documents/document-types";
+import type { LibraryDocument } from "../../app/features/documents/site-document";
 import { reconcileStorage } from "../../app/media/reconcile-storage.server";
 import { createLocalMediaStorage } from "../../app/media/storage/local-media-storage.server";
 import { messages } from "../../app/shared/site/messages";

@@ -1,5 +1,9 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import {
+  type PolicyDocumentChoice,
+  PolicyDocumentField,
+} from "~/features/documents/ui/policy-document-field";
 import { messages } from "~/shared/site/messages";
 import { getPage } from "~/shared/site/page-registry";
 import {
@@ -13,7 +17,6 @@ import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
-import { type PolicyDocumentChoice, PolicyDocumentField } from "./documents/policy-document-field";
 import { DonationLinkField } from "./donation-link-field";
 import { ImpactFiguresFields } from "./impact-figures-fields";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";

@@ -1,4 +1,4 @@
-import { isDocumentPath } from "~/documents/document-path";
+import { isDocumentPath } from "~/features/documents/document-path";
 import { buildTelHref } from "~/shared/lib/contact-links";
 import { detailLabels } from "~/shared/site/site-settings";
 import { useSiteSettings } from "~/shared/site/use-site-settings";

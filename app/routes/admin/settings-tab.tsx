@@ -11,7 +11,7 @@ import { isPageApprovalRequired } from "~/content/page-approval-policy.server";
 import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
 import { decideNoticeState, describeNoticeState, siteNoticeIntents } from "~/content/site-notice";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
-import { listLibraryDocuments } from "~/documents/documents.server";
+import { listLibraryDocuments } from "~/features/documents/documents.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";

@@ -373,7 +373,7 @@ export type Database = {
     id: string;
     title: string;
     description: string;
-    /** One of `documentCategories` (app/documents/document-types.ts). */
+    /** One of `documentCategories` (app/features/documents/document-types.ts). */
     category: string;
     /** The stored object's key: `documents/{stamp}.pdf`, never the uploader's name. */
     storage_key: string;

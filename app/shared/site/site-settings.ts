@@ -87,7 +87,7 @@ export type SafeguardingContact = {
   policyUrl: string;
   /**
    * A document from the documents library to link instead (ADR 0042); empty: the web address.
-   * Visitors get its address in `policyUrl` (`app/documents/safeguarding-policy.server.ts`).
+   * Visitors get its address in `policyUrl` (`app/features/documents/safeguarding-policy.server.ts`).
    */
   policyDocumentId: string;
 };

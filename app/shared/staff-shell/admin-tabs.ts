@@ -105,7 +105,7 @@ export const adminTabs = [
     key: "documents",
     label: "Documents",
     role: "editor",
-    module: "routes/admin/documents-tab.tsx",
+    module: "features/documents/routes/documents-tab.tsx",
   },
   {
     key: "timetable",

@@ -1,11 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  describeDocumentFile,
-  documentCategories,
-  formatDocumentCategory,
-} from "~/documents/document-types";
-import type { LibraryDocument } from "~/documents/site-document";
+import { useFormToggle } from "~/components/admin/records/record-form";
 import { cn } from "~/shared/lib/class-names";
 import { formatDate } from "~/shared/lib/format-date-time";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
@@ -16,7 +11,12 @@ import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
-import { useFormToggle } from "../records/record-form";
+import {
+  describeDocumentFile,
+  documentCategories,
+  formatDocumentCategory,
+} from "../document-types";
+import type { LibraryDocument } from "../site-document";
 
 const smallButton = cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm");
 

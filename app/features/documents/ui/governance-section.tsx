@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
+import { SectionShell } from "~/components/content/section-shell";
 import { findCharityRegisterEntry } from "~/content/charity-register";
 import type { SectionFields } from "~/content/page-content-schema";
-import { findLatestDocument, governanceDocumentCategories } from "~/documents/page-documents";
-import type { SiteDocument } from "~/documents/site-document";
 import { detailLabels } from "~/shared/site/site-settings";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
+import { findLatestDocument, governanceDocumentCategories } from "../page-documents";
+import type { SiteDocument } from "../site-document";
 import { DocumentLink } from "./document-link";
-import { SectionShell } from "./section-shell";
 
 type GovernanceSectionProps = SectionFields<"governance"> & {
   /** The page's documents, newest first: the latest annual report and accounts come from them. */

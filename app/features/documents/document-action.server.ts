@@ -1,12 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { documentDetailsSchema } from "~/documents/document-schema";
-import {
-  deleteDocumentRow,
-  findDocumentRow,
-  updateDocumentDetails,
-} from "~/documents/documents.server";
 import { getMediaStorage } from "~/media/storage/get-media-storage.server";
 import { removeObjects } from "~/media/store-media.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
@@ -20,6 +14,8 @@ import {
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { documentDetailsSchema } from "./document-schema";
+import { deleteDocumentRow, findDocumentRow, updateDocumentDetails } from "./documents.server";
 
 const idSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -1,7 +1,7 @@
+import { SectionShell } from "~/components/content/section-shell";
 import type { SectionFields } from "~/content/page-content-schema";
-import type { SiteDocument } from "~/documents/site-document";
+import type { SiteDocument } from "../site-document";
 import { DocumentLink } from "./document-link";
-import { SectionShell } from "./section-shell";
 
 type DownloadsSectionProps = SectionFields<"downloads"> & {
   /** The page's documents, newest first: this section shows those of its kinds. */

@@ -1,12 +1,12 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
-import { documentAction } from "~/admin/document-action.server";
-import { DocumentsPanel } from "~/components/admin/documents/documents-panel";
 import { loadSiteSettings } from "~/content/site-settings.server";
-import { listDocumentPlaces } from "~/documents/document-places.server";
-import { listLibraryDocuments } from "~/documents/documents.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
+import { documentAction } from "../document-action.server";
+import { listDocumentPlaces } from "../document-places.server";
+import { listLibraryDocuments } from "../documents.server";
+import { DocumentsPanel } from "../ui/documents-panel";
 import type { Route } from "./+types/documents-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";

@@ -1,16 +1,7 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { documentUploadPath } from "~/documents/document-path";
-import { documentDetailsSchema } from "~/documents/document-schema";
-import {
-  type DocumentCategory,
-  documentCategories,
-  maxDocumentBytes,
-  maxDocumentMegabytes,
-  pdfMimeType,
-} from "~/documents/document-types";
-import type { LibraryDocument } from "~/documents/site-document";
+import { UploadProgressBar } from "~/components/admin/media/upload-progress-bar";
 import { sendUploadForJson, UploadFailed, type UploadProgress } from "~/media/send-upload";
 import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
 import { messages } from "~/shared/site/messages";
@@ -18,7 +9,16 @@ import { useStaffToast } from "~/shared/staff-shell/use-action-toast";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
-import { UploadProgressBar } from "../media/upload-progress-bar";
+import { documentUploadPath } from "../document-path";
+import { documentDetailsSchema } from "../document-schema";
+import {
+  type DocumentCategory,
+  documentCategories,
+  maxDocumentBytes,
+  maxDocumentMegabytes,
+  pdfMimeType,
+} from "../document-types";
+import type { LibraryDocument } from "../site-document";
 import { describePlaces } from "./document-places";
 
 /** What staff are told when an upload fails: the server's words, or what the browser saw. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { DocumentCategory } from "~/documents/document-types";
-import type { LibraryDocument } from "~/documents/site-document";
 import { useRemoval } from "~/shared/staff-shell/use-removal";
+import type { DocumentCategory } from "../document-types";
+import type { LibraryDocument } from "../site-document";
 import { DocumentListItem, documentHeadingId } from "./document-list-item";
 import { DocumentUploadForm } from "./document-upload-form";
 

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
-import { describeDocumentFile } from "~/documents/document-types";
-import type { SiteDocument } from "~/documents/site-document";
 import { formatDay, toUkDateString } from "~/shared/lib/format-date-time";
+import { describeDocumentFile } from "../document-types";
+import type { SiteDocument } from "../site-document";
 
 const linkClass =
   "inline-flex items-start gap-2 text-lg font-bold text-teal-800 underline underline-offset-4 hover:text-teal-950 dark:text-teal-300 dark:hover:text-teal-100";

@@ -7,7 +7,7 @@ import {
   makePdfWithMetadata,
   pdfMetadataMarks,
   readAllPdfText,
-} from "../../tests/support/pdf-fixtures";
+} from "../../../tests/support/pdf-fixtures";
 import { cleanPdf } from "./clean-pdf.server";
 
 describe("cleanPdf", () => {
