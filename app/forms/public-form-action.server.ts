@@ -18,7 +18,7 @@ import {
   newsletterSignupSchema,
 } from "~/features/newsletter/newsletter-signup";
 import { requestSubscription } from "~/features/newsletter/subscribers.server";
-import { notifyStaff } from "~/mail/staff-notices.server";
+import { notifyStaff } from "~/features/operations/staff-notices.server";
 import { reviewSubmissionSchema } from "~/records/reviews/review-record";
 import { insertVisitorReview } from "~/records/reviews/reviews.server";
 import { applicationSchema } from "~/records/volunteers/application-record";

@@ -3,7 +3,7 @@ import { publishDueRevisions } from "~/content/page-store.server";
 import { applyRetention } from "~/features/enquiries/retention.server";
 import { findSendingProblem } from "~/features/newsletter/newsletter-readiness.server";
 import { sendNewsletterBatch } from "~/features/newsletter/newsletter-sending.server";
-import { sendStaffDigest } from "~/mail/staff-digest.server";
+import { sendStaffDigest } from "~/features/operations/staff-digest.server";
 import { expireConsents, rekeyFilesHiddenOnUpgrade } from "~/media/media-consent.server";
 import { reconcileStorage } from "~/media/reconcile-storage.server";
 import { getMediaStorage, getUploadTempRoot } from "~/media/storage/get-media-storage.server";

@@ -10,8 +10,11 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type BackupManifest, backupManifestSchema } from "../../app/operations/backup-manifest";
-import { listTables } from "../../app/operations/database-contents.server";
+import {
+  type BackupManifest,
+  backupManifestSchema,
+} from "../../app/features/operations/backup-manifest";
+import { listTables } from "../../app/features/operations/database-contents.server";
 import { openDatabase } from "../../app/shared/db/database.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { sendStaffDigest } from "../../app/mail/staff-digest.server";
+import { sendStaffDigest } from "../../app/features/operations/staff-digest.server";
 import { honeypotField } from "../../app/shared/forms/public-forms";
 import { countMailFailuresSince } from "../../app/shared/mail/mail-failures.server";
 import { messages } from "../../app/shared/site/messages";

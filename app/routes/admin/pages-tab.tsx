@@ -1,6 +1,5 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
 import { readPageImagesQuery } from "~/admin/placement-query";
-import { NeedsAttentionPanel } from "~/components/admin/needs-attention-panel";
 import {
   type PageEditorView,
   PagesPanel,
@@ -8,6 +7,7 @@ import {
 } from "~/components/admin/pages/pages-panel";
 import { handlePageEditorAction } from "~/content/page-editor-action.server";
 import { loadPageEditor } from "~/content/page-editor-data.server";
+import { NeedsAttentionPanel } from "~/features/operations/ui/needs-attention-panel";
 import { loadImagePicker } from "~/media/image-picker.server";
 import { placeableSections, sectionPositions } from "~/media/placeable-sections.server";
 import { getDatabase } from "~/shared/db/database.server";

@@ -99,7 +99,7 @@ export const adminTabs = [
     key: "needs-attention",
     label: "Needs attention",
     role: "editor",
-    module: "routes/admin/needs-attention-tab.tsx",
+    module: "features/operations/routes/needs-attention-tab.tsx",
   },
   {
     key: "documents",

@@ -1,5 +1,5 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
-import { NeedsAttentionPanel } from "~/components/admin/needs-attention-panel";
+import { NeedsAttentionPanel } from "../ui/needs-attention-panel";
 import type { Route } from "./+types/needs-attention-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
