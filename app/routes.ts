@@ -6,7 +6,10 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { forgotPasswordPage, resetPasswordPage } from "./auth/password-reset-paths";
-import { programmeCalendarPath, sessionCalendarRoute } from "./records/programme/programme-paths";
+import {
+  programmeCalendarPath,
+  sessionCalendarRoute,
+} from "./features/records/programme/programme-paths";
 import { publicFormSendPath } from "./shared/forms/public-forms";
 import {
   type PageKey,
@@ -71,10 +74,10 @@ export default [
   route("admin/media/consent-register.csv", "routes/admin/consent-register-csv.ts"),
   route("admin/enquiries.csv", "features/enquiries/routes/enquiries-csv.ts"),
   route("admin/enquiries/person.json", "features/enquiries/routes/person-data-json.ts"),
-  route("news/events/:slug", "routes/event-page.tsx"),
-  route("news/events/:slug/calendar.ics", "routes/event-calendar-ics.ts"),
-  route(programmeCalendarPath.slice(1), "routes/programme-calendar-ics.ts"),
-  route(sessionCalendarRoute.slice(1), "routes/session-calendar-ics.ts"),
+  route("news/events/:slug", "features/records/routes/event-page.tsx"),
+  route("news/events/:slug/calendar.ics", "features/records/routes/event-calendar-ics.ts"),
+  route(programmeCalendarPath.slice(1), "features/records/routes/programme-calendar-ics.ts"),
+  route(sessionCalendarRoute.slice(1), "features/records/routes/session-calendar-ics.ts"),
   route("newsletter/confirm", "features/newsletter/routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "features/newsletter/routes/newsletter-unsubscribe.tsx"),
   route(publicFormSendPath.slice(1), "routes/send-form.ts"),

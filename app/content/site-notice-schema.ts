@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { londonTimeToDate } from "~/records/events/event-dates";
+import { londonTimeToDate } from "~/features/records/events/event-dates";
 import { noticeLinkTextLimit, noticeTextLimit, noticeTones, type SiteNotice } from "./site-notice";
 import { httpsUrl } from "./site-settings-schema";
 

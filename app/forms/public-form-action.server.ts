@@ -19,10 +19,13 @@ import {
 } from "~/features/newsletter/newsletter-signup";
 import { requestSubscription } from "~/features/newsletter/subscribers.server";
 import { notifyStaff } from "~/features/operations/staff-notices.server";
-import { reviewSubmissionSchema } from "~/records/reviews/review-record";
-import { insertVisitorReview } from "~/records/reviews/reviews.server";
-import { applicationSchema } from "~/records/volunteers/application-record";
-import { insertApplication, OpportunityClosed } from "~/records/volunteers/volunteers.server";
+import { reviewSubmissionSchema } from "~/features/records/reviews/review-record";
+import { insertVisitorReview } from "~/features/records/reviews/reviews.server";
+import { applicationSchema } from "~/features/records/volunteers/application-record";
+import {
+  insertApplication,
+  OpportunityClosed,
+} from "~/features/records/volunteers/volunteers.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { busyRetryAfterSeconds, isDatabaseBusy } from "~/shared/db/database-busy";
 import type { Database } from "~/shared/db/database-types";

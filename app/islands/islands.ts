@@ -1,8 +1,8 @@
-import { ReviewFormSection } from "~/components/content/review-form-section";
-import { VolunteerApplicationSection } from "~/components/content/volunteer-application-section";
 import { ContactFormSection } from "~/features/enquiries/ui/contact-form-section";
 import { RegistrationFormSection } from "~/features/enquiries/ui/registration-form-section";
 import { NewsletterFormSection } from "~/features/newsletter/ui/newsletter-form-section";
+import { ReviewFormSection } from "~/features/records/ui/review-form-section";
+import { VolunteerApplicationSection } from "~/features/records/ui/volunteer-application-section";
 import { island } from "~/shared/islands/island";
 
 /**

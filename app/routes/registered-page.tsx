@@ -19,13 +19,13 @@ import {
   registrationFormWords,
 } from "~/features/enquiries/registration-children";
 import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
+import { whatsOnPath } from "~/features/records/programme/programme-paths";
 import { handlePublicForm } from "~/forms/public-form-action.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { type PageImage, resolveBuiltInImage } from "~/media/page-image";
 import { pickSlotImage } from "~/media/page-media";
 import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
 import { toSocialImageMeta } from "~/media/social-image";
-import { whatsOnPath } from "~/records/programme/programme-paths";
 import { getDatabase } from "~/shared/db/database.server";
 import { showsPublicForm } from "~/shared/forms/public-forms";
 import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";

@@ -1,6 +1,6 @@
+import { eventPagePath } from "~/features/records/events/event-types";
+import { loadPublicEvents } from "~/features/records/events/events.server";
 import { renderSitemap } from "~/lib/sitemap";
-import { eventPagePath } from "~/records/events/event-types";
-import { loadPublicEvents } from "~/records/events/events.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import type { Route } from "./+types/sitemap-xml";

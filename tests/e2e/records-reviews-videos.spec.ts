@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { contactPages } from "../../app/content/pages/contact";
-import { reviewMessages } from "../../app/records/reviews/review-record";
-import { videoMessages } from "../../app/records/videos/video-record";
+import { reviewMessages } from "../../app/features/records/reviews/review-record";
+import { videoMessages } from "../../app/features/records/videos/video-record";
 import { pauseControlWords } from "../../app/shared/behaviours/video-facade";
 import { messages } from "../../app/shared/site/messages";
 import { adminTabPath } from "../../app/shared/staff-shell/admin-tabs";

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { sessionMessages } from "../../app/records/sessions/session-record";
+import { sessionMessages } from "../../app/features/records/sessions/session-record";
 import type { ThemePreference } from "../../app/shared/lib/theme";
 import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";

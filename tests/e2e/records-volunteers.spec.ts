@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { engagementPages } from "../../app/content/pages/engagement";
-import { applicationMessages } from "../../app/records/volunteers/application-record";
-import { opportunityMessages } from "../../app/records/volunteers/opportunity-record";
+import { applicationMessages } from "../../app/features/records/volunteers/application-record";
+import { opportunityMessages } from "../../app/features/records/volunteers/opportunity-record";
 import { messages } from "../../app/shared/site/messages";
 import { waitForHydration } from "../support/hydration";
 import {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { eventSchema } from "../../app/records/events/event-record";
+import { eventSchema } from "../../app/features/records/events/event-record";
 import {
   eventKind,
   listEventOccurrences,
   loadEventItems,
   loadPublicEvents,
-} from "../../app/records/events/events.server";
-import { insertRecord } from "../../app/records/record-store.server";
+} from "../../app/features/records/events/events.server";
+import { insertRecord } from "../../app/features/records/record-store.server";
 import type { AppDatabase } from "../../app/shared/db/database.server";
 import { createMigratedDatabase } from "../support/migrated-database";
 

@@ -3,7 +3,7 @@ import { submitForApproval } from "../../app/content/page-approvals.server";
 import { getPageContent } from "../../app/content/page-content.server";
 import { saveRevision } from "../../app/content/page-store.server";
 import { insertEnquiry, type NewEnquiry } from "../../app/features/enquiries/enquiries.server";
-import { insertVisitorReview } from "../../app/records/reviews/reviews.server";
+import { insertVisitorReview } from "../../app/features/records/reviews/reviews.server";
 import { recordAudit } from "../../app/shared/auth/audit-log.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages } from "../support/public-page";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { RecordListItem } from "../../app/records/record-fields";
-import { reviewMessages } from "../../app/records/reviews/review-record";
-import { applicationMessages } from "../../app/records/volunteers/application-record";
-import type { ApplicationSummary } from "../../app/records/volunteers/application-summary";
-import type { countVolunteerFigures } from "../../app/records/volunteers/applications.server";
+import type { RecordListItem } from "../../app/features/records/record-fields";
+import { reviewMessages } from "../../app/features/records/reviews/review-record";
+import { applicationMessages } from "../../app/features/records/volunteers/application-record";
+import type { ApplicationSummary } from "../../app/features/records/volunteers/application-summary";
+import type { countVolunteerFigures } from "../../app/features/records/volunteers/applications.server";
 import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
 import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";

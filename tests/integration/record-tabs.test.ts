@@ -1,11 +1,11 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { eventMessages } from "../../app/records/events/event-record";
-import type { RecordListItem } from "../../app/records/record-fields";
-import { reviewMessages } from "../../app/records/reviews/review-record";
-import { sessionMessages } from "../../app/records/sessions/session-record";
-import { videoMessages } from "../../app/records/videos/video-record";
-import { opportunityMessages } from "../../app/records/volunteers/opportunity-record";
+import { eventMessages } from "../../app/features/records/events/event-record";
+import type { RecordListItem } from "../../app/features/records/record-fields";
+import { reviewMessages } from "../../app/features/records/reviews/review-record";
+import { sessionMessages } from "../../app/features/records/sessions/session-record";
+import { videoMessages } from "../../app/features/records/videos/video-record";
+import { opportunityMessages } from "../../app/features/records/volunteers/opportunity-record";
 import type { AuditAction } from "../../app/shared/auth/audit-log.server";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { youTubeWatchUrl } from "../../app/shared/lib/youtube";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { ApplicationSummary } from "../../app/records/volunteers/application-summary";
+import type { ApplicationSummary } from "../../app/features/records/volunteers/application-summary";
 import { honeypotField } from "../../app/shared/forms/public-forms";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";

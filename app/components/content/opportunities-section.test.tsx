@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import type { SiteOpportunity } from "~/content/page-records";
-import { OpportunitiesSection } from "./opportunities-section";
+import { OpportunitiesSection } from "~/features/records/ui/opportunities-section";
 
 afterEach(cleanup);
 

@@ -7,6 +7,12 @@ import { DownloadsSection } from "~/features/documents/ui/downloads-section";
 import { GovernanceSection } from "~/features/documents/ui/governance-section";
 import { RegistrationBannerSection } from "~/features/enquiries/ui/registration-banner-section";
 import type { SignupConfirmation } from "~/features/newsletter/newsletter-vocabulary";
+import { EventsSection } from "~/features/records/ui/events-section";
+import { OpportunitiesSection } from "~/features/records/ui/opportunities-section";
+import { ThisWeekSection } from "~/features/records/ui/this-week-section";
+import { TimetableSection } from "~/features/records/ui/timetable-section";
+import { VideosSection } from "~/features/records/ui/videos-section";
+import { WhatsOnSection } from "~/features/records/ui/whats-on-section";
 import {
   ContactFormIsland,
   NewsletterFormIsland,
@@ -20,22 +26,16 @@ import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
 import { CtaBandSection } from "./cta-band-section";
 import { DonationSection } from "./donation-section";
-import { EventsSection } from "./events-section";
 import { FaqSection } from "./faq-section";
 import { FeatureListSection } from "./feature-list-section";
 import { GallerySection } from "./gallery-section";
 import { NoticeSection } from "./notice-section";
-import { OpportunitiesSection } from "./opportunities-section";
 import { RetentionPeriodsSection } from "./retention-periods-section";
 import { StatsBandSection } from "./stats-band-section";
 import { StepsSection } from "./steps-section";
 import { TestimonialCarouselSection } from "./testimonial-carousel-section";
 import { TextSection } from "./text-section";
-import { ThisWeekSection } from "./this-week-section";
-import { TimetableSection } from "./timetable-section";
 import { VideoSection } from "./video-section";
-import { VideosSection } from "./videos-section";
-import { WhatsOnSection } from "./whats-on-section";
 
 type PageSectionsProps = {
   sections: readonly Section[];

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { data } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
-import { reviewLimits, reviewSubmissionSchema } from "~/records/reviews/review-record";
+import { reviewLimits, reviewSubmissionSchema } from "~/features/records/reviews/review-record";
+import { ReviewFormSection } from "~/features/records/ui/review-form-section";
 import { type PublicFormResult, publicFormMessages } from "~/shared/forms/public-forms";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { stubSendForm } from "../../../tests/support/send-form-stub";
-import { ReviewFormSection } from "./review-form-section";
 
 afterEach(() => {
   cleanup();

@@ -4,10 +4,10 @@ import { createRoutesStub, data, useLoaderData, useLocation } from "react-router
 import { afterEach, expect, test, vi } from "vitest";
 import { getPageContent } from "~/content/page-content.server";
 import type { SiteOpportunity } from "~/content/page-records";
-import { applicationSchema } from "~/records/volunteers/application-record";
+import { VolunteerApplicationSection } from "~/features/records/ui/volunteer-application-section";
+import { applicationSchema } from "~/features/records/volunteers/application-record";
 import { stubSendForm } from "../../../tests/support/send-form-stub";
 import { withSiteData } from "../../../tests/support/with-site-data";
-import { VolunteerApplicationSection } from "./volunteer-application-section";
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, data } from "react-router";
 import { z } from "zod";
 import { requireRecentConfirmation } from "~/admin/recent-confirmation.server";
-import { optionalText } from "~/records/record-fields";
+import { optionalText } from "~/features/records/record-fields";
 import { type AuditEntry, recordAudit } from "~/shared/auth/audit-log.server";
 import type { Role } from "~/shared/auth/roles";
 import type { SessionUser } from "~/shared/auth/session-user";

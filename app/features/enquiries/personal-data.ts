@@ -1,8 +1,8 @@
-import { type ReviewStatus, reviewStatusLabels } from "~/records/reviews/review-record";
+import { type ReviewStatus, reviewStatusLabels } from "~/features/records/reviews/review-record";
 import {
   type ApplicationStatus,
   applicationStatusLabels,
-} from "~/records/volunteers/application-record";
+} from "~/features/records/volunteers/application-record";
 import type { Database } from "~/shared/db/database-types";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { contactTopicLabel, type EnquiryStatus, enquiryStatusLabels } from "./enquiry-vocabulary";

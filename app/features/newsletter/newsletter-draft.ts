@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type RichTextDoc, richTextDocSchema, richTextToPlainText } from "~/content/rich-text";
-import { requiredText } from "~/records/record-fields";
+import { requiredText } from "~/features/records/record-fields";
 import { newsletterFieldLimits, newsletterTemplates } from "./newsletter-vocabulary";
 
 export const newsletterDraftMessages = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/auth/email-address";
-import { optionalText } from "~/records/record-fields";
+import { optionalText } from "~/features/records/record-fields";
 import { newsletterFieldLimits } from "./newsletter-vocabulary";
 
 /**

@@ -33,7 +33,7 @@ export const adminTabs = [
     key: "reviews",
     label: "Reviews",
     role: "editor",
-    module: "routes/admin/reviews-tab.tsx",
+    module: "features/records/routes/reviews-tab.tsx",
   },
   {
     key: "newsletter",
@@ -45,19 +45,19 @@ export const adminTabs = [
     key: "youtube",
     label: "YouTube",
     role: "editor",
-    module: "routes/admin/youtube-tab.tsx",
+    module: "features/records/routes/youtube-tab.tsx",
   },
   {
     key: "events",
     label: "Events",
     role: "editor",
-    module: "routes/admin/events-tab.tsx",
+    module: "features/records/routes/events-tab.tsx",
   },
   {
     key: "volunteers",
     label: "Volunteers",
     role: "editor",
-    module: "routes/admin/volunteers-tab.tsx",
+    module: "features/records/routes/volunteers-tab.tsx",
   },
   {
     key: "serving-humanity",
@@ -111,7 +111,7 @@ export const adminTabs = [
     key: "timetable",
     label: "Timetable",
     role: "editor",
-    module: "routes/admin/timetable-tab.tsx",
+    module: "features/records/routes/timetable-tab.tsx",
   },
 ] as const satisfies readonly { key: string; label: string; role: Role; module: string }[];
 
