@@ -17,13 +17,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
+import type { MediaFile } from "../app/features/media/media-file";
+import { listObjectKeys } from "../app/features/media/media-files.server";
 import {
   type BackupManifest,
   backupManifestSchema,
 } from "../app/features/operations/backup-manifest";
 import { listTables } from "../app/features/operations/database-contents.server";
-import type { MediaFile } from "../app/media/media-file";
-import { listObjectKeys } from "../app/media/media-files.server";
 import { openDatabase } from "../app/shared/db/database.server";
 import { honeypotField } from "../app/shared/forms/public-forms";
 import {

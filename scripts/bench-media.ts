@@ -22,8 +22,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import SqliteDatabase from "better-sqlite3";
 import sharp from "sharp";
-import { findAllowedMediaType, uploadLimits } from "../app/media/media-types";
-import { processImage } from "../app/media/process-image.server";
+import { findAllowedMediaType, uploadLimits } from "../app/features/media/media-types";
+import { processImage } from "../app/features/media/process-image.server";
 import { createBenchAdmin, signInBenchAdmin } from "../tests/support/bench-staff";
 import { type ProductionServer, startProductionServer } from "../tests/support/production-server";
 

@@ -1,7 +1,7 @@
 /**
  * How large a form's body may be, in bytes, before the server refuses it unread (413): the one
  * place these limits are set (server/limit-form-bodies.ts applies them). Uploads are not forms
- * here: they stream to disk with their own limits (app/media/media-types.ts).
+ * here: they stream to disk with their own limits (app/features/media/media-types.ts).
  */
 
 import { readPagePath } from "./react-router-internals";

@@ -11,7 +11,7 @@ const checkEveryMs = 1_000;
 /**
  * The HTTP server, with Node's headers timeout (a late request gets 408 and is closed). Node's
  * own whole-request timeout is off: it cannot tell an upload from a form, so `limitBodyTime`
- * times bodies instead, and uploads time their gaps (app/media/receive-upload.server.ts).
+ * times bodies instead, and uploads time their gaps (app/features/media/receive-upload.server.ts).
  */
 export function createHttpServer(app: RequestListener, { headersMs }: { headersMs: number }) {
   return http.createServer(

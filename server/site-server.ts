@@ -12,20 +12,23 @@ import { openContentVersionNow } from "../app/content/content-version-now.server
 import { documentUploadPath } from "../app/features/documents/document-path";
 import { handleDocumentUpload } from "../app/features/documents/document-upload-handler.server";
 import { documentRoute, serveDocument } from "../app/features/documents/serve-document.server";
-import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";
-import { removeProcessUploadTemp } from "../app/media/clean-upload-temp.server";
-import { isFfmpegAvailable } from "../app/media/run-ffmpeg.server";
-import { serveMedia } from "../app/media/serve-media.server";
-import { serveSocialImage } from "../app/media/serve-social-image.server";
-import { socialImageRoute } from "../app/media/social-image";
-import { getMediaStorage, getUploadTempRoot } from "../app/media/storage/get-media-storage.server";
-import { answerUploadCutByShutdown } from "../app/media/upload-answers.server";
+import { removeProcessUploadTemp } from "../app/features/media/clean-upload-temp.server";
+import { isFfmpegAvailable } from "../app/features/media/run-ffmpeg.server";
+import { serveMedia } from "../app/features/media/serve-media.server";
+import { serveSocialImage } from "../app/features/media/serve-social-image.server";
+import { socialImageRoute } from "../app/features/media/social-image";
+import {
+  getMediaStorage,
+  getUploadTempRoot,
+} from "../app/features/media/storage/get-media-storage.server";
+import { answerUploadCutByShutdown } from "../app/features/media/upload-answers.server";
 import {
   handleLibraryUpload,
   handleLogoUpload,
   handlePageImageUpload,
   handleQuickUpload,
-} from "../app/media/upload-handlers.server";
+} from "../app/features/media/upload-handlers.server";
+import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";
 import { getDatabase } from "../app/shared/db/database.server";
 import { hasCurrentSchema } from "../app/shared/db/migrate.server";
 import { pingDatabase } from "../app/shared/db/ping-database.server";

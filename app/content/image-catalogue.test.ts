@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { findAltTextProblem } from "~/media/public-words";
+import { findAltTextProblem } from "~/features/media/public-words";
 import { stockImageCategories, stockImagePath } from "~/shared/site/vocabulary";
 import { catalogueImages } from "./image-catalogue";
 

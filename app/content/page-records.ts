@@ -1,8 +1,8 @@
 import type { SiteDocument } from "~/features/documents/site-document";
+import type { RecordImage } from "~/features/media/page-image";
 import type { ListedEvent } from "~/features/records/events/event-types";
 import type { ThisWeek, WhatsOn } from "~/features/records/programme/programme-view";
 import type { SiteSession } from "~/features/records/sessions/session-types";
-import type { RecordImage } from "~/media/page-image";
 import type { ImpactStat } from "~/shared/site/impact-stats";
 import type { Testimonial } from "~/shared/site/testimonials";
 

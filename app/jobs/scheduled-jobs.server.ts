@@ -1,12 +1,15 @@
 import { deleteOldResetLinks } from "~/auth/password-reset.server";
 import { publishDueRevisions } from "~/content/page-store.server";
 import { applyRetention } from "~/features/enquiries/retention.server";
+import { expireConsents, rekeyFilesHiddenOnUpgrade } from "~/features/media/media-consent.server";
+import { reconcileStorage } from "~/features/media/reconcile-storage.server";
+import {
+  getMediaStorage,
+  getUploadTempRoot,
+} from "~/features/media/storage/get-media-storage.server";
 import { findSendingProblem } from "~/features/newsletter/newsletter-readiness.server";
 import { sendNewsletterBatch } from "~/features/newsletter/newsletter-sending.server";
 import { sendStaffDigest } from "~/features/operations/staff-digest.server";
-import { expireConsents, rekeyFilesHiddenOnUpgrade } from "~/media/media-consent.server";
-import { reconcileStorage } from "~/media/reconcile-storage.server";
-import { getMediaStorage, getUploadTempRoot } from "~/media/storage/get-media-storage.server";
 import { pruneAuditLog, recordAudit } from "~/shared/auth/audit-log.server";
 import { deleteExpiredRateLimits } from "~/shared/forms/rate-limit.server";
 import type { ScheduledJob } from "~/shared/jobs/job-runner.server";

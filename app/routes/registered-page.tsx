@@ -4,8 +4,6 @@ import { PageSections } from "~/components/content/page-sections";
 import { TextSection } from "~/components/content/text-section";
 import { PageHero } from "~/components/layout/page-hero";
 import { PreviewBanner } from "~/components/layout/preview-banner";
-import { PageGallerySection } from "~/components/media/page-gallery-section";
-import { PageVideosSection } from "~/components/media/page-videos-section";
 import { fillFigureTokensEverywhere } from "~/content/figure-tokens";
 import type { PageContent } from "~/content/page-content-schema";
 import { planPageMedia } from "~/content/page-media-plan";
@@ -18,14 +16,16 @@ import {
   registrationFirstFieldId,
   registrationFormWords,
 } from "~/features/enquiries/registration-children";
+import { type PageImage, resolveBuiltInImage } from "~/features/media/page-image";
+import { pickSlotImage } from "~/features/media/page-media";
+import { loadPageMediaLists, loadPageSlotImages } from "~/features/media/page-media.server";
+import { toSocialImageMeta } from "~/features/media/social-image";
+import { PageGallerySection } from "~/features/media/ui/page-gallery-section";
+import { PageVideosSection } from "~/features/media/ui/page-videos-section";
 import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
 import { whatsOnPath } from "~/features/records/programme/programme-paths";
 import { handlePublicForm } from "~/forms/public-form-action.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
-import { type PageImage, resolveBuiltInImage } from "~/media/page-image";
-import { pickSlotImage } from "~/media/page-media";
-import { loadPageMediaLists, loadPageSlotImages } from "~/media/page-media.server";
-import { toSocialImageMeta } from "~/media/social-image";
 import { getDatabase } from "~/shared/db/database.server";
 import { showsPublicForm } from "~/shared/forms/public-forms";
 import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";

@@ -1,9 +1,9 @@
 /** `npm run backup -- <folder>`: a consistent copy of the database and media while the site runs. */
 
+import { getMediaStorage } from "../../app/features/media/storage/get-media-storage.server";
 import { backUpSite } from "../../app/features/operations/back-up-site.server";
 import { BackupError } from "../../app/features/operations/backup-manifest";
 import { describeBackup } from "../../app/features/operations/describe-backup";
-import { getMediaStorage } from "../../app/media/storage/get-media-storage.server";
 import { getConfig } from "../../app/shared/lib/config.server";
 
 export async function backUpCommand([target]: string[]) {

@@ -1,9 +1,9 @@
 /** `npm run restore -- <folder>`: a backup into an empty data folder or database, then verified. */
 
+import { getMediaStorage } from "../../app/features/media/storage/get-media-storage.server";
 import { BackupError } from "../../app/features/operations/backup-manifest";
 import { describeBackup } from "../../app/features/operations/describe-backup";
 import { restoreSite } from "../../app/features/operations/restore-site.server";
-import { getMediaStorage } from "../../app/media/storage/get-media-storage.server";
 import { getConfig } from "../../app/shared/lib/config.server";
 
 export async function restoreCommand([source]: string[]) {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { imagePositions } from "../../app/media/image-position";
+import { imagePositions } from "../../app/features/media/image-position";
 import { messages } from "../../app/shared/site/messages";
 import { formatVocabularyLabel, gallerySections } from "../../app/shared/site/vocabulary";
 import { expectNoSeriousAxeViolations } from "../support/axe";

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
-import { decisionMessages } from "../../app/media/consent-decision";
+import { decisionMessages } from "../../app/features/media/consent-decision";
 import { messages, type ToastMessage } from "../../app/shared/site/messages";
 import { adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
 import { waitForHydration } from "../support/hydration";

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import type { MediaFile } from "../../app/media/media-file";
+import type { MediaFile } from "../../app/features/media/media-file";
 import { messages, type ToastMessage } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describeUploadDate } from "../../app/media/chooser-photo";
+import { describeUploadDate } from "../../app/features/media/chooser-photo";
 import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder } from "../support/heading-order";

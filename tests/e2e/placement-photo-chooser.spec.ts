@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { describeUploadDate } from "../../app/media/chooser-photo";
-import { undecidedAdvice } from "../../app/media/media-consent";
+import { describeUploadDate } from "../../app/features/media/chooser-photo";
+import { undecidedAdvice } from "../../app/features/media/media-consent";
 import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";

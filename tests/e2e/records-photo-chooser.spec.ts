@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { describeUploadDate } from "../../app/media/chooser-photo";
+import { describeUploadDate } from "../../app/features/media/chooser-photo";
 import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { addButton, openAddForm, openRecordsTab, uniqueWords } from "../support/records-server";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { decisionMessages } from "../../app/media/consent-decision";
-import type { MediaFile } from "../../app/media/media-file";
+import { decisionMessages } from "../../app/features/media/consent-decision";
+import type { MediaFile } from "../../app/features/media/media-file";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { type Fixture, makeJpeg } from "../support/media-fixtures";

@@ -9,8 +9,8 @@ import {
   maxDocumentMegabytes,
 } from "../../app/features/documents/document-types";
 import type { LibraryDocument } from "../../app/features/documents/site-document";
-import { reconcileStorage } from "../../app/media/reconcile-storage.server";
-import { createLocalMediaStorage } from "../../app/media/storage/local-media-storage.server";
+import { reconcileStorage } from "../../app/features/media/reconcile-storage.server";
+import { createLocalMediaStorage } from "../../app/features/media/storage/local-media-storage.server";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchedCharity } from "../support/launched-charity";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { DuplicateUpload } from "../../app/media/duplicate-upload";
-import type { MediaFile } from "../../app/media/media-file";
+import type { DuplicateUpload } from "../../app/features/media/duplicate-upload";
+import type { MediaFile } from "../../app/features/media/media-file";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg, makePng } from "../support/media-fixtures";

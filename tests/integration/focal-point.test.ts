@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MediaFile } from "../../app/media/media-file";
+import type { MediaFile } from "../../app/features/media/media-file";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
-import type { MediaFile } from "../../app/media/media-file";
+import type { MediaFile } from "../../app/features/media/media-file";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { openRawConnection } from "../support/raw-http";

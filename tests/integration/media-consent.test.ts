@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MediaFile } from "../../app/media/media-file";
-import type { loadMediaPanel } from "../../app/media/media-panel.server";
+import type { MediaFile } from "../../app/features/media/media-file";
+import type { loadMediaPanel } from "../../app/features/media/media-panel.server";
 import type { Database } from "../../app/shared/db/database-types";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { messages } from "../../app/shared/site/messages";
@@ -34,7 +34,7 @@ const mediaTabRoute = adminTabRouteId("media");
 const footballPage = "/what-we-offer/football";
 const parentName = "Grace Okonkwo";
 
-// The consent form's own messages (app/media/media-consent.ts), as staff see them.
+// The consent form's own messages (app/features/media/media-consent.ts), as staff see them.
 const givenByRequired = "Say who gave consent: the parent or carer's name.";
 const givenOnRequired = "Enter the date consent was given.";
 const expiryBeforeGiven = "The expiry date must be after the date consent was given.";

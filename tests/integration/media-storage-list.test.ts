@@ -4,8 +4,8 @@ import { stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createLocalMediaStorage } from "../../app/media/storage/local-media-storage.server";
-import type { MediaStorage, StoredObject } from "../../app/media/storage/media-storage";
+import { createLocalMediaStorage } from "../../app/features/media/storage/local-media-storage.server";
+import type { MediaStorage, StoredObject } from "../../app/features/media/storage/media-storage";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 
 type Driver = "local" | "s3";

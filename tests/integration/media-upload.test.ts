@@ -7,7 +7,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Selectable } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MediaFile } from "../../app/media/media-file";
+import type { MediaFile } from "../../app/features/media/media-file";
 import type { Database } from "../../app/shared/db/database-types";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";

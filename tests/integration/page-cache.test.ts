@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getPageContent } from "../../app/content/page-content.server";
 import { loadSiteSettings } from "../../app/content/site-settings.server";
-import type { MediaFile } from "../../app/media/media-file";
+import type { MediaFile } from "../../app/features/media/media-file";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
-import type { MediaFile, PlacedMediaFile } from "../../app/media/media-file";
+import type { MediaFile, PlacedMediaFile } from "../../app/features/media/media-file";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import {

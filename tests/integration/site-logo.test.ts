@@ -5,8 +5,8 @@ import {
   loadSiteLogo,
   saveLogoChoice,
 } from "../../app/content/site-logo.server";
-import { noIdentifiableChildren } from "../../app/media/media-consent";
-import { insertMediaFile, setMediaActive } from "../../app/media/media-files.server";
+import { noIdentifiableChildren } from "../../app/features/media/media-consent";
+import { insertMediaFile, setMediaActive } from "../../app/features/media/media-files.server";
 import { builtInLogo } from "../../app/shared/site/site-logo";
 import { createMigratedDatabase } from "../support/migrated-database";
 

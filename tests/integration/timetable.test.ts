@@ -1,12 +1,12 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import type { MediaFile } from "../../app/features/media/media-file";
 import { addDays, weekdayOf } from "../../app/features/records/programme/calendar-days";
 import { programmeMessages } from "../../app/features/records/programme/programme-details";
 import { filterMessages } from "../../app/features/records/programme/programme-filters";
 import type { RecordListItem } from "../../app/features/records/record-fields";
 import { closureMessages } from "../../app/features/records/sessions/session-closures";
 import { sessionMessages } from "../../app/features/records/sessions/session-record";
-import type { MediaFile } from "../../app/media/media-file";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { UsersTabData } from "../../app/admin/users-tab-data";
 import { signInThrottle } from "../../app/auth/sign-in-throttle.server";
 import { loadSiteSettings } from "../../app/content/site-settings.server";
-import type { MediaFile } from "../../app/media/media-file";
+import type { MediaFile } from "../../app/features/media/media-file";
 import { messages } from "../../app/shared/site/messages";
 import {
   type AppServer,

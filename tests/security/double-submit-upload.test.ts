@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { MediaFile } from "../../app/media/media-file";
-import { makeUploadKey, uploadKeyHeader } from "../../app/media/upload-key";
+import type { MediaFile } from "../../app/features/media/media-file";
+import { makeUploadKey, uploadKeyHeader } from "../../app/features/media/upload-key";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import type { StaffClient } from "../support/staff-client";

@@ -8,8 +8,8 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import type { MediaStorage } from "../../app/media/storage/media-storage";
-import { createS3MediaStorage } from "../../app/media/storage/s3-media-storage.server";
+import type { MediaStorage } from "../../app/features/media/storage/media-storage";
+import { createS3MediaStorage } from "../../app/features/media/storage/s3-media-storage.server";
 import { findFreePort } from "./free-port";
 
 export type S3TestServer = {

@@ -1,4 +1,4 @@
-import { uploadAnywayField } from "../../app/media/duplicate-upload";
+import { uploadAnywayField } from "../../app/features/media/duplicate-upload";
 import { type AdminTabKey, adminTabRouteId } from "../../app/shared/staff-shell/admin-tabs";
 import { decodeRouterData } from "./decode-router-data";
 

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { consentDecisionQuestion, decisionLabel } from "../../app/media/consent-decision";
+import { consentDecisionQuestion, decisionLabel } from "../../app/features/media/consent-decision";
 
 /**
  * Answers an upload form's question about children for all its files (ADR 0026), as staff do

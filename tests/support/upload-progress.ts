@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { MediaFile } from "../../app/media/media-file";
+import type { MediaFile } from "../../app/features/media/media-file";
 
 /** One line of the library uploader's answer: progress, then the saved file or an error. */
 export type UploadProgressLine = {

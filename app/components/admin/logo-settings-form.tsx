@@ -1,10 +1,10 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { describeQuickUploadFailure } from "~/media/describe-upload-failure";
-import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
-import { imageAccept } from "~/media/media-types";
-import { sendQuickUpload, UploadFailed } from "~/media/send-upload";
-import { makeUploadKey } from "~/media/upload-key";
+import { describeQuickUploadFailure } from "~/features/media/describe-upload-failure";
+import { findThumbnailUrl, type MediaFile } from "~/features/media/media-file";
+import { imageAccept } from "~/features/media/media-types";
+import { sendQuickUpload, UploadFailed } from "~/features/media/send-upload";
+import { makeUploadKey } from "~/features/media/upload-key";
 import { cn } from "~/shared/lib/class-names";
 import {
   builtInLogo,

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { Card, SectionFields } from "~/content/page-content-schema";
-import type { PageImage } from "~/media/page-image";
+import type { PageImage } from "~/features/media/page-image";
 import { cn } from "~/shared/lib/class-names";
 import { getPage } from "~/shared/site/page-registry";
 import { ContentIcon } from "./content-icon";

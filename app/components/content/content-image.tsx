@@ -1,5 +1,9 @@
-import { MediaImage } from "~/components/media/media-image";
-import { type BuiltInImageRef, type PageImage, resolveBuiltInImage } from "~/media/page-image";
+import {
+  type BuiltInImageRef,
+  type PageImage,
+  resolveBuiltInImage,
+} from "~/features/media/page-image";
+import { MediaImage } from "~/features/media/ui/media-image";
 
 type ContentImageProps = {
   /** Built-in artwork by reference, or an image already resolved (an uploaded photo). */

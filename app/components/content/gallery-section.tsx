@@ -1,8 +1,8 @@
-import { AwaitPageMedia } from "~/components/media/await-page-media";
-import { MediaGallery } from "~/components/media/media-gallery";
 import type { CatalogueImageId } from "~/content/image-catalogue";
-import { resolveBuiltInImage } from "~/media/page-image";
-import type { PageMediaLists } from "~/media/page-media";
+import { resolveBuiltInImage } from "~/features/media/page-image";
+import type { PageMediaLists } from "~/features/media/page-media";
+import { AwaitPageMedia } from "~/features/media/ui/await-page-media";
+import { MediaGallery } from "~/features/media/ui/media-gallery";
 import type { GallerySection as GallerySectionKey } from "~/shared/site/vocabulary";
 import { SectionShell } from "./section-shell";
 

@@ -6,6 +6,12 @@ import type { PageRecords } from "~/content/page-records";
 import { DownloadsSection } from "~/features/documents/ui/downloads-section";
 import { GovernanceSection } from "~/features/documents/ui/governance-section";
 import { RegistrationBannerSection } from "~/features/enquiries/ui/registration-banner-section";
+import { resolveBuiltInImage } from "~/features/media/page-image";
+import {
+  type PageMediaLists,
+  type PageSlotImages,
+  pickSlotImage,
+} from "~/features/media/page-media";
 import type { SignupConfirmation } from "~/features/newsletter/newsletter-vocabulary";
 import { EventsSection } from "~/features/records/ui/events-section";
 import { OpportunitiesSection } from "~/features/records/ui/opportunities-section";
@@ -20,8 +26,6 @@ import {
   ReviewFormIsland,
   VolunteerApplicationIsland,
 } from "~/islands/islands";
-import { resolveBuiltInImage } from "~/media/page-image";
-import { type PageMediaLists, type PageSlotImages, pickSlotImage } from "~/media/page-media";
 import { CardGridSection } from "./card-grid-section";
 import { ContactDetailsSection } from "./contact-details-section";
 import { CtaBandSection } from "./cta-band-section";

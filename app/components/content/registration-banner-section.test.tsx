@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { RegistrationBannerSection } from "~/features/enquiries/ui/registration-banner-section";
-import { resolveBuiltInImage } from "~/media/page-image";
+import { resolveBuiltInImage } from "~/features/media/page-image";
 
 afterEach(cleanup);
 

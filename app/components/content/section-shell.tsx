@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageImage } from "~/media/page-image";
+import type { PageImage } from "~/features/media/page-image";
 import { cn } from "~/shared/lib/class-names";
 import { ContentImage } from "./content-image";
 

@@ -1,4 +1,4 @@
-import type { PageImage } from "~/media/page-image";
+import type { PageImage } from "~/features/media/page-image";
 import type { ImpactStat } from "~/shared/site/impact-stats";
 import { ImpactCounters } from "./impact-counters";
 import { SectionShell } from "./section-shell";

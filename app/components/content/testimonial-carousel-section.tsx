@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from "lucide-react";
+import type { PageImage } from "~/features/media/page-image";
 import { ratingWord } from "~/features/records/reviews/rating-words";
-import type { PageImage } from "~/media/page-image";
 import { carouselAttributes } from "~/shared/behaviours/carousel";
 import { cn } from "~/shared/lib/class-names";
 import { focalPointStyle } from "~/shared/lib/focal-point";

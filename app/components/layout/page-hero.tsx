@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { ContentImage } from "~/components/content/content-image";
 import { CtaActions } from "~/components/content/cta-link";
 import type { ActionLink } from "~/content/page-content-schema";
-import type { PageImage } from "~/media/page-image";
+import type { PageImage } from "~/features/media/page-image";
 import { cn } from "~/shared/lib/class-names";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 

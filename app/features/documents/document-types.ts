@@ -1,4 +1,4 @@
-import { formatFileSize } from "~/media/media-types";
+import { formatFileSize } from "~/features/media/media-types";
 
 /**
  * What kind of document a PDF is: staff choose one when they upload it, and each page's

@@ -1,17 +1,23 @@
 import { rm } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
-import { type NodeRequest, toHeadersOnlyRequest } from "~/media/headers-only-request.server";
-import { type ReceivedUpload, receiveUpload } from "~/media/receive-upload.server";
-import { getMediaStorage, getUploadTempDir } from "~/media/storage/get-media-storage.server";
-import { assertStorageRoom } from "~/media/storage-quota.server";
+import {
+  type NodeRequest,
+  toHeadersOnlyRequest,
+} from "~/features/media/headers-only-request.server";
+import { type ReceivedUpload, receiveUpload } from "~/features/media/receive-upload.server";
+import {
+  getMediaStorage,
+  getUploadTempDir,
+} from "~/features/media/storage/get-media-storage.server";
+import { assertStorageRoom } from "~/features/media/storage-quota.server";
 import {
   consumeUploadAllowance,
   declaredLength,
   firstIssue,
   sendJson,
   toUploadError,
-} from "~/media/upload-answers.server";
-import { UploadError } from "~/media/upload-error";
+} from "~/features/media/upload-answers.server";
+import { UploadError } from "~/features/media/upload-error";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";

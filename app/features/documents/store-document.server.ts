@@ -2,17 +2,17 @@ import { createHash, randomUUID } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 import type { Kysely } from "kysely";
-import { makeOriginalKey } from "~/media/media-keys.server";
-import { getMediaProcessingQueue } from "~/media/processing-queue.server";
-import type { ReceivedUpload } from "~/media/receive-upload.server";
-import type { MediaStorage } from "~/media/storage/media-storage";
-import { reserveStorageRoom } from "~/media/storage-quota.server";
+import { makeOriginalKey } from "~/features/media/media-keys.server";
+import { getMediaProcessingQueue } from "~/features/media/processing-queue.server";
+import type { ReceivedUpload } from "~/features/media/receive-upload.server";
+import type { MediaStorage } from "~/features/media/storage/media-storage";
+import { reserveStorageRoom } from "~/features/media/storage-quota.server";
 import {
   cleanOriginalName,
   describeStorageFailure,
   removeObjects,
-} from "~/media/store-media.server";
-import { UploadError } from "~/media/upload-error";
+} from "~/features/media/store-media.server";
+import { UploadError } from "~/features/media/upload-error";
 import { isDatabaseBusy } from "~/shared/db/database-busy";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/auth/email-address";
+import { consentScopes } from "~/features/media/consent-scopes";
 import { checkbox, optionalText, requiredText } from "~/features/records/record-fields";
-import { consentScopes } from "~/media/consent-scopes";
 import type { PublicFormValues } from "~/shared/forms/public-forms";
 import {
   contactTopics,

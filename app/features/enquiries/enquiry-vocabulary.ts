@@ -1,4 +1,4 @@
-import { type ConsentScope, consentScopes, scopeLabel } from "~/media/consent-scopes";
+import { type ConsentScope, consentScopes, scopeLabel } from "~/features/media/consent-scopes";
 import { labelOf } from "~/shared/lib/option-label";
 
 /**

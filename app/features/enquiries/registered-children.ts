@@ -1,4 +1,4 @@
-import { type ConsentScope, consentScopes } from "~/media/consent-scopes";
+import { type ConsentScope, consentScopes } from "~/features/media/consent-scopes";
 import type { Database } from "~/shared/db/database-types";
 
 /** One registered child as staff read it. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { toMediaFile } from "~/features/media/media-files.server";
+import { selectVisibleImages } from "~/features/media/visible-images.server";
 import { type ImageChoice, toImageChoice } from "~/features/records/image-choice";
-import { toMediaFile } from "~/media/media-files.server";
-import { selectVisibleImages } from "~/media/visible-images.server";
 import type { Database } from "~/shared/db/database-types";
 import { type NewsletterPhoto, toNewsletterPhoto } from "./newsletter-photo";
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { pdfMimeType } from "~/features/documents/document-types";
 import { listDocumentObjects } from "~/features/documents/documents.server";
-import { listStoredObjects } from "~/media/media-files.server";
+import { listStoredObjects } from "~/features/media/media-files.server";
 import type { DatabaseDialect } from "~/shared/db/database.server";
 import type { Database } from "~/shared/db/database-types";
 import { BackupError } from "./backup-manifest";

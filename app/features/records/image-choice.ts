@@ -1,5 +1,5 @@
-import { namePhoto } from "~/media/chooser-photo";
-import { findThumbnailUrl, type MediaFile } from "~/media/media-file";
+import { namePhoto } from "~/features/media/chooser-photo";
+import { findThumbnailUrl, type MediaFile } from "~/features/media/media-file";
 import type { FocalPoint } from "~/shared/lib/focal-point";
 
 /** A library photo a record's form can pick: the newest active images visitors may see. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { type MediaRow, toMediaFile } from "~/media/media-files.server";
-import { type PageImage, toPageImage } from "~/media/page-image";
-import { selectVisibleImages } from "~/media/visible-images.server";
+import { type MediaRow, toMediaFile } from "~/features/media/media-files.server";
+import { type PageImage, toPageImage } from "~/features/media/page-image";
+import { selectVisibleImages } from "~/features/media/visible-images.server";
 import type { Database } from "~/shared/db/database-types";
 import { type ImageChoice, toImageChoice } from "./image-choice";
 

@@ -1,5 +1,4 @@
 import { readTabUser } from "~/admin/dashboard-access.server";
-import { readPageImagesQuery } from "~/admin/placement-query";
 import {
   type PageEditorView,
   PagesPanel,
@@ -7,9 +6,10 @@ import {
 } from "~/components/admin/pages/pages-panel";
 import { handlePageEditorAction } from "~/content/page-editor-action.server";
 import { loadPageEditor } from "~/content/page-editor-data.server";
+import { loadImagePicker } from "~/features/media/image-picker.server";
+import { placeableSections, sectionPositions } from "~/features/media/placeable-sections.server";
+import { readPageImagesQuery } from "~/features/media/placement-query";
 import { NeedsAttentionPanel } from "~/features/operations/ui/needs-attention-panel";
-import { loadImagePicker } from "~/media/image-picker.server";
-import { placeableSections, sectionPositions } from "~/media/placeable-sections.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";

@@ -1,4 +1,4 @@
-import type { ImageSource } from "~/media/page-image";
+import type { ImageSource } from "~/features/media/page-image";
 
 /**
  * A picture's parts (media-image.tsx). Its frame holds the "Loading..." skeleton and the picture;

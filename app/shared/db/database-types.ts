@@ -82,7 +82,7 @@ export type Database = {
     /** Set by the expiry job once the expiry date has passed. */
     consent_expired_at: string | null;
     consent_updated_at: string | null;
-    /** 1 when visitors may see it (consent allows); derived by app/media/media-consent.ts. */
+    /** 1 when visitors may see it (consent allows); derived by app/features/media/media-consent.ts. */
     publishable: number;
     /** When the storage reconciler found one of its objects gone (the file is then inactive). */
     missing_since: string | null;

@@ -276,7 +276,7 @@ export const messages = {
       description: "Media file is inactive: it no longer appears anywhere on the site.",
     },
     notFound: "That media file no longer exists.",
-    // The storage reconciler found a file's original or a copy gone (app/media/reconcile-storage.server.ts).
+    // The storage reconciler found a file's original or a copy gone (app/features/media/reconcile-storage.server.ts).
     missingObjects: (since: string) =>
       `Its stored file went missing (noticed ${since}), so it is inactive and shows nowhere on the site. Restore it from a backup, or delete it and upload it again.`,
     // What the server says; the browser maps these to the texts above where §8 says so.

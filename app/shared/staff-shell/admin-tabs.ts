@@ -27,7 +27,7 @@ export const adminTabs = [
     key: "media",
     label: "Media",
     role: "editor",
-    module: "routes/admin/media-tab.tsx",
+    module: "features/media/routes/media-tab.tsx",
   },
   {
     key: "reviews",
@@ -63,13 +63,13 @@ export const adminTabs = [
     key: "serving-humanity",
     label: "Serving Humanity",
     role: "editor",
-    module: "routes/admin/serving-humanity-tab.tsx",
+    module: "features/media/routes/serving-humanity-tab.tsx",
   },
   {
     key: "page-images",
     label: "Page Images",
     role: "editor",
-    module: "routes/admin/page-images-tab.tsx",
+    module: "features/media/routes/page-images-tab.tsx",
   },
   {
     key: "enquiries",

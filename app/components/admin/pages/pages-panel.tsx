@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import type { PageEditorData } from "~/content/page-editor-data";
+import { PageImagesPanel } from "~/features/media/ui/page-images-panel";
+import { SubTabBar } from "~/features/media/ui/sub-tab-bar";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
-import { PageImagesPanel } from "../placement/page-images-panel";
-import { SubTabBar } from "../placement/sub-tab-bar";
 import { PageEditor } from "./page-editor";
 import { PagePicker } from "./page-picker";
 

@@ -1,8 +1,8 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { UploadProgressBar } from "~/components/admin/media/upload-progress-bar";
-import { sendUploadForJson, UploadFailed, type UploadProgress } from "~/media/send-upload";
+import { sendUploadForJson, UploadFailed, type UploadProgress } from "~/features/media/send-upload";
+import { UploadProgressBar } from "~/features/media/ui/upload-progress-bar";
 import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
 import { messages } from "~/shared/site/messages";
 import { useStaffToast } from "~/shared/staff-shell/use-action-toast";

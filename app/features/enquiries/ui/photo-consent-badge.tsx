@@ -1,5 +1,5 @@
 import { Camera, CameraOff } from "lucide-react";
-import type { ConsentScope } from "~/media/consent-scopes";
+import type { ConsentScope } from "~/features/media/consent-scopes";
 import { cn } from "~/shared/lib/class-names";
 import { describePhotoConsent } from "../enquiry-vocabulary";
 

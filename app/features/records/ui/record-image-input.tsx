@@ -1,9 +1,9 @@
 import { Check, ImageOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { ChooserUpload } from "~/components/admin/media/chooser-upload";
-import { PhotoCaption } from "~/components/admin/media/photo-caption";
-import { UndecidedPhotosHint } from "~/components/admin/media/undecided-photos-hint";
-import type { MediaFile } from "~/media/media-file";
+import type { MediaFile } from "~/features/media/media-file";
+import { ChooserUpload } from "~/features/media/ui/chooser-upload";
+import { PhotoCaption } from "~/features/media/ui/photo-caption";
+import { UndecidedPhotosHint } from "~/features/media/ui/undecided-photos-hint";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { type ImageChoice, toImageChoice } from "../image-choice";
 import { ChoiceGroup, hintClass, type KindInputProps } from "./record-field-parts";

@@ -5,7 +5,7 @@ type Build = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 /**
  * Consent on record for photos and videos of children (NSPCC/CPSU guidance, UK GDPR). `children`
  * is what staff said the file shows: unreviewed, none (no identifiable children) or identifiable.
- * `publishable` is derived from the rest (app/media/media-consent.ts) and written with it, so every
+ * `publishable` is derived from the rest (app/features/media/media-consent.ts) and written with it, so every
  * public query filters on one column.
  */
 const consentColumns: [string, "text" | "integer", Build?][] = [

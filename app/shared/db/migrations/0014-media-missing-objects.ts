@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * When the storage reconciler (app/media/reconcile-storage.server.ts) last found a file's
+ * When the storage reconciler (app/features/media/reconcile-storage.server.ts) last found a file's
  * original or one of its copies missing from storage: the file is made inactive and listed for
  * staff under Needs attention; the row is kept. Null while every object is there.
  */
