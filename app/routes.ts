@@ -5,7 +5,7 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { forgotPasswordPage, resetPasswordPage } from "./auth/password-reset-paths";
+import { forgotPasswordPage, resetPasswordPage } from "./features/accounts/password-reset-paths";
 import {
   programmeCalendarPath,
   sessionCalendarRoute,
@@ -52,8 +52,8 @@ const staffPageRoutes = pageRegistry.flatMap((page) =>
  * but not among the specification's pages in the registry.
  */
 const accountRecoveryRoutes = [
-  route(forgotPasswordPage.path.slice(1), "routes/forgot-password.tsx"),
-  route(resetPasswordPage.path.slice(1), "routes/reset-password.tsx"),
+  route(forgotPasswordPage.path.slice(1), "features/accounts/routes/forgot-password.tsx"),
+  route(resetPasswordPage.path.slice(1), "features/accounts/routes/reset-password.tsx"),
 ];
 
 /**
@@ -68,7 +68,7 @@ export default [
     ...staffPageRoutes,
     ...accountRecoveryRoutes,
   ]),
-  route("admin/sign-out", "routes/admin/sign-out.ts"),
+  route("admin/sign-out", "features/accounts/routes/sign-out.ts"),
   route("admin/media/status", "features/media/routes/media-status.ts"),
   route("admin/media/section", "features/media/routes/media-section.ts"),
   route("admin/media/consent-register.csv", "features/media/routes/consent-register-csv.ts"),

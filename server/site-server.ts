@@ -6,9 +6,9 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { announceSetupCode } from "../app/auth/announce-setup-code.server";
 import { readContentVersion } from "../app/content/content-version.server";
 import { openContentVersionNow } from "../app/content/content-version-now.server";
+import { announceSetupCode } from "../app/features/accounts/announce-setup-code.server";
 import { documentUploadPath } from "../app/features/documents/document-path";
 import { handleDocumentUpload } from "../app/features/documents/document-upload-handler.server";
 import { documentRoute, serveDocument } from "../app/features/documents/serve-document.server";

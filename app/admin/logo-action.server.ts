@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { listLogoCandidates, saveLogoChoice } from "~/content/site-logo.server";
+import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
@@ -10,7 +11,6 @@ import {
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
-import { requireRecentConfirmation } from "./recent-confirmation.server";
 
 /** Admins choose the light and dark logo from the library's Branding images, or the built-in mark. */
 export async function logoAction({ request, context }: ActionFunctionArgs, form: FormData) {

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "react-router";
 import { setPageApprovalRequired } from "~/content/page-approval-policy.server";
+import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { messages } from "~/shared/site/messages";
 import { actionSuccess, authorizeStaffAction } from "~/shared/staff-shell/action-response.server";
-import { requireRecentConfirmation } from "./recent-confirmation.server";
 
 /** Admins decide whether editors' changes need an administrator's approval (ADR 0028). */
 export async function pageApprovalPolicyAction(

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import { describeNoticeState, type SiteNotice, siteNoticeIntents } from "~/content/site-notice";
 import { type SiteNoticeField, siteNoticeFormSchema } from "~/content/site-notice-schema";
 import { saveSiteSettings } from "~/content/site-settings.server";
+import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
@@ -12,7 +13,6 @@ import {
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
-import { requireRecentConfirmation } from "./recent-confirmation.server";
 import { answerStaleSettings, readFormRevision } from "./settings-action.server";
 
 /**

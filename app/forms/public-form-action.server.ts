@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { throttleAddressKey } from "~/auth/throttle-address";
 import type { PageContent } from "~/content/page-content-schema";
 import { loadSiteSettings } from "~/content/site-settings.server";
+import { throttleAddressKey } from "~/features/accounts/throttle-address";
 import { insertEnquiry, type NewEnquiry } from "~/features/enquiries/enquiries.server";
 import {
   type ContactInput,

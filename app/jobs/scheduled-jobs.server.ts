@@ -1,5 +1,5 @@
-import { deleteOldResetLinks } from "~/auth/password-reset.server";
 import { publishDueRevisions } from "~/content/page-store.server";
+import { deleteOldResetLinks } from "~/features/accounts/password-reset.server";
 import { applyRetention } from "~/features/enquiries/retention.server";
 import { expireConsents, rekeyFilesHiddenOnUpgrade } from "~/features/media/media-consent.server";
 import { reconcileStorage } from "~/features/media/reconcile-storage.server";

@@ -6,9 +6,9 @@
  */
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
-import { emailAddressProblem, emailAddressSchema } from "../../app/auth/email-address";
-import { findWeakPasswordProblem } from "../../app/auth/password-strength.server";
-import { createStaffUser, StaffUserError } from "../../app/auth/staff-users.server";
+import { emailAddressProblem, emailAddressSchema } from "../../app/features/accounts/email-address";
+import { findWeakPasswordProblem } from "../../app/features/accounts/password-strength.server";
+import { createStaffUser, StaffUserError } from "../../app/features/accounts/staff-users.server";
 import { recordAudit } from "../../app/shared/auth/audit-log.server";
 import { type AppDatabase, getDatabase } from "../../app/shared/db/database.server";
 import { migrateDatabase } from "../../app/shared/db/migrate.server";

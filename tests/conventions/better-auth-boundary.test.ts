@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const adapter = [
   "app/shared/auth/better-auth-adapter.server.ts",
   "app/shared/auth/better-auth-schema.server.ts",
-  "app/auth/better-auth-two-factor.server.ts",
+  "app/features/accounts/better-auth-two-factor.server.ts",
 ];
 
 /** The instance's configuration, read by the adapter alone. */

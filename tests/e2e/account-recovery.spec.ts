@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { forgotPasswordPage, resetPasswordPage } from "../../app/auth/password-reset-paths";
+import {
+  forgotPasswordPage,
+  resetPasswordPage,
+} from "../../app/features/accounts/password-reset-paths";
 import { openDatabase } from "../../app/shared/db/database.server";
 import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { setupCodeFileName } from "../../app/auth/setup-code-file";
+import { setupCodeFileName } from "../../app/features/accounts/setup-code-file";
 import { findPasswordProblem } from "../../app/shared/auth/password-rules";
 import { roleLabels } from "../../app/shared/auth/roles";
 import { messages } from "../../app/shared/site/messages";

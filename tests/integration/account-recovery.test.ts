@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { deleteOldResetLinks, resetRequestThrottle } from "../../app/auth/password-reset.server";
-import { forgotPasswordPage, resetPasswordPage } from "../../app/auth/password-reset-paths";
-import { hashResetToken } from "../../app/auth/password-reset-token.server";
-import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
+import {
+  deleteOldResetLinks,
+  resetRequestThrottle,
+} from "../../app/features/accounts/password-reset.server";
+import {
+  forgotPasswordPage,
+  resetPasswordPage,
+} from "../../app/features/accounts/password-reset-paths";
+import { hashResetToken } from "../../app/features/accounts/password-reset-token.server";
+import { confirmationMaxAgeMinutes } from "../../app/features/accounts/re-authentication";
 import { authTimestamp } from "../../app/shared/db/database.server";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";

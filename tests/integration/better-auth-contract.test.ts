@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { resetTwoFactor } from "../../app/auth/account-recovery.server";
+import { resetTwoFactor } from "../../app/features/accounts/account-recovery.server";
 import {
   cancelCodeStep,
   disableTwoFactor,
@@ -13,10 +13,10 @@ import {
   startTotpSetup,
   verifyRecoveryCode,
   verifyTotp,
-} from "../../app/auth/better-auth-two-factor.server";
-import { endSessions, replacePassword } from "../../app/auth/replace-password.server";
-import { makeStepCode } from "../../app/auth/totp-step.server";
-import { readTotpSecret } from "../../app/auth/two-factor-code";
+} from "../../app/features/accounts/better-auth-two-factor.server";
+import { endSessions, replacePassword } from "../../app/features/accounts/replace-password.server";
+import { makeStepCode } from "../../app/features/accounts/totp-step.server";
+import { readTotpSecret } from "../../app/features/accounts/two-factor-code";
 import { getSessionPolicy } from "../../app/shared/auth/auth.server";
 import {
   changeOwnPassword,

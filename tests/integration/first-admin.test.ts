@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { countUsers } from "../../app/auth/staff-users.server";
+import { countUsers } from "../../app/features/accounts/staff-users.server";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer, testSetupCode } from "../support/app-server";
 import { firstTabPath } from "../support/dashboard-tabs";

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { setupCodeFileName } from "../../app/auth/setup-code-file";
-import { countUsers } from "../../app/auth/staff-users.server";
+import { setupCodeFileName } from "../../app/features/accounts/setup-code-file";
+import { countUsers } from "../../app/features/accounts/staff-users.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { StaffClient } from "../support/staff-client";
 import { adminPassword } from "../support/staff-fixtures";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { UsersTabData } from "../../app/admin/users-tab-data";
-import { signInThrottle } from "../../app/auth/sign-in-throttle.server";
 import { loadSiteSettings } from "../../app/content/site-settings.server";
+import { signInThrottle } from "../../app/features/accounts/sign-in-throttle.server";
+import type { UsersTabData } from "../../app/features/accounts/users-tab-data";
 import type { MediaFile } from "../../app/features/media/media-file";
 import { messages } from "../../app/shared/site/messages";
 import {

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { setupCodeFileName } from "../../app/auth/setup-code-file";
+import { setupCodeFileName } from "../../app/features/accounts/setup-code-file";
 import { type AppServer, type AppServerData, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { runProcess } from "../support/run-process";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
+import { confirmationMaxAgeMinutes } from "../../app/features/accounts/re-authentication";
 import { authTimestamp } from "../../app/shared/db/database.server";
 import { messages } from "../../app/shared/site/messages";
 import { builtInLogoValue } from "../../app/shared/site/site-logo";

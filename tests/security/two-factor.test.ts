@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { signInThrottle } from "../../app/auth/sign-in-throttle.server";
+import { signInThrottle } from "../../app/features/accounts/sign-in-throttle.server";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { StaffClient } from "../support/staff-client";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { resetPasswordPage } from "../../app/auth/password-reset-paths";
+import { resetPasswordPage } from "../../app/features/accounts/password-reset-paths";
 import {
   hashResetToken,
   makeResetToken,
   resetLinkExpiry,
-} from "../../app/auth/password-reset-token.server";
-import { countUsers } from "../../app/auth/staff-users.server";
+} from "../../app/features/accounts/password-reset-token.server";
+import { countUsers } from "../../app/features/accounts/staff-users.server";
 import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer, testSetupCode } from "../support/app-server";

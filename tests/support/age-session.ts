@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { confirmationMaxAgeMinutes } from "../../app/auth/re-authentication";
+import { confirmationMaxAgeMinutes } from "../../app/features/accounts/re-authentication";
 import { authTimestamp, openDatabase } from "../../app/shared/db/database.server";
 import type { StaffServer } from "./staff-server";
 

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
 import { describeQuickUploadFailure } from "~/features/media/describe-upload-failure";
 import { findThumbnailUrl, type MediaFile } from "~/features/media/media-file";
 import { imageAccept } from "~/features/media/media-types";
@@ -17,7 +18,6 @@ import {
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
-import { ResendAfterConfirmation } from "./resend-after-confirmation";
 
 type LogoSettingsFormProps = { choice: LogoChoice; candidates: MediaFile[] };
 

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { pageApprovalSettingLabel } from "~/content/page-approval";
+import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
-import { ResendAfterConfirmation } from "./resend-after-confirmation";
 
 /**
  * Moderation (ADR 0028): with it on, an editor's Publish becomes Submit for approval, and an

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
 import {
   type PolicyDocumentChoice,
   PolicyDocumentField,
@@ -19,7 +20,6 @@ import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
 import { DonationLinkField } from "./donation-link-field";
 import { ImpactFiguresFields } from "./impact-figures-fields";
-import { ResendAfterConfirmation } from "./resend-after-confirmation";
 import { StaffNoticesField } from "./staff-notices-field";
 
 const namesHint = "{charity} becomes the charity's name and {shortName} its short name.";

@@ -11,6 +11,7 @@ import {
   siteNoticeIntents,
 } from "~/content/site-notice";
 import type { SiteNoticeField } from "~/content/site-notice-schema";
+import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
 import type { FieldErrors } from "~/shared/lib/field-errors";
 import { toUkDateTimeLocal } from "~/shared/lib/format-date-time";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
@@ -18,7 +19,6 @@ import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { DescribedRadio } from "~/shared/ui/described-radio";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
-import { ResendAfterConfirmation } from "./resend-after-confirmation";
 
 const stateColours: Record<NoticeState, string> = {
   live: "text-green-800 dark:text-green-300",

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, data } from "react-router";
 import { z } from "zod";
-import { requireRecentConfirmation } from "~/admin/recent-confirmation.server";
+import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
 import { optionalText } from "~/features/records/record-fields";
 import { type AuditEntry, recordAudit } from "~/shared/auth/audit-log.server";
 import type { Role } from "~/shared/auth/roles";

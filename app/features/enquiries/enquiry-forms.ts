@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddressSchema } from "~/auth/email-address";
+import { emailAddressSchema } from "~/features/accounts/email-address";
 import { consentScopes } from "~/features/media/consent-scopes";
 import { checkbox, optionalText, requiredText } from "~/features/records/record-fields";
 import type { PublicFormValues } from "~/shared/forms/public-forms";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddressSchema } from "~/auth/email-address";
+import { emailAddressSchema } from "~/features/accounts/email-address";
 import { optionalText } from "~/features/records/record-fields";
 import { newsletterFieldLimits } from "./newsletter-vocabulary";
 

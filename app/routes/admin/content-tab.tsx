@@ -1,7 +1,7 @@
-import { readTabUser } from "~/admin/dashboard-access.server";
 import { ContentPanel } from "~/components/admin/content/content-panel";
 import { handleQuickContentAction } from "~/content/page-editor-action.server";
 import { loadQuickContent } from "~/content/quick-content-data.server";
+import { readTabUser } from "~/features/accounts/dashboard-access.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";

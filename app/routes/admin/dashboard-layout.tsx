@@ -6,10 +6,10 @@ import {
   useNavigation,
 } from "react-router";
 import { loadAttentionItems } from "~/admin/attention-items.server";
-import { readDashboardSession } from "~/admin/dashboard-access.server";
-import { readPendingCodeStep } from "~/auth/better-auth-two-factor.server";
-import { countUsers } from "~/auth/staff-users.server";
-import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
+import { readPendingCodeStep } from "~/features/accounts/better-auth-two-factor.server";
+import { readDashboardSession } from "~/features/accounts/dashboard-access.server";
+import { countUsers } from "~/features/accounts/staff-users.server";
+import { LoginForm, signInFetcherKey } from "~/features/accounts/ui/login-form";
 import { buildStaffPageMeta } from "~/lib/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import type { ActionResult } from "~/shared/staff-shell/action-result";

@@ -1,4 +1,3 @@
-import { readTabUser } from "~/admin/dashboard-access.server";
 import {
   type PageEditorView,
   PagesPanel,
@@ -6,6 +5,7 @@ import {
 } from "~/components/admin/pages/pages-panel";
 import { handlePageEditorAction } from "~/content/page-editor-action.server";
 import { loadPageEditor } from "~/content/page-editor-data.server";
+import { readTabUser } from "~/features/accounts/dashboard-access.server";
 import { loadImagePicker } from "~/features/media/image-picker.server";
 import { placeableSections, sectionPositions } from "~/features/media/placeable-sections.server";
 import { readPageImagesQuery } from "~/features/media/placement-query";

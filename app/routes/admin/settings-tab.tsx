@@ -1,4 +1,3 @@
-import { readTabUser } from "~/admin/dashboard-access.server";
 import { logoAction } from "~/admin/logo-action.server";
 import { pageApprovalPolicyAction } from "~/admin/page-approval-policy-action.server";
 import { settingsAction } from "~/admin/settings-action.server";
@@ -11,6 +10,7 @@ import { isPageApprovalRequired } from "~/content/page-approval-policy.server";
 import { listLogoCandidates, loadLogoChoice } from "~/content/site-logo.server";
 import { decideNoticeState, describeNoticeState, siteNoticeIntents } from "~/content/site-notice";
 import { loadSettingsSnapshot } from "~/content/site-settings.server";
+import { readTabUser } from "~/features/accounts/dashboard-access.server";
 import { listLibraryDocuments } from "~/features/documents/documents.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";

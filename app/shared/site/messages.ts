@@ -95,7 +95,7 @@ export const messages = {
       "This password is one of the most common passwords, the first ones attackers try. Choose a less predictable one, such as three or four unrelated words.",
     containsName:
       "Password must not contain the charity's name, or the person's name or email address.",
-    /** The estimator's reasons (app/auth/password-guessability.server.ts), each a sentence. */
+    /** The estimator's reasons (app/features/accounts/password-guessability.server.ts), each a sentence. */
     easyToGuess: (reasons: string[]) =>
       ["This password would be easy to guess.", ...reasons].join(" "),
   },

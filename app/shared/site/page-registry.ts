@@ -430,7 +430,7 @@ const pages = [
     title: "Admin login",
     description: "Sign-in for staff.",
     audience: "staff",
-    module: "routes/login.tsx",
+    module: "features/accounts/routes/login.tsx",
   },
   {
     key: "admin",

@@ -81,7 +81,7 @@ export const adminTabs = [
     key: "users",
     label: "Users",
     role: "admin",
-    module: "routes/admin/users-tab.tsx",
+    module: "features/accounts/routes/users-tab.tsx",
   },
   {
     key: "settings",
@@ -93,7 +93,7 @@ export const adminTabs = [
     key: "account",
     label: "My Account",
     role: "editor",
-    module: "routes/admin/account-tab.tsx",
+    module: "features/accounts/routes/account-tab.tsx",
   },
   {
     key: "needs-attention",

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRecentConfirmationForDownload } from "~/admin/recent-confirmation.server";
+import { requireRecentConfirmationForDownload } from "~/features/accounts/recent-confirmation.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";

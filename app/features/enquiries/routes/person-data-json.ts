@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireRecentConfirmationForDownload } from "~/admin/recent-confirmation.server";
-import { emailAddressSchema } from "~/auth/email-address";
+import { emailAddressSchema } from "~/features/accounts/email-address";
+import { requireRecentConfirmationForDownload } from "~/features/accounts/recent-confirmation.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";

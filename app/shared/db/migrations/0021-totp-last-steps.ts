@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * The last time step (RFC 6238: a 30-second counter) whose code each two-factor secret was
- * accepted with, so a code works once and no earlier one after it (app/auth/totp-once.server.ts).
+ * accepted with, so a code works once and no earlier one after it (app/features/accounts/totp-once.server.ts).
  * Keyed by better-auth's twoFactor row, so a new secret starts afresh. No foreign key: that table
  * is made after ours (by better-auth's migration); rows of deleted secrets are removed on use.
  */

@@ -1,7 +1,7 @@
-import { confirmIdentity } from "~/auth/confirm-identity.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { messages } from "~/shared/site/messages";
 import { actionFailure, actionSuccess } from "~/shared/staff-shell/action-response.server";
+import { confirmIdentity } from "./confirm-identity.server";
 
 /** "Confirm it's you": the password or a code again, after which sensitive actions go through. */
 export async function confirmIdentityAction(

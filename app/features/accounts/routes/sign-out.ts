@@ -1,7 +1,7 @@
-import { signOut } from "~/auth/sign-in.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { messages } from "~/shared/site/messages";
 import { actionSuccess, authorizeStaffAction } from "~/shared/staff-shell/action-response.server";
+import { signOut } from "../sign-in.server";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import type { StaffUser } from "~/auth/staff-user";
+import type { StaffUser } from "./staff-user";
 
 /** One line of the Users tab's recent activity, with the action as staff read it. */
 export type AuditLogLine = {

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { UsersTabData } from "~/admin/users-tab-data";
 import { passwordLength, passwordRulesHint } from "~/shared/auth/password-rules";
 import { type Role, roleLabels, roles } from "~/shared/auth/roles";
 import { cn } from "~/shared/lib/class-names";
@@ -12,6 +11,7 @@ import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { inputClass, TextField } from "~/shared/ui/text-field";
+import type { UsersTabData } from "../users-tab-data";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
 
 type StaffUser = UsersTabData["users"][number];

@@ -1,19 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import {
-  findRecoveryTarget,
-  resetTwoFactor,
-  sendResetLinkFor,
-  setTemporaryPassword,
-} from "~/auth/account-recovery.server";
-import { emailAddressSchema } from "~/auth/email-address";
-import { findWeakPasswordProblem } from "~/auth/password-strength.server";
-import {
-  changeStaffRole,
-  createStaffUser,
-  removeStaffUser,
-  StaffUserError,
-} from "~/auth/staff-users.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { findPasswordProblem } from "~/shared/auth/password-rules";
 import { roleLabels, roles } from "~/shared/auth/roles";
@@ -29,7 +15,21 @@ import {
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import {
+  findRecoveryTarget,
+  resetTwoFactor,
+  sendResetLinkFor,
+  setTemporaryPassword,
+} from "./account-recovery.server";
+import { emailAddressSchema } from "./email-address";
+import { findWeakPasswordProblem } from "./password-strength.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
+import {
+  changeStaffRole,
+  createStaffUser,
+  removeStaffUser,
+  StaffUserError,
+} from "./staff-users.server";
 
 const addUserSchema = z.object({
   email: emailAddressSchema,

@@ -1,7 +1,4 @@
 import type { ActionFunctionArgs } from "react-router";
-import { findWeakPasswordProblem } from "~/auth/password-strength.server";
-import { clearMustChangePassword, voidResetLinks } from "~/auth/replace-password.server";
-import { acceptPasswordAttempt, countPasswordAttempt } from "~/auth/sign-in-throttle.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { changeOwnPassword } from "~/shared/auth/better-auth-adapter.server";
 import { getDatabase } from "~/shared/db/database.server";
@@ -12,6 +9,9 @@ import {
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { findWeakPasswordProblem } from "./password-strength.server";
+import { clearMustChangePassword, voidResetLinks } from "./replace-password.server";
+import { acceptPasswordAttempt, countPasswordAttempt } from "./sign-in-throttle.server";
 
 /**
  * Any signed-in user changes their own password; their other sessions are signed out and any

@@ -1,16 +1,4 @@
 import { data, redirect, useFetcher } from "react-router";
-import { cancelCodeStep, readPendingCodeStep } from "~/auth/better-auth-two-factor.server";
-import { emailAddressProblem, emailAddressSchema } from "~/auth/email-address";
-import {
-  createFirstAdmin,
-  FirstAdminRefused,
-  SetupCodeRefused,
-  SetupCodeThrottled,
-} from "~/auth/first-admin.server";
-import { signIn } from "~/auth/sign-in.server";
-import { countUsers, StaffUserError } from "~/auth/staff-users.server";
-import { verifySignInCode } from "~/auth/two-factor-sign-in.server";
-import { LoginForm, signInFetcherKey } from "~/components/admin/login-form";
 import { buildStaffPageMeta } from "~/lib/seo";
 import { readSession } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
@@ -28,6 +16,18 @@ import {
 } from "~/shared/staff-shell/action-response.server";
 import { StaffFrame } from "~/shared/staff-shell/staff-frame";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { cancelCodeStep, readPendingCodeStep } from "../better-auth-two-factor.server";
+import { emailAddressProblem, emailAddressSchema } from "../email-address";
+import {
+  createFirstAdmin,
+  FirstAdminRefused,
+  SetupCodeRefused,
+  SetupCodeThrottled,
+} from "../first-admin.server";
+import { signIn } from "../sign-in.server";
+import { countUsers, StaffUserError } from "../staff-users.server";
+import { verifySignInCode } from "../two-factor-sign-in.server";
+import { LoginForm, signInFetcherKey } from "../ui/login-form";
 import type { Route } from "./+types/login";
 
 /**

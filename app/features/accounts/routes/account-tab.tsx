@@ -1,10 +1,10 @@
-import { accountAction } from "~/admin/account-action.server";
-import { readTabUser } from "~/admin/dashboard-access.server";
-import { AccountPanel } from "~/components/admin/account-panel";
 import { isTwoFactorRequired } from "~/shared/auth/two-factor-policy.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
+import { accountAction } from "../account-action.server";
+import { readTabUser } from "../dashboard-access.server";
+import { AccountPanel } from "../ui/account-panel";
 import type { Route } from "./+types/account-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";

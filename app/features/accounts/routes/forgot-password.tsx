@@ -1,8 +1,5 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { emailAddressSchema } from "~/auth/email-address";
-import { requestPasswordReset } from "~/auth/password-reset.server";
-import { forgotPasswordPage } from "~/auth/password-reset-paths";
 import { buildStaffMeta } from "~/lib/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
@@ -21,6 +18,9 @@ import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";
 import { StaffFrame } from "~/shared/staff-shell/staff-frame";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
+import { emailAddressSchema } from "../email-address";
+import { requestPasswordReset } from "../password-reset.server";
+import { forgotPasswordPage } from "../password-reset-paths";
 import type { Route } from "./+types/forgot-password";
 
 /**

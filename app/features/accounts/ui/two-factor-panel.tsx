@@ -1,10 +1,10 @@
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import type { TwoFactorActionResult } from "~/admin/two-factor-result";
-import { groupSecret } from "~/auth/two-factor-code";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
+import { groupSecret } from "../two-factor-code";
+import type { TwoFactorActionResult } from "../two-factor-result";
 import { OwnPasswordField } from "./own-password-field";
 import { RecoveryCodes } from "./recovery-codes";
 

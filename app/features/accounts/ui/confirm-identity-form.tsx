@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
-import { confirmationMaxAgeMinutes } from "~/auth/re-authentication";
 import { messages } from "~/shared/site/messages";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
+import { confirmationMaxAgeMinutes } from "../re-authentication";
 import { OwnPasswordField } from "./own-password-field";
 
 /**

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { confirmationMaxAgeMinutes } from "~/auth/re-authentication";
-import { hasRecentConfirmation } from "~/auth/re-authentication.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
 import { messages } from "~/shared/site/messages";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { confirmationMaxAgeMinutes } from "./re-authentication";
+import { hasRecentConfirmation } from "./re-authentication.server";
 
 /** Re-authentication is refused as 403 with this message, and `confirmIdentity` for the UI. */
 const refusal = () => ({

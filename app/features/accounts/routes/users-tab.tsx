@@ -1,10 +1,10 @@
-import { readTabUser } from "~/admin/dashboard-access.server";
-import { usersAction } from "~/admin/users-action.server";
-import { loadUsersTab } from "~/admin/users-tab.server";
-import { UsersPanel } from "~/components/admin/users-panel";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
+import { readTabUser } from "../dashboard-access.server";
+import { UsersPanel } from "../ui/users-panel";
+import { usersAction } from "../users-action.server";
+import { loadUsersTab } from "../users-tab.server";
 import type { Route } from "./+types/users-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";

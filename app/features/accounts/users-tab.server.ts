@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { listStaffUsers } from "~/auth/staff-users.server";
 import { auditActionLabels, listAuditLog } from "~/shared/auth/audit-log.server";
 import { isTwoFactorRequired } from "~/shared/auth/two-factor-policy.server";
 import type { Database } from "~/shared/db/database-types";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";
+import { listStaffUsers } from "./staff-users.server";
 import type { UsersTabData } from "./users-tab-data";
 
 /** The Users tab: every staff user, and the latest activity as staff read it. */

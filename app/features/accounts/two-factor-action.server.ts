@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import {
-  confirmTwoFactorSetup,
-  renewRecoveryCodes,
-  startTwoFactorSetup,
-  TwoFactorRefused,
-  turnOffTwoFactor,
-} from "~/auth/two-factor-setup.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
 import { messages } from "~/shared/site/messages";
 import { actionFailure } from "~/shared/staff-shell/action-response.server";
 import type { TwoFactorActionResult } from "./two-factor-result";
+import {
+  confirmTwoFactorSetup,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+  TwoFactorRefused,
+  turnOffTwoFactor,
+} from "./two-factor-setup.server";
 
 export const twoFactorIntents = [
   "two-factor-start",

@@ -1,8 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { forgotPasswordPage } from "~/auth/password-reset-paths";
-import { setupCodeFileName } from "~/auth/setup-code-file";
 import { passwordRulesHint } from "~/shared/auth/password-rules";
 import { codeFieldHint } from "~/shared/auth/recovery-code";
 import { messages } from "~/shared/site/messages";
@@ -10,6 +8,8 @@ import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
+import { forgotPasswordPage } from "../password-reset-paths";
+import { setupCodeFileName } from "../setup-code-file";
 
 /**
  * Shared by /login and by /admin (shown in place when signed out). The pages show its answers as

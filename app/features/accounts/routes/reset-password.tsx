@@ -1,8 +1,5 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { findResetLink, resetPasswordWithLink } from "~/auth/password-reset.server";
-import { forgotPasswordPage, resetPasswordPage } from "~/auth/password-reset-paths";
-import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { buildStaffMeta } from "~/lib/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
@@ -13,6 +10,9 @@ import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";
 import { StaffFrame } from "~/shared/staff-shell/staff-frame";
 import { SubmitButton } from "~/shared/ui/submit-button";
+import { findResetLink, resetPasswordWithLink } from "../password-reset.server";
+import { forgotPasswordPage, resetPasswordPage } from "../password-reset-paths";
+import { NewPasswordFields } from "../ui/new-password-fields";
 import type { Route } from "./+types/reset-password";
 
 /**
