@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { listPageApprovals } from "~/content/page-approvals.server";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { contactTopicLabel } from "~/features/enquiries/enquiry-vocabulary";
 import { listChildNames, readRegisteredChildren } from "~/features/enquiries/registered-children";
 import { buildMediaLibraryHref } from "~/features/media/media-library-query";
 import { findExampleSessions } from "~/features/records/sessions/sessions.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { hasRole, type Role } from "~/shared/auth/roles";
 import type { Database } from "~/shared/db/database-types";
 import { formatDateTime } from "~/shared/lib/format-date-time";

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import type { Database } from "~/shared/db/database-types";
 import { formatDateTime } from "~/shared/lib/format-date-time";
@@ -13,7 +14,6 @@ import {
   readPageRevision,
   readPublishedPageContent,
 } from "./page-store.server";
-import { loadSiteSettings } from "./site-settings.server";
 
 /**
  * The Pages tab's data for one page: what the editor opens, the history, a comparison when asked

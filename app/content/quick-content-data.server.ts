@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import type { Database } from "~/shared/db/database-types";
 import { getPage } from "~/shared/site/page-registry";
@@ -8,7 +9,6 @@ import { loadPageEditorData, readPublishedPageContent } from "./page-store.serve
 import { listChangesContentTabHides } from "./quick-content-changes";
 import { isQuickContentPage } from "./quick-content-pages";
 import { richTextToPlainText } from "./rich-text";
-import { loadSiteSettings } from "./site-settings.server";
 
 /**
  * The Content tab's fields for the chosen page: its latest words (the Pages tab's draft, if it

@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { PageContent } from "~/content/page-content-schema";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { throttleAddressKey } from "~/features/accounts/throttle-address";
 import { insertEnquiry, type NewEnquiry } from "~/features/enquiries/enquiries.server";
 import {
@@ -26,6 +25,7 @@ import {
   insertApplication,
   OpportunityClosed,
 } from "~/features/records/volunteers/volunteers.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { busyRetryAfterSeconds, isDatabaseBusy } from "~/shared/db/database-busy";
 import type { Database } from "~/shared/db/database-types";

@@ -11,7 +11,6 @@ import { loadPreviewRevision } from "~/content/page-preview.server";
 import { loadPageRecords } from "~/content/page-records.server";
 import { readPublishedPageContent } from "~/content/page-store.server";
 import { richTextToPlainText } from "~/content/rich-text-document";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import {
   registrationFirstFieldId,
   registrationFormWords,
@@ -24,6 +23,7 @@ import { PageGallerySection } from "~/features/media/ui/page-gallery-section";
 import { PageVideosSection } from "~/features/media/ui/page-videos-section";
 import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
 import { whatsOnPath } from "~/features/records/programme/programme-paths";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { handlePublicForm } from "~/forms/public-form-action.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getDatabase } from "~/shared/db/database.server";

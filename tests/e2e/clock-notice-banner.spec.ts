@@ -4,8 +4,8 @@ import {
   describeNoticeState,
   noticeStateLabels,
   type SiteNotice,
-} from "../../app/content/site-notice";
-import { readUkDateTime } from "../../app/content/site-notice-schema";
+} from "../../app/features/settings/site-notice";
+import { readUkDateTime } from "../../app/features/settings/site-notice-schema";
 import { siteNoticeAttributes } from "../../app/shared/behaviours/site-notice";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { messages } from "../../app/shared/site/messages";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { readPublishedPageContent } from "../../app/content/page-store.server";
 import { richTextToPlainText } from "../../app/content/rich-text";
-import { loadSiteSettings } from "../../app/content/site-settings.server";
+import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
 import { getPage } from "../../app/shared/site/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { noIdentifiableChildren } from "../../app/features/media/media-consent";
+import { insertMediaFile, setMediaActive } from "../../app/features/media/media-files.server";
 import {
   listLogoCandidates,
   loadSiteLogo,
   saveLogoChoice,
-} from "../../app/content/site-logo.server";
-import { noIdentifiableChildren } from "../../app/features/media/media-consent";
-import { insertMediaFile, setMediaActive } from "../../app/features/media/media-files.server";
+} from "../../app/features/settings/site-logo.server";
 import { builtInLogo } from "../../app/shared/site/site-logo";
 import { createMigratedDatabase } from "../support/migrated-database";
 

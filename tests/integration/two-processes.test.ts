@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loadSiteSettings } from "../../app/content/site-settings.server";
 import { signInThrottle } from "../../app/features/accounts/sign-in-throttle.server";
 import type { UsersTabData } from "../../app/features/accounts/users-tab-data";
 import type { MediaFile } from "../../app/features/media/media-file";
+import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
 import { messages } from "../../app/shared/site/messages";
 import {
   type AppServer,

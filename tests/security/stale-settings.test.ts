@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadSiteSettings } from "../../app/content/site-settings.server";
+import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
 import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";

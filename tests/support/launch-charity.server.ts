@@ -1,4 +1,7 @@
-import { loadSettingsSnapshot, saveSiteSettings } from "../../app/content/site-settings.server";
+import {
+  loadSettingsSnapshot,
+  saveSiteSettings,
+} from "../../app/features/settings/site-settings.server";
 import { openDatabase } from "../../app/shared/db/database.server";
 import { editableSiteSettingKeys } from "../../app/shared/site/site-settings";
 import { launchedCharity } from "./launched-charity";

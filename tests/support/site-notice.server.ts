@@ -1,5 +1,8 @@
-import type { SiteNotice } from "../../app/content/site-notice";
-import { loadSettingsSnapshot, saveSiteSettings } from "../../app/content/site-settings.server";
+import type { SiteNotice } from "../../app/features/settings/site-notice";
+import {
+  loadSettingsSnapshot,
+  saveSiteSettings,
+} from "../../app/features/settings/site-settings.server";
 import { openDatabase } from "../../app/shared/db/database.server";
 
 /**

@@ -1,5 +1,5 @@
 import { Info, TriangleAlert, X } from "lucide-react";
-import type { LiveNotice, NoticeTone } from "~/content/site-notice";
+import type { LiveNotice, NoticeTone } from "~/features/settings/site-notice";
 import { siteNoticeAttributes } from "~/shared/behaviours/site-notice";
 import { cn } from "~/shared/lib/class-names";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { hashPassword } from "~/shared/auth/better-auth-adapter.server";
 import type { AppDatabase } from "~/shared/db/database.server";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { findPasswordProblem } from "~/shared/auth/password-rules";
 import type { Database } from "~/shared/db/database-types";
 import { messages } from "~/shared/site/messages";

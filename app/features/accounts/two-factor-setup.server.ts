@@ -1,4 +1,4 @@
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { isTwoFactorRequired } from "~/shared/auth/two-factor-policy.server";
 import { getDatabase } from "~/shared/db/database.server";

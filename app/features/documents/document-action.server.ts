@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { getMediaStorage } from "~/features/media/storage/get-media-storage.server";
 import { removeObjects } from "~/features/media/store-media.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import type { Database } from "~/shared/db/database-types";
 import { subtractCalendarMonths } from "~/shared/lib/calendar-months";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import type { AppDatabase } from "~/shared/db/database.server";
 import type { Database } from "~/shared/db/database-types";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import type { NewEnquiry } from "~/features/enquiries/enquiries.server";
 import { contactTopicLabel } from "~/features/enquiries/enquiry-vocabulary";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { Database } from "~/shared/db/database-types";
 import { renderMail } from "~/shared/mail/mail-layout";
 import { sendMail } from "~/shared/mail/send-mail.server";

@@ -87,7 +87,7 @@ export const adminTabs = [
     key: "settings",
     label: "Settings",
     role: "admin",
-    module: "routes/admin/settings-tab.tsx",
+    module: "features/settings/routes/settings-tab.tsx",
   },
   {
     key: "account",

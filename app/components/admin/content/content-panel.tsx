@@ -3,6 +3,7 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import type { PageApproval } from "~/content/page-approval";
 import type { PageEditorResult } from "~/content/page-editor-result";
 import { quickContentPages } from "~/content/quick-content-pages";
+import { FigureTokensNote } from "~/features/settings/ui/figure-tokens-note";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import type { ImpactFigures } from "~/shared/site/impact-stats";
@@ -11,7 +12,6 @@ import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { inputClass } from "~/shared/ui/text-field";
-import { FigureTokensNote } from "../figure-tokens-note";
 import { ApprovalStatus } from "../pages/approval-status";
 
 type QuickContent = {

@@ -1,5 +1,5 @@
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { readTabUser } from "~/features/accounts/dashboard-access.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import { buildEventCalendar, eventCalendarFileName } from "../events/event-calendar";

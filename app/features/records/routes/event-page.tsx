@@ -13,8 +13,8 @@ import {
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
-import { loadSiteSettings } from "~/content/site-settings.server";
 import { toSocialImageMeta } from "~/features/media/social-image";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import { focalPointStyle } from "~/shared/lib/focal-point";

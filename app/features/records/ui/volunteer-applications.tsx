@@ -1,6 +1,6 @@
 import { type RefObject, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import { MailNotSetUpNotice } from "~/components/admin/mail-not-set-up-notice";
+import { MailNotSetUpNotice } from "~/features/settings/ui/mail-not-set-up-notice";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";

@@ -1,4 +1,4 @@
-import { FigureCards, formatCount } from "~/components/admin/figure-cards";
+import { FigureCards, formatCount } from "~/features/settings/ui/figure-cards";
 
 type Figures = {
   activeVolunteers: number;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/content/site-settings.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import { renderMail } from "~/shared/mail/mail-layout";

@@ -1,6 +1,4 @@
 import type { ActionFunctionArgs } from "react-router";
-import { saveSiteSettings } from "~/content/site-settings.server";
-import { siteSettingsSchema } from "~/content/site-settings-schema";
 import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
 import { findSiteDocument } from "~/features/documents/documents.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
@@ -20,6 +18,8 @@ import {
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { saveSiteSettings } from "./site-settings.server";
+import { siteSettingsSchema } from "./site-settings-schema";
 
 /**
  * The settings' revision a Settings tab form was opened at; a form without one (opened before

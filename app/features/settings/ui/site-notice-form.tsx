@@ -1,16 +1,6 @@
 import { Fragment, useId } from "react";
 import { useFetcher } from "react-router";
 import { SiteNoticeBanner } from "~/components/layout/site-notice-banner";
-import {
-  type NoticeState,
-  noticeLinkTextLimit,
-  noticeStateLabels,
-  noticeTextLimit,
-  noticeTones,
-  type SiteNotice,
-  siteNoticeIntents,
-} from "~/content/site-notice";
-import type { SiteNoticeField } from "~/content/site-notice-schema";
 import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
 import type { FieldErrors } from "~/shared/lib/field-errors";
 import { toUkDateTimeLocal } from "~/shared/lib/format-date-time";
@@ -19,6 +9,16 @@ import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { DescribedRadio } from "~/shared/ui/described-radio";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
+import {
+  type NoticeState,
+  noticeLinkTextLimit,
+  noticeStateLabels,
+  noticeTextLimit,
+  noticeTones,
+  type SiteNotice,
+  siteNoticeIntents,
+} from "../site-notice";
+import type { SiteNoticeField } from "../site-notice-schema";
 
 const stateColours: Record<NoticeState, string> = {
   live: "text-green-800 dark:text-green-300",

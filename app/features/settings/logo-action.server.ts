@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "react-router";
-import { listLogoCandidates, saveLogoChoice } from "~/content/site-logo.server";
 import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
@@ -11,6 +10,7 @@ import {
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { listLogoCandidates, saveLogoChoice } from "./site-logo.server";
 
 /** Admins choose the light and dark logo from the library's Branding images, or the built-in mark. */
 export async function logoAction({ request, context }: ActionFunctionArgs, form: FormData) {

@@ -1,7 +1,4 @@
 import type { ActionFunctionArgs } from "react-router";
-import { describeNoticeState, type SiteNotice, siteNoticeIntents } from "~/content/site-notice";
-import { type SiteNoticeField, siteNoticeFormSchema } from "~/content/site-notice-schema";
-import { saveSiteSettings } from "~/content/site-settings.server";
 import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
@@ -14,6 +11,9 @@ import {
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
 import { answerStaleSettings, readFormRevision } from "./settings-action.server";
+import { describeNoticeState, type SiteNotice, siteNoticeIntents } from "./site-notice";
+import { type SiteNoticeField, siteNoticeFormSchema } from "./site-notice-schema";
+import { saveSiteSettings } from "./site-settings.server";
 
 /**
  * Admins set the site-wide notice, or remove it (ADR 0043). It is saved under the settings'
