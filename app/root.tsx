@@ -9,17 +9,17 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { ErrorPage } from "~/components/layout/error-page";
-import { NotFoundPage } from "~/components/layout/not-found-page";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { SiteNoticeBanner } from "~/components/layout/site-notice-banner";
-import { StaffPageContext, useIsStaffPage } from "~/components/layout/use-staff-page";
 import { linkSafeguardingPolicy } from "~/features/documents/safeguarding-policy.server";
+import { ErrorPage } from "~/features/pages/layout/error-page";
+import { NotFoundPage } from "~/features/pages/layout/not-found-page";
+import { SiteFooter } from "~/features/pages/layout/site-footer";
+import { SiteHeader } from "~/features/pages/layout/site-header";
+import { SiteNoticeBanner } from "~/features/pages/layout/site-notice-banner";
+import { StaffPageContext, useIsStaffPage } from "~/features/pages/layout/use-staff-page";
+import { formatDocumentTitle } from "~/features/pages/seo";
 import { presentLiveNotice } from "~/features/settings/live-site-notice.server";
 import { loadSiteLogo } from "~/features/settings/site-logo.server";
 import { loadSettingsSnapshot } from "~/features/settings/site-settings.server";
-import { formatDocumentTitle } from "~/lib/seo";
 import { siteNoticeAttributes } from "~/shared/behaviours/site-notice";
 import { getDatabase } from "~/shared/db/database.server";
 import { IslandRendererContext } from "~/shared/islands/island-context";

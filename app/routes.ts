@@ -19,7 +19,7 @@ import {
 } from "./shared/site/page-registry";
 import { adminTabs } from "./shared/staff-shell/admin-tabs";
 
-const registeredPageModule = "routes/registered-page.tsx";
+const registeredPageModule = "features/pages/routes/registered-page.tsx";
 
 const publicPageRoutes = pageRegistry
   .filter((page) => !page.module)
@@ -81,7 +81,7 @@ export default [
   route("newsletter/confirm", "features/newsletter/routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "features/newsletter/routes/newsletter-unsubscribe.tsx"),
   route(publicFormSendPath.slice(1), "routes/send-form.ts"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route("*", "routes/not-found.tsx"),
+  route("sitemap.xml", "features/pages/routes/sitemap-xml.ts"),
+  route("robots.txt", "features/pages/routes/robots-txt.ts"),
+  route("*", "features/pages/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,8 +6,6 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { readContentVersion } from "../app/content/content-version.server";
-import { openContentVersionNow } from "../app/content/content-version-now.server";
 import { announceSetupCode } from "../app/features/accounts/announce-setup-code.server";
 import { documentUploadPath } from "../app/features/documents/document-path";
 import { handleDocumentUpload } from "../app/features/documents/document-upload-handler.server";
@@ -28,6 +26,8 @@ import {
   handlePageImageUpload,
   handleQuickUpload,
 } from "../app/features/media/upload-handlers.server";
+import { readContentVersion } from "../app/features/pages/content-version.server";
+import { openContentVersionNow } from "../app/features/pages/content-version-now.server";
 import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";
 import { getDatabase } from "../app/shared/db/database.server";
 import { hasCurrentSchema } from "../app/shared/db/migrate.server";

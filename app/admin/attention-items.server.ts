@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { listPageApprovals } from "~/content/page-approvals.server";
 import { contactTopicLabel } from "~/features/enquiries/enquiry-vocabulary";
 import { listChildNames, readRegisteredChildren } from "~/features/enquiries/registered-children";
 import { buildMediaLibraryHref } from "~/features/media/media-library-query";
+import { listPageApprovals } from "~/features/pages/page-approvals.server";
 import { findExampleSessions } from "~/features/records/sessions/sessions.server";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { hasRole, type Role } from "~/shared/auth/roles";

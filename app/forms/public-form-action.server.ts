@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { PageContent } from "~/content/page-content-schema";
 import { throttleAddressKey } from "~/features/accounts/throttle-address";
 import { insertEnquiry, type NewEnquiry } from "~/features/enquiries/enquiries.server";
 import {
@@ -18,6 +17,7 @@ import {
 } from "~/features/newsletter/newsletter-signup";
 import { requestSubscription } from "~/features/newsletter/subscribers.server";
 import { notifyStaff } from "~/features/operations/staff-notices.server";
+import type { PageContent } from "~/features/pages/page-content-schema";
 import { reviewSubmissionSchema } from "~/features/records/reviews/review-record";
 import { insertVisitorReview } from "~/features/records/reviews/reviews.server";
 import { applicationSchema } from "~/features/records/volunteers/application-record";

@@ -1,4 +1,3 @@
-import { publishDueRevisions } from "~/content/page-store.server";
 import { deleteOldResetLinks } from "~/features/accounts/password-reset.server";
 import { applyRetention } from "~/features/enquiries/retention.server";
 import { expireConsents, rekeyFilesHiddenOnUpgrade } from "~/features/media/media-consent.server";
@@ -10,6 +9,7 @@ import {
 import { findSendingProblem } from "~/features/newsletter/newsletter-readiness.server";
 import { sendNewsletterBatch } from "~/features/newsletter/newsletter-sending.server";
 import { sendStaffDigest } from "~/features/operations/staff-digest.server";
+import { publishDueRevisions } from "~/features/pages/page-store.server";
 import { pruneAuditLog, recordAudit } from "~/shared/auth/audit-log.server";
 import { deleteExpiredRateLimits } from "~/shared/forms/rate-limit.server";
 import type { ScheduledJob } from "~/shared/jobs/job-runner.server";

@@ -1,4 +1,4 @@
-import { readPublishedPageContent } from "~/content/page-store.server";
+import { readPublishedPageContent } from "~/features/pages/page-store.server";
 import { handlePublicForm } from "~/forms/public-form-action.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { type PublicFormResult, publicFormMessages } from "~/shared/forms/public-forms";

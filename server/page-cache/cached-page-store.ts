@@ -1,6 +1,6 @@
 /** A rendered answer, kept compressed both ways so a visit costs no rendering and no compressing. */
 export type CachedPage = {
-  /** The content version it was rendered at (app/content/content-version.server.ts). */
+  /** The content version it was rendered at (app/features/pages/content-version.server.ts). */
   version: number;
   status: number;
   /** Every header of the fresh answer except the request's own id, as they were sent. */

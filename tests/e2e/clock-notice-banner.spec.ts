@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { siteNoticeWords } from "../../app/components/layout/site-notice-banner";
+import { siteNoticeWords } from "../../app/features/pages/layout/site-notice-banner";
 import {
   describeNoticeState,
   noticeStateLabels,

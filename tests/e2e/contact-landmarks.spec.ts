@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { namePrivacyNotice } from "../../app/forms/privacy-notices";
+import { namePrivacyNotice } from "../../app/features/pages/privacy-notices";
 import { expect, test } from "../support/test";
 
 /**

@@ -1,4 +1,4 @@
-import { homePages } from "../../app/content/pages/home";
+import { homePages } from "../../app/features/pages/pages/home";
 import { expect, test } from "../support/test";
 
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { listSectionLinks, mainNavigation } from "../../app/content/navigation";
+import { listSectionLinks, mainNavigation } from "../../app/features/pages/navigation";
 import { headerMessages } from "../../app/shared/site/header-messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";

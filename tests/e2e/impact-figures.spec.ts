@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { pageCheckMessages } from "../../app/content/page-content-checks";
+import { pageCheckMessages } from "../../app/features/pages/page-content-checks";
 import { messages } from "../../app/shared/site/messages";
 import { getPage } from "../../app/shared/site/page-registry";
 import { expectNoSeriousAxeViolations } from "../support/axe";

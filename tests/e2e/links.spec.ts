@@ -1,4 +1,4 @@
-import { callsToAction, pageTargetHref } from "../../app/content/calls-to-action";
+import { callsToAction, pageTargetHref } from "../../app/features/pages/calls-to-action";
 import { buildDonationUrl } from "../../app/shared/lib/donation-link";
 import { publicPages } from "../../app/shared/site/page-registry";
 import { launchedCharity } from "../support/launched-charity";

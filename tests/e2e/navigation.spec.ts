@@ -1,4 +1,4 @@
-import { mainNavigation } from "../../app/content/navigation";
+import { mainNavigation } from "../../app/features/pages/navigation";
 import { headerMessages } from "../../app/shared/site/header-messages";
 import { expect, test } from "../support/test";
 

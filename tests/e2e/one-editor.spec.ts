@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pageApprovalSettingLabel } from "../../app/content/page-approval";
+import { pageApprovalSettingLabel } from "../../app/features/pages/page-approval";
 import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { StaffClient } from "../support/staff-client";

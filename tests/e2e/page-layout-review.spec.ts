@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
-import { findCatalogueImage } from "../../app/content/image-catalogue";
-import { aboutPages } from "../../app/content/pages/about";
-import { homePages } from "../../app/content/pages/home";
+import { findCatalogueImage } from "../../app/features/pages/image-catalogue";
+import { aboutPages } from "../../app/features/pages/pages/about";
+import { homePages } from "../../app/features/pages/pages/home";
 import { waitForHydration } from "../support/hydration";
 import { reviewWidths, saveScreen } from "../support/screens";
 import { expect, test } from "../support/test";

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { offerPages } from "../../app/content/pages/offer";
 import type { MediaFile } from "../../app/features/media/media-file";
+import { offerPages } from "../../app/features/pages/pages/offer";
 import { waitForHydration } from "../support/hydration";
 import { reviewWidths, saveScreen } from "../support/screens";
 import {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { contactPages } from "../../app/content/pages/contact";
+import { contactPages } from "../../app/features/pages/pages/contact";
 import { reviewMessages } from "../../app/features/records/reviews/review-record";
 import { videoMessages } from "../../app/features/records/videos/video-record";
 import { pauseControlWords } from "../../app/shared/behaviours/video-facade";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { engagementPages } from "../../app/content/pages/engagement";
+import { engagementPages } from "../../app/features/pages/pages/engagement";
 import { applicationMessages } from "../../app/features/records/volunteers/application-record";
 import { opportunityMessages } from "../../app/features/records/volunteers/opportunity-record";
 import { messages } from "../../app/shared/site/messages";

@@ -7,7 +7,7 @@ import {
   registrationFirstFieldId,
   registrationFormWords as words,
 } from "../../app/features/enquiries/registration-children";
-import { namePrivacyNotice } from "../../app/forms/privacy-notices";
+import { namePrivacyNotice } from "../../app/features/pages/privacy-notices";
 import { shareWords } from "../../app/shared/behaviours/share-page";
 import type { ThemePreference } from "../../app/shared/lib/theme";
 import { getPage } from "../../app/shared/site/page-registry";

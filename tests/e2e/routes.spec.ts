@@ -1,4 +1,4 @@
-import { homePages } from "../../app/content/pages/home";
+import { homePages } from "../../app/features/pages/pages/home";
 import { pageRegistry, publicPages } from "../../app/shared/site/page-registry";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { escapeHtml } from "../support/html";

@@ -1,11 +1,11 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readContentVersion } from "../../app/content/content-version.server";
+import { readContentVersion } from "../../app/features/pages/content-version.server";
 import {
   type VisitorVisibleTable,
   visitorVisibleTables,
-} from "../../app/content/visitor-visible-tables";
+} from "../../app/features/pages/visitor-visible-tables";
 import type { AppDatabase } from "../../app/shared/db/database.server";
 import type { Database } from "../../app/shared/db/database-types";
 import { contentVersionTriggerNames } from "../../app/shared/db/migrations/content-version-triggers";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { readPublishedPageContent } from "../../app/content/page-store.server";
-import { richTextToPlainText } from "../../app/content/rich-text";
+import { readPublishedPageContent } from "../../app/features/pages/page-store.server";
+import { richTextToPlainText } from "../../app/features/pages/rich-text";
 import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
 import { getPage } from "../../app/shared/site/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";

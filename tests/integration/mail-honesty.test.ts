@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getPageContent } from "../../app/content/page-content.server";
 import type { SubscriberSummary } from "../../app/features/newsletter/subscriber-summary";
+import { getPageContent } from "../../app/features/pages/page-content.server";
 import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
 import { mailNotSetUpExplanation, mailNotSetUpTitle } from "../../app/shared/mail/mail-status";
 import { messages } from "../../app/shared/site/messages";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { submitForApproval } from "../../app/content/page-approvals.server";
-import { getPageContent } from "../../app/content/page-content.server";
-import { saveRevision } from "../../app/content/page-store.server";
 import { insertEnquiry, type NewEnquiry } from "../../app/features/enquiries/enquiries.server";
+import { submitForApproval } from "../../app/features/pages/page-approvals.server";
+import { getPageContent } from "../../app/features/pages/page-content.server";
+import { saveRevision } from "../../app/features/pages/page-store.server";
 import { insertVisitorReview } from "../../app/features/records/reviews/reviews.server";
 import { recordAudit } from "../../app/shared/auth/audit-log.server";
 import { type AppServer, startAppServer } from "../support/app-server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { richTextDocSchema } from "../../app/content/rich-text";
 import { renderNewsletterMail } from "../../app/features/newsletter/newsletter-mail.server";
 import { readStoredContent } from "../../app/features/newsletter/stored-newsletter";
+import { richTextDocSchema } from "../../app/features/pages/rich-text";
 import { migrateDatabase } from "../../app/shared/db/migrate.server";
 import { openUnmigratedDatabase } from "../support/unmigrated-database";
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { type RichTextDoc, toRichTextDoc } from "../../app/content/rich-text";
 import { newsletterDraftMessages } from "../../app/features/newsletter/newsletter-draft";
 import {
   buildLinkUrl,
@@ -12,6 +11,7 @@ import {
 } from "../../app/features/newsletter/newsletter-sending.server";
 import type { SubscriberSummary } from "../../app/features/newsletter/subscriber-summary";
 import { unsubscribe } from "../../app/features/newsletter/subscribers.server";
+import { type RichTextDoc, toRichTextDoc } from "../../app/features/pages/rich-text";
 import { honeypotField } from "../../app/shared/forms/public-forms";
 import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";

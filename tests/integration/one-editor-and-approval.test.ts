@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { listPageApprovals } from "../../app/content/page-approvals.server";
-import { getPageContent } from "../../app/content/page-content.server";
-import type { PageEditorResult } from "../../app/content/page-editor-result";
+import { listPageApprovals } from "../../app/features/pages/page-approvals.server";
+import { getPageContent } from "../../app/features/pages/page-content.server";
+import type { PageEditorResult } from "../../app/features/pages/page-editor-result";
 import { messages } from "../../app/shared/site/messages";
 import type { PublicPageKey } from "../../app/shared/site/page-registry";
 import { adminTabRouteId } from "../../app/shared/staff-shell/admin-tabs";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getPageContent } from "../../app/content/page-content.server";
 import type { MediaFile } from "../../app/features/media/media-file";
+import { getPageContent } from "../../app/features/pages/page-content.server";
 import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getPageContent } from "../../app/content/page-content.server";
-import type { PageContent } from "../../app/content/page-content-schema";
-import type { PageEditorResult } from "../../app/content/page-editor-result";
+import { getPageContent } from "../../app/features/pages/page-content.server";
+import type { PageContent } from "../../app/features/pages/page-content-schema";
+import type { PageEditorResult } from "../../app/features/pages/page-editor-result";
 import { messages } from "../../app/shared/site/messages";
 import type { PublicPageKey } from "../../app/shared/site/page-registry";
 import { type AppServer, startAppServer } from "../support/app-server";

@@ -4,7 +4,7 @@ import {
   addChildIntent,
   childIntentField,
 } from "../../app/features/enquiries/registration-children";
-import { icoComplaintUrl } from "../../app/forms/privacy-notices";
+import { icoComplaintUrl } from "../../app/features/pages/privacy-notices";
 import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";

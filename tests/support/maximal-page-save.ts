@@ -1,7 +1,7 @@
-import { getPageContent } from "../../app/content/page-content.server";
-import type { PageContent } from "../../app/content/page-content-schema";
-import { richTextLimits } from "../../app/content/rich-text";
-import type { RichTextBlock, RichTextDoc } from "../../app/content/rich-text-document";
+import { getPageContent } from "../../app/features/pages/page-content.server";
+import type { PageContent } from "../../app/features/pages/page-content-schema";
+import { richTextLimits } from "../../app/features/pages/rich-text";
+import type { RichTextBlock, RichTextDoc } from "../../app/features/pages/rich-text-document";
 
 const sentence =
   "Our youth club meets on Tuesday evenings at the community hall, with football, music and homework help for young people aged 11 to 18. ";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Locator, Page } from "@playwright/test";
-import type { PageContent } from "../../app/content/page-content-schema";
+import type { PageContent } from "../../app/features/pages/page-content-schema";
 import { youTubeEmbedOrigin } from "../../app/shared/lib/youtube";
 import type { AdminTabKey } from "../../app/shared/staff-shell/admin-tabs";
 import { waitForHydration } from "./hydration";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { readContentVersion } from "../../app/content/content-version.server";
+import { readContentVersion } from "../../app/features/pages/content-version.server";
 import type { Database } from "../../app/shared/db/database-types";
 
 /**

@@ -1,4 +1,4 @@
-import { getPageContent } from "~/content/page-content.server";
+import { getPageContent } from "~/features/pages/page-content.server";
 import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import { type DocumentCategory, documentCategoryValues } from "./document-types";
 import { listDocumentCategoriesShown } from "./page-documents";

@@ -1,4 +1,4 @@
-import type { Section } from "~/content/page-content-schema";
+import type { Section } from "~/features/pages/page-content-schema";
 import type { DocumentCategory } from "./document-types";
 import type { SiteDocument } from "./site-document";
 

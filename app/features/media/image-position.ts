@@ -1,5 +1,5 @@
-import type { PageContent } from "~/content/page-content-schema";
-import type { PageMediaPlan } from "~/content/page-media-plan";
+import type { PageContent } from "~/features/pages/page-content-schema";
+import type { PageMediaPlan } from "~/features/pages/page-media-plan";
 import type { PageLayout } from "~/shared/site/page-registry";
 import { isGallerySection, type SectionAssignment } from "~/shared/site/vocabulary";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageAssignmentValues } from "~/content/media-assignment";
+import { pageAssignmentValues } from "~/features/pages/media-assignment";
 import { messages } from "~/shared/site/messages";
 import {
   isMediaCategory,

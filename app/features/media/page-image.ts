@@ -1,5 +1,5 @@
-import { type CatalogueImageId, findCatalogueImage } from "~/content/image-catalogue";
-import type { StockImageKey } from "~/content/page-content-schema";
+import { type CatalogueImageId, findCatalogueImage } from "~/features/pages/image-catalogue";
+import type { StockImageKey } from "~/features/pages/page-content-schema";
 import type { FocalPoint } from "~/shared/lib/focal-point";
 import { type StockImageCategory, stockImagePath } from "~/shared/site/vocabulary";
 import type { MediaFile } from "./media-file";

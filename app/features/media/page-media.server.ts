@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { isCatalogueImageId } from "~/content/image-catalogue";
-import type { PageMediaPlan } from "~/content/page-media-plan";
+import { isCatalogueImageId } from "~/features/pages/image-catalogue";
+import type { PageMediaPlan } from "~/features/pages/page-media-plan";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import { messages } from "~/shared/site/messages";

@@ -1,6 +1,6 @@
-import { pageAssignmentLabel, pageAssignmentValues } from "~/content/media-assignment";
-import { getPageContent } from "~/content/page-content.server";
-import { planPageMedia } from "~/content/page-media-plan";
+import { pageAssignmentLabel, pageAssignmentValues } from "~/features/pages/media-assignment";
+import { getPageContent } from "~/features/pages/page-content.server";
+import { planPageMedia } from "~/features/pages/page-media-plan";
 import type { PublicPageKey } from "~/shared/site/page-registry";
 import { publicPages } from "~/shared/site/page-registry";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { firstNames } from "~/content/first-names";
+import { firstNames } from "~/features/pages/first-names";
 import { messages } from "~/shared/site/messages";
 import { describeNameWarning, findAltTextProblem, findPossibleFullNames } from "./public-words";
 

@@ -1,4 +1,4 @@
-import { firstNames } from "~/content/first-names";
+import { firstNames } from "~/features/pages/first-names";
 import { messages } from "~/shared/site/messages";
 
 /** Lowercase, with punctuation and file-name separators (- _ .) read as spaces. */

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { type RichTextDoc, richTextDocSchema, richTextToPlainText } from "~/content/rich-text";
+import {
+  type RichTextDoc,
+  richTextDocSchema,
+  richTextToPlainText,
+} from "~/features/pages/rich-text";
 import { requiredText } from "~/features/records/record-fields";
 import { newsletterFieldLimits, newsletterTemplates } from "./newsletter-vocabulary";
 

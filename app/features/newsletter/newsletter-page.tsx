@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
-import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
+import { PageHero } from "~/features/pages/layout/page-hero";
+import { buildPageMeta, siteNameFromMatches } from "~/features/pages/seo";
 import { cn } from "~/shared/lib/class-names";
 import { getPage } from "~/shared/site/page-registry";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";

@@ -15,13 +15,13 @@ export const adminTabs = [
     key: "pages",
     label: "Pages",
     role: "editor",
-    module: "routes/admin/pages-tab.tsx",
+    module: "features/pages/routes/pages-tab.tsx",
   },
   {
     key: "content",
     label: "Content",
     role: "editor",
-    module: "routes/admin/content-tab.tsx",
+    module: "features/pages/routes/content-tab.tsx",
   },
   {
     key: "media",

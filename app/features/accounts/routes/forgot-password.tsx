@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { buildStaffMeta } from "~/lib/seo";
+import { buildStaffMeta } from "~/features/pages/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";

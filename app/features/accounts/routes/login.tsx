@@ -1,5 +1,5 @@
 import { data, redirect, useFetcher } from "react-router";
-import { buildStaffPageMeta } from "~/lib/seo";
+import { buildStaffPageMeta } from "~/features/pages/seo";
 import { readSession } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { isDatabaseBusy } from "~/shared/db/database-busy";

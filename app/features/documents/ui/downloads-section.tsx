@@ -1,5 +1,5 @@
-import { SectionShell } from "~/components/content/section-shell";
-import type { SectionFields } from "~/content/page-content-schema";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import type { SiteDocument } from "../site-document";
 import { DocumentLink } from "./document-link";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { SectionShell } from "~/components/content/section-shell";
-import { findCharityRegisterEntry } from "~/content/charity-register";
-import type { SectionFields } from "~/content/page-content-schema";
+import { findCharityRegisterEntry } from "~/features/pages/charity-register";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import { detailLabels } from "~/shared/site/site-settings";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { findLatestDocument, governanceDocumentCategories } from "../page-documents";

@@ -1,7 +1,7 @@
 import { ScanLine, Share2 } from "lucide-react";
-import { ContentImage } from "~/components/content/content-image";
-import type { SectionFields } from "~/content/page-content-schema";
 import type { PageImage } from "~/features/media/page-image";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import { ContentImage } from "~/features/pages/sections/content-image";
 import {
   shareButtonAttribute,
   shareStatusAttribute,

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isCatalogueImageId } from "~/content/image-catalogue";
+import { isCatalogueImageId } from "~/features/pages/image-catalogue";
 import { installGalleryDialog } from "~/shared/behaviours/gallery-dialog";
 import type { GallerySection } from "~/shared/site/vocabulary";
 import { resolveBuiltInImage, toPageImage } from "../page-image";

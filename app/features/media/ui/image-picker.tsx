@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { pageAssignmentLabel } from "~/content/media-assignment";
+import { pageAssignmentLabel } from "~/features/pages/media-assignment";
 import { cn } from "~/shared/lib/class-names";
 import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel, type SectionAssignment } from "~/shared/site/vocabulary";

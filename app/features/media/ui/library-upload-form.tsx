@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { describeWholeSectionReach, pageAssignmentGroups } from "~/content/media-assignment";
+import { describeWholeSectionReach, pageAssignmentGroups } from "~/features/pages/media-assignment";
 import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { SelectField } from "~/shared/ui/select-field";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { pageAssignmentLabel } from "~/content/media-assignment";
+import { pageAssignmentLabel } from "~/features/pages/media-assignment";
 import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { LoadingSpinner } from "~/shared/ui/loading-spinner";

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { pageAssignmentLabel } from "~/content/media-assignment";
+import { pageAssignmentLabel } from "~/features/pages/media-assignment";
 import { cn } from "~/shared/lib/class-names";
 import { messages } from "~/shared/site/messages";
 import {

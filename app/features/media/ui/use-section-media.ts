@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { CatalogueImage } from "~/content/image-catalogue";
+import type { CatalogueImage } from "~/features/pages/image-catalogue";
 import { messages } from "~/shared/site/messages";
 import type { SectionAssignment } from "~/shared/site/vocabulary";
 import type { MediaPlacement, PlacedMediaFile } from "../media-file";

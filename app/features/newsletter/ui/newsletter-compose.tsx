@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { RichTextField } from "~/components/admin/pages/content-field-inputs";
-import { type RichTextDoc, toRichTextDoc } from "~/content/rich-text";
+import { type RichTextDoc, toRichTextDoc } from "~/features/pages/rich-text";
+import { RichTextField } from "~/features/pages/ui/content-field-inputs";
 import type { ImageChoice } from "~/features/records/image-choice";
 import { cn } from "~/shared/lib/class-names";
 import { useSiteSettings } from "~/shared/site/use-site-settings";

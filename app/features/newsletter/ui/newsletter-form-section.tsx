@@ -1,6 +1,6 @@
-import { SectionShell } from "~/components/content/section-shell";
-import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
-import type { SectionFields } from "~/content/page-content-schema";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import { PublicForm, type PublicFormRequest } from "~/features/pages/sections/public-form";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import { publicFormMessages } from "~/shared/forms/public-forms";
 import { PublicTextField } from "~/shared/forms/public-text-field";
 import { newsletterFieldLimits, type SignupConfirmation } from "../newsletter-vocabulary";

@@ -1,5 +1,5 @@
-import { RichTextView } from "~/components/content/rich-text-view";
-import { type RichTextDoc, richTextToPlainText } from "~/content/rich-text";
+import { type RichTextDoc, richTextToPlainText } from "~/features/pages/rich-text";
+import { RichTextView } from "~/features/pages/sections/rich-text-view";
 import { buildNewsletterFooter, sampleUnsubscribeLink } from "../newsletter-content";
 import type { NewsletterPhoto } from "../newsletter-photo";
 

@@ -12,10 +12,10 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
 import { toSocialImageMeta } from "~/features/media/social-image";
+import { PageHero } from "~/features/pages/layout/page-hero";
+import { buildPageMeta, siteNameFromMatches } from "~/features/pages/seo";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
-import { buildPageMeta, siteNameFromMatches } from "~/lib/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { useNonce } from "~/shared/lib/nonce";

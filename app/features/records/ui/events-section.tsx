@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, DoorOpen, MapPin, PoundSterling, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { SectionShell } from "~/components/content/section-shell";
-import type { SectionFields } from "~/content/page-content-schema";
-import type { PageRecords } from "~/content/page-records";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import type { PageRecords } from "~/features/pages/page-records";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { formatEventDate, formatEventTimes } from "../events/event-dates";
 import { comingSoon, describeEventRepeat } from "../events/event-repeat";

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { SectionShell } from "~/components/content/section-shell";
-import type { SectionFields } from "~/content/page-content-schema";
-import type { SiteOpportunity } from "~/content/page-records";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import type { SiteOpportunity } from "~/features/pages/page-records";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import { cn } from "~/shared/lib/class-names";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { getPage } from "~/shared/site/page-registry";

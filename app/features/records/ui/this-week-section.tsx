@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { SectionShell } from "~/components/content/section-shell";
-import type { SectionFields } from "~/content/page-content-schema";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import { whatsOnPath } from "../programme/programme-paths";
 import type { ThisWeek } from "../programme/programme-view";
 import { ProgrammeDays } from "./programme-days";

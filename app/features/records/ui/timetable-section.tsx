@@ -1,6 +1,6 @@
 import { CalendarOff, CalendarPlus, Clock, MapPin, Repeat } from "lucide-react";
-import { SectionShell } from "~/components/content/section-shell";
-import type { SectionFields } from "~/content/page-content-schema";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { formatEventTimes } from "../events/event-dates";
 import { sessionAnchor, sessionCalendarPath } from "../programme/programme-paths";

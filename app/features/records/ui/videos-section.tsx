@@ -1,7 +1,7 @@
-import { SectionShell } from "~/components/content/section-shell";
-import { VideoFacade } from "~/components/content/video-facade";
-import type { SectionFields } from "~/content/page-content-schema";
-import type { SiteVideo } from "~/content/page-records";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import type { SiteVideo } from "~/features/pages/page-records";
+import { SectionShell } from "~/features/pages/sections/section-shell";
+import { VideoFacade } from "~/features/pages/sections/video-facade";
 import { formatDay } from "~/shared/lib/format-date-time";
 
 type VideosSectionProps = SectionFields<"videos"> & {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { SectionShell } from "~/components/content/section-shell";
-import { PublicForm, type PublicFormRequest } from "~/components/forms/public-form";
-import type { SectionFields } from "~/content/page-content-schema";
-import type { SiteOpportunity } from "~/content/page-records";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import type { SiteOpportunity } from "~/features/pages/page-records";
+import { PublicForm, type PublicFormRequest } from "~/features/pages/sections/public-form";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import { ChoiceField } from "~/shared/forms/choice-field";
 import { ConsentField } from "~/shared/forms/consent-field";
 import { FieldHint, fieldLabelClass } from "~/shared/forms/field-messages";

@@ -1,6 +1,6 @@
 import { CalendarSync, Download } from "lucide-react";
-import { SectionShell } from "~/components/content/section-shell";
-import type { SectionFields } from "~/content/page-content-schema";
+import type { SectionFields } from "~/features/pages/page-content-schema";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import type { WhatsOn } from "../programme/programme-view";
 import { describeFilters, programmeWords } from "../programme/programme-words";
 import { ProgrammeDays } from "./programme-days";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { SiteOpportunity } from "~/content/page-records";
 import { toRecordImage } from "~/features/media/page-image";
+import type { SiteOpportunity } from "~/features/pages/page-records";
 import type { Database } from "~/shared/db/database-types";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";

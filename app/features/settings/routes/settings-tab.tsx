@@ -1,8 +1,8 @@
-import { pageApprovalPolicyAction } from "~/admin/page-approval-policy-action.server";
-import { PageApprovalPolicyForm } from "~/components/admin/page-approval-policy-form";
-import { isPageApprovalRequired } from "~/content/page-approval-policy.server";
 import { readTabUser } from "~/features/accounts/dashboard-access.server";
 import { listLibraryDocuments } from "~/features/documents/documents.server";
+import { isPageApprovalRequired } from "~/features/pages/page-approval-policy.server";
+import { pageApprovalPolicyAction } from "~/features/pages/page-approval-policy-action.server";
+import { PageApprovalPolicyForm } from "~/features/pages/ui/page-approval-policy-form";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";

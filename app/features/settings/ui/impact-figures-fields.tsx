@@ -1,4 +1,4 @@
-import { figureToken } from "~/content/figure-tokens";
+import { figureToken } from "~/features/pages/figure-tokens";
 import type { FieldErrors } from "~/shared/lib/field-errors";
 import {
   type ImpactFigures,

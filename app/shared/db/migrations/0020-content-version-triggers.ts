@@ -10,7 +10,7 @@ import {
  * Content version by triggers (ADR 0031): from here on the database raises `content_version`
  * whenever a table visitors' pages are read from is written, instead of each write remembering
  * to. The tables as they were at this migration; a later table gets its triggers in the
- * migration that creates it (app/content/visitor-visible-tables.ts lists them all).
+ * migration that creates it (app/features/pages/visitor-visible-tables.ts lists them all).
  */
 const tables = [
   "site_setting",
