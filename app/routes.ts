@@ -19,7 +19,7 @@ import {
 } from "./shared/site/page-registry";
 import { adminTabs } from "./shared/staff-shell/admin-tabs";
 
-const registeredPageModule = "features/pages/routes/registered-page.tsx";
+const registeredPageModule = "routes/registered-page.tsx";
 
 const publicPageRoutes = pageRegistry
   .filter((page) => !page.module)
@@ -34,9 +34,9 @@ const publicPageRoutes = pageRegistry
  * its entry in admin-tabs.ts names, and any other address is a 404 inside the dashboard.
  */
 const dashboardRoutes = [
-  index("routes/admin/dashboard-index.tsx"),
+  index("routes/dashboard-index.tsx"),
   ...adminTabs.map((tab) => route(tab.key, tab.module)),
-  route("*", "routes/admin/unknown-tab.tsx"),
+  route("*", "routes/unknown-tab.tsx"),
 ];
 
 const staffPageChildren: Partial<Record<PageKey, RouteConfigEntry[]>> = { admin: dashboardRoutes };

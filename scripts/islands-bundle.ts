@@ -14,7 +14,7 @@ export const islandsOutdir = "build/client/assets/islands";
 const clientDir = "build/client";
 const islandsEntry = "app/shared/islands/start-islands.ts";
 /** The one list of islands: what it and the files it re-exports define with island(). */
-const islandsList = "app/islands/islands.ts";
+const islandsList = "app/registries/islands.ts";
 const behavioursEntry = "app/shared/behaviours/early-behaviours.ts";
 /** The module start-islands.ts takes its loaders from, made from the list by this bundle. */
 const loadersModule = "virtual:island-loaders";

@@ -28,7 +28,7 @@ import {
 } from "../app/features/media/upload-handlers.server";
 import { readContentVersion } from "../app/features/pages/content-version.server";
 import { openContentVersionNow } from "../app/features/pages/content-version-now.server";
-import { listScheduledJobs, storageReconcileJob } from "../app/jobs/scheduled-jobs.server";
+import { listScheduledJobs, storageReconcileJob } from "../app/registries/scheduled-jobs.server";
 import { getDatabase } from "../app/shared/db/database.server";
 import { hasCurrentSchema } from "../app/shared/db/migrate.server";
 import { pingDatabase } from "../app/shared/db/ping-database.server";

@@ -1,8 +1,8 @@
 import { readPublishedPageContent } from "~/features/pages/page-store.server";
-import { handlePublicForm } from "~/forms/public-form-action.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { type PublicFormResult, publicFormMessages } from "~/shared/forms/public-forms";
 import { findPageByRoute, type PublicPageKey } from "~/shared/site/page-registry";
+import { handlePublicForm } from "../registries/public-form-handlers.server";
 import type { Route } from "./+types/send-form";
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { insertEnquiry, type NewEnquiry } from "../../app/features/enquiries/enquiries.server";
 import { type PersonFindings, personTables } from "../../app/features/enquiries/personal-data";
 import { deleteExpiredPersonalData } from "../../app/features/enquiries/retention.server";
-import { listScheduledJobs } from "../../app/jobs/scheduled-jobs.server";
+import { listScheduledJobs } from "../../app/registries/scheduled-jobs.server";
 import type { AuditAction } from "../../app/shared/auth/audit-log.server";
 import { runDueJobs } from "../../app/shared/jobs/job-runner.server";
 import { logger } from "../../app/shared/lib/logger.server";

@@ -2,7 +2,7 @@ import type { Database } from "~/shared/db/database-types";
 
 /**
  * Every table whose rows a signed-out visitor's page is built from, read by the public routes'
- * loaders (app/root.tsx, app/features/pages/routes/registered-page.tsx, app/features/records/routes/event-page.tsx). Each has
+ * loaders (app/root.tsx, app/routes/registered-page.tsx, app/features/records/routes/event-page.tsx). Each has
  * database triggers that raise the content version on every insert, update and delete
  * (app/shared/db/migrations/content-version-triggers.ts, ADR 0031), so no write can leave a cached page
  * stale, whoever makes it.

@@ -438,7 +438,7 @@ const pages = [
     title: "Admin dashboard",
     description: "Staff dashboard.",
     audience: "staff",
-    module: "routes/admin/dashboard-layout.tsx",
+    module: "routes/dashboard-layout.tsx",
   },
 ] as const satisfies readonly PageDefinition[];
 

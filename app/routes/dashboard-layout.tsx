@@ -5,7 +5,6 @@ import {
   useFetcher,
   useNavigation,
 } from "react-router";
-import { loadAttentionItems } from "~/admin/attention-items.server";
 import { readPendingCodeStep } from "~/features/accounts/better-auth-two-factor.server";
 import { readDashboardSession } from "~/features/accounts/dashboard-access.server";
 import { countUsers } from "~/features/accounts/staff-users.server";
@@ -19,6 +18,7 @@ import { DashboardShell, signOutFetcherKey } from "~/shared/staff-shell/dashboar
 import { StaffFrame } from "~/shared/staff-shell/staff-frame";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { LoadingSpinner } from "~/shared/ui/loading-spinner";
+import { loadAttentionItems } from "../registries/attention-items.server";
 import type { Route } from "./+types/dashboard-layout";
 
 export const meta: Route.MetaFunction = ({ matches }) => buildStaffPageMeta("admin", matches);

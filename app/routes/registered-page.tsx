@@ -10,9 +10,20 @@ import { toSocialImageMeta } from "~/features/media/social-image";
 import { PageGallerySection } from "~/features/media/ui/page-gallery-section";
 import { PageVideosSection } from "~/features/media/ui/page-videos-section";
 import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
+import { fillFigureTokensEverywhere } from "~/features/pages/figure-tokens";
+import { PageHero } from "~/features/pages/layout/page-hero";
+import { PreviewBanner } from "~/features/pages/layout/preview-banner";
+import type { PageContent } from "~/features/pages/page-content-schema";
+import { planPageMedia } from "~/features/pages/page-media-plan";
+import { loadPreviewRevision } from "~/features/pages/page-preview.server";
+import { loadPageRecords } from "~/features/pages/page-records.server";
+import { readPublishedPageContent } from "~/features/pages/page-store.server";
+import { richTextToPlainText } from "~/features/pages/rich-text-document";
+import { ContentImage } from "~/features/pages/sections/content-image";
+import { TextSection } from "~/features/pages/sections/text-section";
+import { buildPageMeta, siteNameFromMatches } from "~/features/pages/seo";
 import { whatsOnPath } from "~/features/records/programme/programme-paths";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
-import { handlePublicForm } from "~/forms/public-form-action.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { showsPublicForm } from "~/shared/forms/public-forms";
 import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";
@@ -25,19 +36,8 @@ import {
   type PageLayout,
   type PublicPageKey,
 } from "~/shared/site/page-registry";
-import { fillFigureTokensEverywhere } from "../figure-tokens";
-import { PageHero } from "../layout/page-hero";
-import { PreviewBanner } from "../layout/preview-banner";
-import type { PageContent } from "../page-content-schema";
-import { planPageMedia } from "../page-media-plan";
-import { loadPreviewRevision } from "../page-preview.server";
-import { loadPageRecords } from "../page-records.server";
-import { readPublishedPageContent } from "../page-store.server";
-import { richTextToPlainText } from "../rich-text-document";
-import { ContentImage } from "../sections/content-image";
-import { PageSections } from "../sections/page-sections";
-import { TextSection } from "../sections/text-section";
-import { buildPageMeta, siteNameFromMatches } from "../seo";
+import { PageSections } from "../registries/page-sections";
+import { handlePublicForm } from "../registries/public-form-handlers.server";
 import type { Route } from "./+types/registered-page";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {

@@ -7,10 +7,10 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, test } from "vitest";
+import { getPageContent } from "~/features/pages/page-content.server";
+import { planPageMedia } from "~/features/pages/page-media-plan";
 import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import { type StockImageCategory, stockImagePath } from "~/shared/site/vocabulary";
-import { getPageContent } from "../page-content.server";
-import { planPageMedia } from "../page-media-plan";
 import RegisteredPage from "./registered-page";
 
 type PageProps = ComponentProps<typeof RegisteredPage>;

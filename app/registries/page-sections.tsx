@@ -10,6 +10,23 @@ import {
   pickSlotImage,
 } from "~/features/media/page-media";
 import type { SignupConfirmation } from "~/features/newsletter/newsletter-vocabulary";
+import { findClosingCallToAction } from "~/features/pages/closing-call-to-action";
+import type { Section } from "~/features/pages/page-content-schema";
+import type { PageRecords } from "~/features/pages/page-records";
+import { CardGridSection } from "~/features/pages/sections/card-grid-section";
+import { ContactDetailsSection } from "~/features/pages/sections/contact-details-section";
+import { CtaBandSection } from "~/features/pages/sections/cta-band-section";
+import { DonationSection } from "~/features/pages/sections/donation-section";
+import { FaqSection } from "~/features/pages/sections/faq-section";
+import { FeatureListSection } from "~/features/pages/sections/feature-list-section";
+import { GallerySection } from "~/features/pages/sections/gallery-section";
+import { NoticeSection } from "~/features/pages/sections/notice-section";
+import { RetentionPeriodsSection } from "~/features/pages/sections/retention-periods-section";
+import { StatsBandSection } from "~/features/pages/sections/stats-band-section";
+import { StepsSection } from "~/features/pages/sections/steps-section";
+import { TestimonialCarouselSection } from "~/features/pages/sections/testimonial-carousel-section";
+import { TextSection } from "~/features/pages/sections/text-section";
+import { VideoSection } from "~/features/pages/sections/video-section";
 import { EventsSection } from "~/features/records/ui/events-section";
 import { OpportunitiesSection } from "~/features/records/ui/opportunities-section";
 import { ThisWeekSection } from "~/features/records/ui/this-week-section";
@@ -22,24 +39,7 @@ import {
   RegistrationFormIsland,
   ReviewFormIsland,
   VolunteerApplicationIsland,
-} from "~/islands/islands";
-import { findClosingCallToAction } from "../closing-call-to-action";
-import type { Section } from "../page-content-schema";
-import type { PageRecords } from "../page-records";
-import { CardGridSection } from "./card-grid-section";
-import { ContactDetailsSection } from "./contact-details-section";
-import { CtaBandSection } from "./cta-band-section";
-import { DonationSection } from "./donation-section";
-import { FaqSection } from "./faq-section";
-import { FeatureListSection } from "./feature-list-section";
-import { GallerySection } from "./gallery-section";
-import { NoticeSection } from "./notice-section";
-import { RetentionPeriodsSection } from "./retention-periods-section";
-import { StatsBandSection } from "./stats-band-section";
-import { StepsSection } from "./steps-section";
-import { TestimonialCarouselSection } from "./testimonial-carousel-section";
-import { TextSection } from "./text-section";
-import { VideoSection } from "./video-section";
+} from "./islands";
 
 type PageSectionsProps = {
   sections: readonly Section[];
