@@ -15,25 +15,54 @@ const biome = join(root, "node_modules/@biomejs/biome/bin/biome");
  * and no real file takes part.
  */
 const probes: Record<string, string> = {
-  "app/components/leaks-server-type.tsx":
+  "app/shared/ui/leaks-server-type.tsx":
     'import type { SessionUser } from "~/shared/auth/session.server";\nexport const user: SessionUser | null = null;\n',
-  "app/lib/use-leaky-hook.ts":
+  "app/shared/lib/use-leaky-hook.ts":
     'import { getConfig } from "./config.server";\nexport const useConfig = () => getConfig();\n',
-  "app/enquiries/plain-module.ts":
+  "app/features/enquiries/plain-module.ts":
     'import type { EnquirySummary } from "./enquiries.server";\nexport const none: EnquirySummary[] = [];\n',
+  "app/features/pages/ui/plain-content.tsx":
+    'import type { PageContent } from "../page-store.server";\nexport const none: PageContent[] = [];\n',
+  "app/registries/leaky-list.ts":
+    'import { listJobs } from "./scheduled-jobs.server";\nexport const jobs = listJobs;\n',
   "app/routes/route-module.tsx":
     'import { getDatabase } from "~/shared/db/database.server";\nexport const loader = () => getDatabase();\n',
-  "app/media/store.server.ts":
+  "app/features/media/routes/route-module.tsx":
+    'import { getDatabase } from "~/shared/db/database.server";\nexport const loader = () => getDatabase();\n',
+  "app/features/media/store.server.ts":
     'import { getDatabase } from "~/shared/db/database.server";\nexport const store = () => getDatabase();\n',
-  "app/content/plain-content.ts":
-    'import type { PageContent } from "./page-store.server";\nexport const none: PageContent[] = [];\n',
-  "app/lib/cycle-a.ts": 'import { b } from "./cycle-b";\nexport const a = () => b;\n',
-  "app/lib/cycle-b.ts": 'import { a } from "./cycle-a";\nexport const b = () => a;\n',
-  "app/lib/floating.ts": "async function save() {}\nexport function onClick() {\n  save();\n}\n",
-  "app/lib/ignored-on-purpose.ts":
+  "app/shared/lib/imports-feature.ts":
+    'import { pageImage } from "~/features/media/page-image";\nexport const image = pageImage;\n',
+  "app/shared/lib/imports-feature-relatively.ts":
+    'import { pageImage } from "../../features/media/page-image";\nexport const image = pageImage;\n',
+  "app/shared/db/imports-feature.server.ts":
+    'import { loadPage } from "~/features/pages/page-store.server";\nexport const load = loadPage;\n',
+  "app/shared/islands/imports-registry.ts":
+    'import { islands } from "~/registries/islands";\nexport const all = islands;\n',
+  "app/shared/lib/imports-shared.ts":
+    'import { cn } from "~/shared/lib/class-names";\nimport { theme } from "../site/theme";\nexport const both = [cn, theme];\n',
+  "app/features/pages/imports-registry.ts":
+    'import { islands } from "~/registries/islands";\nexport const all = islands;\n',
+  "app/features/pages/sections/imports-route.tsx":
+    'import { loader } from "../../../routes/registered-page";\nexport const load = loader;\n',
+  "app/features/pages/imports-root.server.ts":
+    'import { loader } from "~/root";\nexport const load = loader;\n',
+  "app/features/pages/reaches-into-media.ts":
+    'import { pageImage } from "../media/page-image";\nexport const image = pageImage;\n',
+  "app/features/pages/ui/reaches-into-media.tsx":
+    'import { pageImage } from "../../media/page-image";\nexport const image = pageImage;\n',
+  "app/features/pages/sections/stays-inside.tsx":
+    'import { navigation } from "../navigation";\nimport { Hero } from "./hero";\nimport { cn } from "~/shared/lib/class-names";\nimport { theme } from "../../../shared/site/theme";\nimport { pageImage } from "~/features/media/page-image";\nexport const all = [navigation, Hero, cn, theme, pageImage];\n',
+  "app/features/pages/sections/uses-test-support.test.tsx":
+    'import { withSiteData } from "../../../../tests/support/with-site-data";\nexport const wrap = withSiteData;\n',
+  "app/shared/lib/cycle-a.ts": 'import { b } from "./cycle-b";\nexport const a = () => b;\n',
+  "app/shared/lib/cycle-b.ts": 'import { a } from "./cycle-a";\nexport const b = () => a;\n',
+  "app/shared/lib/floating.ts":
+    "async function save() {}\nexport function onClick() {\n  save();\n}\n",
+  "app/shared/lib/ignored-on-purpose.ts":
     "async function save() {}\nexport function onClick() {\n  void save();\n}\n",
-  "app/lib/camelCase.ts": "export const one = 1;\n",
-  "app/lib/kebab-case.server.test.ts": "export const one = 1;\n",
+  "app/shared/lib/camelCase.ts": "export const one = 1;\n",
+  "app/shared/lib/kebab-case.server.test.ts": "export const one = 1;\n",
 };
 
 let scratch: string;
@@ -70,10 +99,11 @@ const found = (path: string) => findings.get(path) ?? [];
 
 test("browser code may not import a .server module, not even its types", () => {
   for (const path of [
-    "app/components/leaks-server-type.tsx",
-    "app/lib/use-leaky-hook.ts",
-    "app/enquiries/plain-module.ts",
-    "app/content/plain-content.ts",
+    "app/shared/ui/leaks-server-type.tsx",
+    "app/shared/lib/use-leaky-hook.ts",
+    "app/features/enquiries/plain-module.ts",
+    "app/features/pages/ui/plain-content.tsx",
+    "app/registries/leaky-list.ts",
   ]) {
     expect(found(path), path).toEqual([
       expect.stringMatching(/^lint\/style\/noRestrictedImports: .*server-only/),
@@ -81,27 +111,74 @@ test("browser code may not import a .server module, not even its types", () => {
   }
 });
 
-test("route modules and .server modules still import .server modules", () => {
+test("route modules, in app/routes or in a feature, and .server modules still import .server modules", () => {
   expect(found("app/routes/route-module.tsx")).toEqual([]);
-  expect(found("app/media/store.server.ts")).toEqual([]);
+  expect(found("app/features/media/routes/route-module.tsx")).toEqual([]);
+  expect(found("app/features/media/store.server.ts")).toEqual([]);
+});
+
+test("shared code imports no feature and no composition, by alias or relative path, server code included", () => {
+  for (const path of [
+    "app/shared/lib/imports-feature.ts",
+    "app/shared/lib/imports-feature-relatively.ts",
+    "app/shared/db/imports-feature.server.ts",
+    "app/shared/islands/imports-registry.ts",
+  ]) {
+    expect(found(path), path).toEqual([
+      expect.stringMatching(/^lint\/style\/noRestrictedImports: Shared code imports no feature/),
+    ]);
+  }
+  expect(found("app/shared/lib/imports-shared.ts")).toEqual([]);
+});
+
+test("a feature does not import the compositions: registries, app/routes or root", () => {
+  for (const path of [
+    "app/features/pages/imports-registry.ts",
+    "app/features/pages/sections/imports-route.tsx",
+    "app/features/pages/imports-root.server.ts",
+  ]) {
+    expect(found(path), path).toContainEqual(
+      expect.stringMatching(
+        /^lint\/style\/noRestrictedImports: A feature does not import the compositions/,
+      ),
+    );
+  }
+});
+
+test("a relative import may not leave its feature for another one", () => {
+  for (const path of [
+    "app/features/pages/reaches-into-media.ts",
+    "app/features/pages/ui/reaches-into-media.tsx",
+  ]) {
+    expect(found(path), path).toEqual([
+      expect.stringMatching(
+        /^lint\/style\/noRestrictedImports: A relative import may not leave its feature/,
+      ),
+    ]);
+  }
+});
+
+test("inside a feature: its own files, shared code, other features by alias and test support are fine", () => {
+  expect(found("app/features/pages/sections/stays-inside.tsx")).toEqual([]);
+  expect(found("app/features/pages/sections/uses-test-support.test.tsx")).toEqual([]);
 });
 
 test("an import cycle is refused", () => {
-  expect(found("app/lib/cycle-a.ts")).toEqual([
+  expect(found("app/shared/lib/cycle-a.ts")).toEqual([
     expect.stringMatching(/^lint\/suspicious\/noImportCycles/),
   ]);
 });
 
 test("a floating promise is refused; one voided on purpose is not", () => {
-  expect(found("app/lib/floating.ts")).toEqual([
+  expect(found("app/shared/lib/floating.ts")).toEqual([
     expect.stringMatching(/^lint\/nursery\/noFloatingPromises/),
   ]);
-  expect(found("app/lib/ignored-on-purpose.ts")).toEqual([]);
+  expect(found("app/shared/lib/ignored-on-purpose.ts")).toEqual([]);
 });
 
 test("file names are kebab-case; extra extensions such as .server.test are fine", () => {
-  expect(found("app/lib/camelCase.ts")).toEqual([
+  expect(found("app/shared/lib/camelCase.ts")).toEqual([
     expect.stringMatching(/^lint\/style\/useFilenamingConvention/),
   ]);
-  expect(found("app/lib/kebab-case.server.test.ts")).toEqual([]);
+  expect(found("app/shared/lib/kebab-case.server.test.ts")).toEqual([]);
 });

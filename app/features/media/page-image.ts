@@ -1,12 +1,10 @@
 import { type CatalogueImageId, findCatalogueImage } from "~/features/pages/image-catalogue";
 import type { StockImageKey } from "~/features/pages/page-content-schema";
+import type { ImageSource } from "~/shared/behaviours/picture-fallbacks";
 import type { FocalPoint } from "~/shared/lib/focal-point";
 import { type StockImageCategory, stockImagePath } from "~/shared/site/vocabulary";
 import type { MediaFile } from "./media-file";
 import { allowsSocialMedia, socialImagePath } from "./social-image";
-
-/** One way to show an image; the browser picks from `srcSet` when there is one. */
-export type ImageSource = { src: string; srcSet?: string };
 
 /**
  * An image as a public page shows it. `sources` are tried in turn when one fails to load (the

@@ -1,4 +1,5 @@
-import type { ImageSource } from "~/features/media/page-image";
+/** One way to show an image; the browser picks from `srcSet` when there is one. */
+export type ImageSource = { src: string; srcSet?: string };
 
 /**
  * A picture's parts (media-image.tsx). Its frame holds the "Loading..." skeleton and the picture;

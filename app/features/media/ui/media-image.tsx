@@ -1,9 +1,9 @@
-import { pictureAttributes } from "~/shared/behaviours/picture-fallbacks";
+import { type ImageSource, pictureAttributes } from "~/shared/behaviours/picture-fallbacks";
 import { cn } from "~/shared/lib/class-names";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { publicMediaMessages } from "~/shared/site/public-media-messages";
 import { stockImagePath } from "~/shared/site/vocabulary";
-import type { ImageSource, PageImage } from "../page-image";
+import type { PageImage } from "../page-image";
 
 type MediaImageProps = {
   image: PageImage;

@@ -5,14 +5,14 @@ import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { newsletterLinkPaths, readSignedLink } from "../newsletter-links.server";
+import { confirmSubscription, readSignupState } from "../subscribers.server";
 import {
   buildNewsletterPageMeta,
   NewsletterPage,
   NewsletterPageLink,
   newsletterPageHeaders,
   signUpPath,
-} from "../newsletter-page";
-import { confirmSubscription, readSignupState } from "../subscribers.server";
+} from "../ui/newsletter-page";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** What the page says: a button to press, the answer to pressing it, or why the link fails. */

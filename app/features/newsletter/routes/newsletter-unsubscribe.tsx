@@ -5,14 +5,14 @@ import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { newsletterLinkPaths, readSignedLink } from "../newsletter-links.server";
+import { unsubscribe } from "../subscribers.server";
 import {
   buildNewsletterPageMeta,
   NewsletterPage,
   NewsletterPageLink,
   newsletterPageHeaders,
   signUpPath,
-} from "../newsletter-page";
-import { unsubscribe } from "../subscribers.server";
+} from "../ui/newsletter-page";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
