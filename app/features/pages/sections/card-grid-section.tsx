@@ -5,6 +5,7 @@ import { getPage } from "~/shared/site/page-registry";
 import type { Card, SectionFields } from "../page-content-schema";
 import { ContentIcon } from "./content-icon";
 import { ContentImage } from "./content-image";
+import { iconBadgeClasses } from "./icon-card";
 import { SectionShell } from "./section-shell";
 
 const columnClasses = {
@@ -55,7 +56,7 @@ function ContentCard({ card }: { card: Card }) {
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         {card.icon ? (
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100">
+          <span className={cn("mb-4", iconBadgeClasses.teal)}>
             <ContentIcon name={card.icon} className="size-6" />
           </span>
         ) : null}

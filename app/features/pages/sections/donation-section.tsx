@@ -16,6 +16,7 @@ import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { callsToAction } from "../calls-to-action";
 import { maxDonationPounds, monthlyTiers, oneTimeAmounts } from "../donation-options";
 import type { SectionFields } from "../page-content-schema";
+import { IconCard } from "./icon-card";
 import { SectionShell } from "./section-shell";
 
 type DonationSectionProps = SectionFields<"donation"> & { tone?: "plain" | "tinted" };
@@ -295,17 +296,15 @@ function DonationCard({
   children: ReactNode;
 }) {
   return (
-    <div
+    <IconCard
       {...{ [donationAttributes.card]: urlTemplate }}
-      className="group/donation rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
+      icon={icon}
+      heading={heading}
+      layout="beside"
+      accent="amber"
+      className="group/donation"
     >
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
-          {icon}
-        </span>
-        <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{heading}</h3>
-      </div>
-      <div className="mt-6">{children}</div>
-    </div>
+      {children}
+    </IconCard>
   );
 }

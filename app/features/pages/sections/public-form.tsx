@@ -12,7 +12,7 @@ import { cn } from "~/shared/lib/class-names";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { PrivacyNotice } from "./privacy-notice";
 
-type PublicFormProps = {
+export type PublicFormProps = {
   form: PublicFormName;
   /** The section's thanks, shown instead of the form once it has been sent. */
   thanks: string;
@@ -27,17 +27,6 @@ type PublicFormProps = {
    */
   notice?: "open" | "closed";
   children: ReactNode;
-};
-
-/**
- * What a form section is told of the request its page was rendered for (page-sections.tsx reads
- * it from the router): a form section is an island (ADR 0025), which has no router of its own.
- */
-export type PublicFormRequest = {
-  /** The action's answer when the page was rendered for a POST sent without JavaScript. */
-  answer?: unknown;
-  /** The address's query, e.g. a topic or a role chosen by the link that led here. */
-  search?: string;
 };
 
 const cardClass =

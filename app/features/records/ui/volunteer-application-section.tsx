@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { SectionFields } from "~/features/pages/page-content-schema";
 import type { SiteOpportunity } from "~/features/pages/page-records";
-import { PublicForm, type PublicFormRequest } from "~/features/pages/sections/public-form";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import {
+  type FormSectionProps,
+  PublicFormSection,
+} from "~/features/pages/sections/public-form-section";
 import { ChoiceField } from "~/shared/forms/choice-field";
 import { ConsentField } from "~/shared/forms/consent-field";
 import { FieldHint, fieldLabelClass } from "~/shared/forms/field-messages";
@@ -16,11 +17,9 @@ import { detailLabels } from "~/shared/site/site-settings";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { BreakableAddress } from "~/shared/ui/breakable-address";
 
-type VolunteerApplicationSectionProps = SectionFields<"volunteer-application"> &
-  PublicFormRequest & {
-    opportunities: readonly SiteOpportunity[];
-    tone?: "plain" | "tinted";
-  };
+type VolunteerApplicationSectionProps = FormSectionProps<"volunteer-application"> & {
+  opportunities: readonly SiteOpportunity[];
+};
 
 const contactPage = getPage("contact");
 
@@ -31,82 +30,70 @@ const yesNo = [
 
 /** The application form for an open role; the role a card's "Apply" link named comes chosen. */
 export function VolunteerApplicationSection({
-  id,
-  title,
-  intro,
-  thanks,
   opportunities,
-  tone,
-  answer,
-  search,
+  ...section
 }: VolunteerApplicationSectionProps) {
-  const searchParams = new URLSearchParams(search);
+  const searchParams = new URLSearchParams(section.search);
   const wanted = searchParams.get("role");
   const preselected = opportunities.some((role) => role.id === wanted) ? wanted : null;
   return (
-    <SectionShell id={id} title={title} intro={intro} tone={tone}>
-      {opportunities.length === 0 ? (
-        <NoRolesOpen />
-      ) : (
-        <PublicForm
-          answer={answer}
-          form="volunteer-application"
-          thanks={thanks}
-          submitLabel="Send my application"
-        >
-          <PublicSelectField
-            // Another card's link on the same page chooses its role afresh.
-            key={preselected}
-            name="opportunityId"
-            label="Role you are applying for"
-            placeholder="Choose a role"
-            options={opportunities.map((role) => ({ value: role.id, label: role.title }))}
-            defaultValue={preselected ?? undefined}
-            required
-          />
-          <PublicTextField
-            name="name"
-            label="Your name"
-            required
-            autoComplete="name"
-            maxLength={applicationFieldLimits.name}
-          />
-          <PublicTextField
-            name="email"
-            type="email"
-            label="Email address"
-            hint="We will reply to you at this address."
-            required
-            autoComplete="email"
-          />
-          <PublicTextField
-            name="phone"
-            type="tel"
-            label="Phone number"
-            hint="Optional."
-            autoComplete="tel"
-            maxLength={applicationFieldLimits.phone}
-          />
-          <PublicTextField
-            name="reason"
-            label="Why would you like to volunteer?"
-            required
-            rows={5}
-            maxLength={applicationFieldLimits.reason}
-          />
-          <PublicTextField
-            name="availability"
-            label="When are you free?"
-            hint="For example weekday evenings, Saturday mornings or school holidays."
-            required
-            rows={3}
-            maxLength={applicationFieldLimits.availability}
-          />
-          <AgeQuestion />
-          <ConsentField label="I agree that the charity can keep the details in this form to deal with my application and contact me about it." />
-        </PublicForm>
-      )}
-    </SectionShell>
+    <PublicFormSection
+      section={section}
+      instead={opportunities.length === 0 ? <NoRolesOpen /> : undefined}
+      form="volunteer-application"
+      submitLabel="Send my application"
+    >
+      <PublicSelectField
+        // Another card's link on the same page chooses its role afresh.
+        key={preselected}
+        name="opportunityId"
+        label="Role you are applying for"
+        placeholder="Choose a role"
+        options={opportunities.map((role) => ({ value: role.id, label: role.title }))}
+        defaultValue={preselected ?? undefined}
+        required
+      />
+      <PublicTextField
+        name="name"
+        label="Your name"
+        required
+        autoComplete="name"
+        maxLength={applicationFieldLimits.name}
+      />
+      <PublicTextField
+        name="email"
+        type="email"
+        label="Email address"
+        hint="We will reply to you at this address."
+        required
+        autoComplete="email"
+      />
+      <PublicTextField
+        name="phone"
+        type="tel"
+        label="Phone number"
+        hint="Optional."
+        autoComplete="tel"
+        maxLength={applicationFieldLimits.phone}
+      />
+      <PublicTextField
+        name="reason"
+        label="Why would you like to volunteer?"
+        required
+        rows={5}
+        maxLength={applicationFieldLimits.reason}
+      />
+      <PublicTextField
+        name="availability"
+        label="When are you free?"
+        hint="For example weekday evenings, Saturday mornings or school holidays."
+        required
+        rows={3}
+        maxLength={applicationFieldLimits.availability}
+      />
+      <AgeQuestion />
+      <ConsentField label="I agree that the charity can keep the details in this form to deal with my application and contact me about it." />
+    </PublicFormSection>
   );
 }
 
