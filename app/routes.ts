@@ -81,7 +81,7 @@ export default [
   route("newsletter/confirm", "features/newsletter/routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "features/newsletter/routes/newsletter-unsubscribe.tsx"),
   route(publicFormSendPath.slice(1), "routes/send-form.ts"),
-  route("sitemap.xml", "features/pages/routes/sitemap-xml.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "features/pages/routes/robots-txt.ts"),
   route("*", "features/pages/routes/not-found.tsx"),
 ] satisfies RouteConfig;

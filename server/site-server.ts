@@ -11,6 +11,7 @@ import { documentUploadPath } from "../app/features/documents/document-path";
 import { handleDocumentUpload } from "../app/features/documents/document-upload-handler.server";
 import { documentRoute, serveDocument } from "../app/features/documents/serve-document.server";
 import { removeProcessUploadTemp } from "../app/features/media/clean-upload-temp.server";
+import { storageReconcileJob } from "../app/features/media/jobs.server";
 import { isFfmpegAvailable } from "../app/features/media/run-ffmpeg.server";
 import { serveMedia } from "../app/features/media/serve-media.server";
 import { serveSocialImage } from "../app/features/media/serve-social-image.server";
@@ -28,7 +29,7 @@ import {
 } from "../app/features/media/upload-handlers.server";
 import { readContentVersion } from "../app/features/pages/content-version.server";
 import { openContentVersionNow } from "../app/features/pages/content-version-now.server";
-import { listScheduledJobs, storageReconcileJob } from "../app/registries/scheduled-jobs.server";
+import { listScheduledJobs } from "../app/registries/scheduled-jobs.server";
 import { getDatabase } from "../app/shared/db/database.server";
 import { hasCurrentSchema } from "../app/shared/db/migrate.server";
 import { pingDatabase } from "../app/shared/db/ping-database.server";

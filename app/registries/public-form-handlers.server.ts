@@ -1,34 +1,14 @@
-import type { Kysely } from "kysely";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { throttleAddressKey } from "~/features/accounts/throttle-address";
-import { insertEnquiry, type NewEnquiry } from "~/features/enquiries/enquiries.server";
-import {
-  type ContactInput,
-  contactSchema,
-  type RegistrationInput,
-  registrationSchema,
-} from "~/features/enquiries/enquiry-forms";
-import { type ChildrenChange, changeChildren } from "~/features/enquiries/registration-children";
-import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
-import {
-  type NewsletterSignupInput,
-  newsletterSignupSchema,
-} from "~/features/newsletter/newsletter-signup";
-import { requestSubscription } from "~/features/newsletter/subscribers.server";
-import { notifyStaff } from "~/features/operations/staff-notices.server";
+import { enquiryFormHandlers } from "~/features/enquiries/form-handlers.server";
+import { newsletterFormHandlers } from "~/features/newsletter/form-handlers.server";
 import type { PageContent } from "~/features/pages/page-content-schema";
-import { reviewSubmissionSchema } from "~/features/records/reviews/review-record";
-import { insertVisitorReview } from "~/features/records/reviews/reviews.server";
-import { applicationSchema } from "~/features/records/volunteers/application-record";
-import {
-  insertApplication,
-  OpportunityClosed,
-} from "~/features/records/volunteers/volunteers.server";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
+import { recordFormHandlers } from "~/features/records/form-handlers.server";
+import { OpportunityClosed } from "~/features/records/volunteers/volunteers.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { busyRetryAfterSeconds, isDatabaseBusy } from "~/shared/db/database-busy";
-import type { Database } from "~/shared/db/database-types";
+import type { PublicFormHandler } from "~/shared/forms/public-form-handler";
 import {
   honeypotField,
   type PublicFormName,
@@ -46,66 +26,12 @@ import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 /** Submissions per form per address: enough for a family sharing a connection, not for a bot. */
 export const publicFormLimit: RateLimit = { limit: 5, windowMinutes: 60 };
 
-type HandlerContext = { db: Kysely<Database>; origin: string };
-
-type Handler<S extends z.ZodType> = {
-  schema: S;
-  save: (input: z.output<S>, context: HandlerContext) => Promise<void>;
-  /** Words that replace the page's thanks when it would promise what cannot happen. */
-  honestThanks?: () => string | undefined;
-  /** The form reshaped at the visitor's request (sent without JavaScript), not to be stored. */
-  change?: (fields: PublicFormValues) => ChildrenChange | undefined;
+/** Each feature handles its own forms; the annotation makes a form left out a type error. */
+const handlers: { [K in PublicFormName]: PublicFormHandler<z.ZodType> } = {
+  ...recordFormHandlers,
+  ...enquiryFormHandlers,
+  ...newsletterFormHandlers,
 };
-
-const handlers: { [K in PublicFormName]: Handler<z.ZodType> } = {
-  review: {
-    schema: reviewSubmissionSchema,
-    save: async (input, { db, origin }) => {
-      await insertVisitorReview(db, input as z.output<typeof reviewSubmissionSchema>);
-      await notifyStaff(db, { kind: "review" }, { origin });
-    },
-  },
-  "volunteer-application": {
-    schema: applicationSchema,
-    save: async (input, { db, origin }) => {
-      const { opportunityTitle } = await insertApplication(
-        db,
-        input as z.output<typeof applicationSchema>,
-      );
-      await notifyStaff(db, { kind: "application", opportunityTitle }, { origin });
-    },
-  },
-  contact: {
-    schema: contactSchema,
-    save: (input, context) => saveEnquiry({ kind: "contact", ...(input as ContactInput) }, context),
-  },
-  registration: {
-    schema: registrationSchema,
-    save: (input, context) =>
-      saveEnquiry({ kind: "registration", ...(input as RegistrationInput) }, context),
-    change: changeChildren,
-  },
-  newsletter: {
-    schema: newsletterSignupSchema,
-    save: async (input, { db, origin }) => {
-      const { charityName } = await loadSiteSettings(db);
-      await requestSubscription(db, input as NewsletterSignupInput, {
-        origin,
-        charityName,
-        confirmation: findSignupConfirmation(),
-      });
-    },
-    // The page's thanks speaks of the emailed link; without mail there is none (ADR 0027).
-    honestThanks: () =>
-      findSignupConfirmation() === "staff" ? publicFormMessages.newsletterStaffConfirms : undefined,
-  },
-};
-
-/** Stores a message or registration, then tells the charity (when mail is set up). */
-async function saveEnquiry(enquiry: NewEnquiry, { db, origin }: HandlerContext) {
-  const { id } = await insertEnquiry(db, enquiry);
-  await notifyStaff(db, { kind: "enquiry", id, enquiry }, { origin });
-}
 
 /** Every field as sent: a name sent more than once (ticked boxes) becomes a list. */
 function readFields(formData: FormData): PublicFormValues {

@@ -1,3 +1,4 @@
+import type { PublicFormChange } from "~/shared/forms/public-form-handler";
 import type { PublicFormValues } from "~/shared/forms/public-forms";
 
 /**
@@ -115,19 +116,12 @@ export function renumberChildFields(
   return renamed;
 }
 
-export type ChildrenChange = {
-  values: PublicFormValues;
-  /** What the visitor is told, and the id of the field focus goes to. */
-  message: string;
-  focusId: string;
-};
-
 /**
  * The form one child longer or shorter when a child's button was pressed, or undefined when the
  * form was sent to be stored. The parent's details and every other child's are kept; a button
  * that cannot apply (a seventh child, a child not there) changes nothing and stores nothing.
  */
-export function changeChildren(fields: Readonly<PublicFormValues>): ChildrenChange | undefined {
+export function changeChildren(fields: Readonly<PublicFormValues>): PublicFormChange | undefined {
   const intent = fields[childIntentField];
   if (intent === undefined) return undefined;
   const { [childIntentField]: _, ...values } = fields;
