@@ -9,13 +9,14 @@ import { listSharedJobs } from "~/shared/jobs/shared-jobs.server";
 
 /**
  * The work the server does later; server/site-server.ts runs the list, one job after another.
- * Each feature lists its own jobs; the consent check comes first, so a photo whose consent ran
- * out is hidden within one poll.
+ * Each feature lists its own jobs. Pages and media come first: their first jobs (publishing due
+ * pages, hiding photos whose consent ran out) are one indexed query each and run at every poll,
+ * before media's storage reconcile, which is made due at every start and can take a while.
  */
 export function listScheduledJobs(): ScheduledJob[] {
   return [
-    ...listMediaJobs(),
     ...listPagesJobs(),
+    ...listMediaJobs(),
     ...listSharedJobs(),
     ...listAccountsJobs(),
     ...listEnquiriesJobs(),
