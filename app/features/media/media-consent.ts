@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatDay } from "~/shared/lib/format-date-time";
+import { optionalTextOr } from "~/shared/lib/optional-text";
 import { type ConsentScope, consentScopes, scopeLabel } from "./consent-scopes";
 
 /** What staff said a file shows (NSPCC/CPSU: consent before a child's image is published). */
@@ -113,14 +114,6 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as day, month and year.")
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a real date.");
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .optional()
-    .transform((value) => value || null);
-
 /**
  * The consent form on a file. "Identifiable children" with no scope ticked records that there is
  * no consent yet (the file cannot be published); with a scope, who gave it and when are required.
@@ -131,10 +124,10 @@ export const consentFormSchema = z
       message: "Say whether this file shows children who could be identified.",
     }),
     consentScope: z.array(z.enum(scopeValues)).default([]),
-    consentGivenBy: optionalText(200),
+    consentGivenBy: optionalTextOr(null, 200, "atMost"),
     consentGivenOn: z.union([z.literal(""), day]).optional(),
     consentExpiresOn: z.union([z.literal(""), day]).optional(),
-    consentNote: optionalText(1000),
+    consentNote: optionalTextOr(null, 1000, "atMost"),
   })
   .superRefine((form, context) => {
     if (form.children !== "identifiable" || form.consentScope.length === 0) return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageAssignmentValues } from "~/features/pages/media-assignment";
+import { optionalTextOr } from "~/shared/lib/optional-text";
 import { messages } from "~/shared/site/messages";
 import {
   isMediaCategory,
@@ -7,14 +8,6 @@ import {
   quickUploadCategories,
   sectionAssignments,
 } from "~/shared/site/vocabulary";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .optional()
-    .transform((value) => value || null);
 
 const optionalSection = z
   .union([z.literal(""), z.literal("none"), z.enum(sectionAssignments)])
@@ -44,8 +37,8 @@ const pageAssignment = z.string().refine((value) => pageAssignmentValues.include
 export const libraryUploadSchema = z.object({
   page: z.string().min(1, messages.media.pageRequired.description).pipe(pageAssignment),
   section: optionalSection,
-  altText: optionalText(300),
-  caption: optionalText(1000),
+  altText: optionalTextOr(null, 300, "atMost"),
+  caption: optionalTextOr(null, 1000, "atMost"),
   category: chosenCategory,
 });
 
@@ -65,7 +58,7 @@ export const quickUploadSchema = z.object({
 /** Editing a library item's words and category; where it shows is its placements. */
 export const mediaDetailsSchema = z.object({
   altText: requiredAltText,
-  caption: optionalText(1000),
+  caption: optionalTextOr(null, 1000, "atMost"),
   category: z.enum(mediaCategories),
 });
 
@@ -99,6 +92,6 @@ export const libraryPlacementSchema = z.object({
 /** The page-images uploader: an image straight into a page's section, with its alt text. */
 export const pageImageUploadSchema = placementSchema.extend({
   altText: requiredAltText,
-  caption: optionalText(1000),
+  caption: optionalTextOr(null, 1000, "atMost"),
   category: chosenCategory,
 });

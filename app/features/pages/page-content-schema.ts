@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentCategoryValues } from "~/features/documents/document-types";
+import { optionalText } from "~/shared/lib/optional-text";
 import { onlyPlaceholders } from "~/shared/lib/placeholders";
 import { type PageKey, pageLayouts, pageRegistry } from "~/shared/site/page-registry";
 import {
@@ -28,8 +29,6 @@ export const contentIdSchema = z
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, "This cannot be empty.").max(max, `Keep this under ${max} characters.`);
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Keep this under ${max} characters.`).optional();
 /** Wording with `{name}` placeholders its component fills in (`~/lib/placeholders`). */
 const textWith = (max: number, placeholders: readonly string[]) => {
   const rule = onlyPlaceholders(placeholders);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalTextOr } from "~/shared/lib/optional-text";
 
 /**
  * How a record's form is drawn: one entry per input, in order. The tab's form is built from these
@@ -36,13 +37,8 @@ export type RecordListItem = {
 export const requiredText = (max: number, missing: string) =>
   z.string(missing).trim().min(1, missing).max(max, `Keep this under ${max} characters.`);
 
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep this under ${max} characters.`)
-    .optional()
-    .transform((value) => value ?? "");
+/** Records store words left out as "". */
+export const optionalText = (max: number) => optionalTextOr("", max);
 
 /** A checkbox: present ("on") when ticked, absent when not. */
 export const checkbox = z

@@ -1,7 +1,5 @@
-import { data } from "react-router";
-import { requireRecentConfirmationForDownload } from "~/features/accounts/recent-confirmation.server";
+import { checkDownloadAccess, privateDownload } from "~/features/accounts/private-download.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
-import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toUkDateString } from "~/shared/lib/format-date-time";
 import { requestFacts } from "~/shared/lib/request-facts";
@@ -15,10 +13,8 @@ import type { Route } from "./+types/enquiries-csv";
  * them, for editors and admins; never cached. Each download is audited with its count only.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const access = await checkStaffAccess(request, { role: "editor" });
-  if (!access.ok) return data({ error: access.error }, { status: access.status });
-  const unconfirmed = await requireRecentConfirmationForDownload(access.user);
-  if (unconfirmed) return unconfirmed;
+  const access = await checkDownloadAccess(request, "editor");
+  if (!access.ok) return access.refusal;
   const { db } = getDatabase();
   const filter = readEnquiryFilter(url.searchParams);
   const enquiries = await listAllMatchingEnquiries(db, filter);
@@ -28,11 +24,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     ip: context.get(requestFacts).clientIp,
     detail: `${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}`,
   });
-  return new Response(buildEnquiriesCsv(enquiries), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="enquiries-${toUkDateString(new Date())}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return privateDownload(
+    buildEnquiriesCsv(enquiries),
+    "text/csv; charset=utf-8",
+    `enquiries-${toUkDateString(new Date())}.csv`,
+  );
 }

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { emailAddressSchema } from "~/features/accounts/email-address";
-import { requireRecentConfirmationForDownload } from "~/features/accounts/recent-confirmation.server";
+import { checkDownloadAccess, privateDownload } from "~/features/accounts/private-download.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
-import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toUkDateString } from "~/shared/lib/format-date-time";
 import { requestFacts } from "~/shared/lib/request-facts";
@@ -15,10 +14,8 @@ import type { Route } from "./+types/person-data-json";
  * columns, for a subject access request (admins only); never cached. Audited with counts only.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const access = await checkStaffAccess(request, { role: "admin" });
-  if (!access.ok) return data({ error: access.error }, { status: access.status });
-  const unconfirmed = await requireRecentConfirmationForDownload(access.user);
-  if (unconfirmed) return unconfirmed;
+  const access = await checkDownloadAccess(request, "admin");
+  if (!access.ok) return access.refusal;
   const email = emailAddressSchema.safeParse(url.searchParams.get("email"));
   if (!email.success) {
     return data({ error: email.error.issues[0]?.message }, { status: 400 });
@@ -33,11 +30,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   });
   const now = new Date();
   const body = { email: email.data, exportedAt: now.toISOString(), records };
-  return new Response(JSON.stringify(body, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="personal-data-${toUkDateString(now)}.json"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return privateDownload(
+    JSON.stringify(body, null, 2),
+    "application/json; charset=utf-8",
+    `personal-data-${toUkDateString(now)}.json`,
+  );
 }

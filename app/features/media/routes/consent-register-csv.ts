@@ -1,7 +1,5 @@
-import { data } from "react-router";
-import { requireRecentConfirmationForDownload } from "~/features/accounts/recent-confirmation.server";
+import { checkDownloadAccess, privateDownload } from "~/features/accounts/private-download.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
-import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toUkDateString } from "~/shared/lib/format-date-time";
 import { requestFacts } from "~/shared/lib/request-facts";
@@ -13,10 +11,8 @@ import type { Route } from "./+types/consent-register-csv";
  * never cached; each download is in the audit log, as it holds parents' names.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const access = await checkStaffAccess(request, { role: "editor" });
-  if (!access.ok) return data({ error: access.error }, { status: access.status });
-  const unconfirmed = await requireRecentConfirmationForDownload(access.user);
-  if (unconfirmed) return unconfirmed;
+  const access = await checkDownloadAccess(request, "editor");
+  if (!access.ok) return access.refusal;
   const { db } = getDatabase();
   const csv = await buildConsentRegisterCsv(db);
   await recordAudit(db, {
@@ -24,11 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     actor: access.user,
     ip: context.get(requestFacts).clientIp,
   });
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="consent-register-${toUkDateString(new Date())}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return privateDownload(
+    csv,
+    "text/csv; charset=utf-8",
+    `consent-register-${toUkDateString(new Date())}.csv`,
+  );
 }

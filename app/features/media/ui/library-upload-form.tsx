@@ -1,26 +1,22 @@
 import { Upload } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { useState } from "react";
 import { describeWholeSectionReach, pageAssignmentGroups } from "~/features/pages/media-assignment";
 import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { describeLibraryUploadFailure } from "../describe-upload-failure";
-import { describeKind, uploadAnywayField } from "../duplicate-upload";
 import type { MediaFile } from "../media-file";
 import { formatMegabytes, libraryAccept, uploadLimits } from "../media-types";
-import { sendLibraryUpload, UploadFailed } from "../send-upload";
+import { sendLibraryUpload } from "../send-upload";
 import { FileDropZone } from "./file-drop-zone";
 import type { PlaceableSections } from "./media-place-form";
-import { toastUploadResults } from "./toast-upload-results";
 import { UploadCategoryField } from "./upload-category-field";
 import { UploadDecisionPanel } from "./upload-decision-panel";
-import { queuedResultId, UploadQueueList } from "./upload-queue-list";
+import { UploadQueueList } from "./upload-queue-list";
 import { useCategoryChoice } from "./use-category-choice";
-import { useUploadDecision } from "./use-upload-decision";
-import { type QueuedFile, useUploadQueue } from "./use-upload-queue";
+import { focusQueuedResult, useQueuedUploadForm } from "./use-queued-upload-form";
+import type { QueuedFile } from "./use-upload-queue";
 
 export const libraryUploadUrl = "/admin/media/upload";
 
@@ -33,120 +29,43 @@ type LibraryUploadFormProps = {
   onUploaded: (file: MediaFile, focusElsewhere: () => void) => void;
 };
 
-function focusElement(id: string) {
-  document.getElementById(id)?.focus();
-}
-
 /**
  * §5: the library's upload form, up to 500 MB a file, images and videos, as many at once as staff
  * pick or drop, each with its own words, progress and result. The section list is the chosen
  * page's own sections; page, section and category stay chosen for the next files.
  */
 export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUploadFormProps) {
-  const queue = useUploadQueue();
-  const decision = useUploadDecision();
   const [page, setPage] = useState("");
   const [section, setSection] = useState("");
   const category = useCategoryChoice(page);
-  const [sending, setSending] = useState(false);
-  const revalidator = useRevalidator();
-  const formElement = useRef<HTMLFormElement>(null);
-
-  function pick(files: File[]) {
-    const accepted = files.filter((file) => {
-      if (file.size <= uploadLimits.libraryBytes) return true;
-      const { title, description } = messages.media.fileTooLarge(formatMegabytes(file.size));
-      toast.error(title, { description });
-      return false;
-    });
-    queue.add(accepted);
-  }
-
-  async function upload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const refusal =
-      queue.toSend.length === 0
-        ? messages.media.fileRequired
-        : !page
-          ? messages.media.pageRequired
-          : null;
-    if (refusal) {
-      toast.error(refusal.title, { description: refusal.description });
-      return;
-    }
-    if (!queue.checkWords(form)) return;
-    await sendFiles(form, queue.toSend);
-  }
-
-  /** Sends these files of the queue, then says how it went and moves focus to the result. */
-  async function sendFiles(form: HTMLFormElement, chosen: QueuedFile[]) {
-    if (
-      !decision.check(
-        form,
-        chosen.map((item) => decision.effective(item.decision)),
-      )
-    )
-      return;
-    setSending(true);
-    const results = await queue.send(
-      form,
-      (item, onProgress) => {
-        // Text fields first: the server reads them before the file arrives.
-        const body = new FormData();
-        body.set("page", page);
-        body.set("section", section);
-        body.set("category", category.value);
-        body.set("altText", item.altText.trim());
-        body.set("caption", item.caption.trim());
-        body.set("namesAcknowledged", String(item.namesAcknowledged));
-        decision.write(body, form, item.decision);
-        if (item.uploadAnyway) body.set(uploadAnywayField, "true");
-        body.set("file", item.file);
-        return sendLibraryUpload(libraryUploadUrl, body, item.uploadKey, onProgress);
-      },
-      (error) => describeLibraryUploadFailure(error instanceof UploadFailed ? error.failure : {}),
-      chosen,
-    );
-    setSending(false);
-    toastUploadResults(results, {
-      one: messages.media.uploaded,
-      many: messages.media.uploadedCount,
-    });
-    const [firstFailure] = results.failed;
-    const newest = results.uploaded.at(-1);
-    // React Router reports the outcome in its state and data, not through this promise.
-    if (newest) void revalidator.revalidate();
-    // Focus goes to the result: what went wrong first, else the new file in the library. What
-    // the library already had took focus as it was shown, and keeps it.
-    if (firstFailure) focusElement(queuedResultId(firstFailure.key));
-    else if (newest && results.duplicates.length === 0) showResult(newest.key, newest.file);
-  }
+  /** Why the form cannot be sent yet: said in a toast on submit, and beside the button. */
+  const findRefusal = (toSend: QueuedFile[]) =>
+    toSend.length === 0 ? messages.media.fileRequired : !page ? messages.media.pageRequired : null;
+  const { queue, decision, sending, formElement, pick, submit, queueList } = useQueuedUploadForm({
+    findPickProblem: (file) =>
+      file.size <= uploadLimits.libraryBytes
+        ? null
+        : messages.media.fileTooLarge(formatMegabytes(file.size)),
+    findRefusal,
+    fields: { page, section, category: category.value },
+    url: libraryUploadUrl,
+    send: sendLibraryUpload,
+    describeFailure: describeLibraryUploadFailure,
+    uploaded: { one: messages.media.uploaded, many: messages.media.uploadedCount },
+    // What the library already had, or a failure, has focus already.
+    onSaved: (newest, focusResult) => {
+      if (focusResult) showResult(newest.key, newest.file);
+    },
+    // Placed where this upload would have gone, as if just uploaded.
+    onReused: showResult,
+  });
 
   /** The new file, or the library's own copy used instead, shown and focused in the library. */
   function showResult(key: string, file: MediaFile) {
-    onUploaded(file, () => focusElement(queuedResultId(key)));
+    onUploaded(file, () => focusQueuedResult(key));
   }
 
-  /** "Upload it anyway": the duplicate is sent again, to be stored as a new file (ADR 0035). */
-  function uploadAnyway(key: string) {
-    const item = queue.items.find((queued) => queued.key === key);
-    if (item && formElement.current)
-      void sendFiles(formElement.current, [{ ...item, uploadAnyway: true }]);
-  }
-
-  /** "Use the existing one": placed where this upload would have gone, as if just uploaded. */
-  function reuse(key: string, file: MediaFile) {
-    queue.reuse(key, describeKind(file.fileType));
-    showResult(key, file);
-  }
-
-  const missing =
-    queue.toSend.length === 0
-      ? messages.media.fileRequired.description
-      : !page
-        ? messages.media.pageRequired.description
-        : null;
+  const missing = findRefusal(queue.toSend)?.description ?? null;
   const count = queue.toSend.length;
 
   return (
@@ -160,7 +79,7 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
       </p>
       <form
         ref={formElement}
-        onSubmit={upload}
+        onSubmit={submit}
         className="mt-6 grid gap-5 sm:grid-cols-2"
         noValidate
       >
@@ -209,16 +128,7 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
           />
         </div>
         <div className="sm:col-span-2">
-          <UploadQueueList
-            items={queue.items}
-            sending={sending}
-            uploadedText={messages.media.uploaded.description}
-            onEdit={queue.edit}
-            onRemove={queue.remove}
-            batchDecision={decision.decision}
-            onReused={reuse}
-            onUploadAnyway={uploadAnyway}
-          />
+          <UploadQueueList {...queueList} uploadedText={messages.media.uploaded.description} />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <SubmitButton busy={sending} busyLabel="Uploading..." disabled={missing !== null}>
