@@ -18,7 +18,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
-import { messages, type ToastMessage } from "../app/shared/site/messages";
+import { accountMessages } from "../app/features/accounts/messages";
+import { mediaMessages } from "../app/features/media/messages";
+import { pageMessages } from "../app/features/pages/messages";
+import { recordMessages } from "../app/features/records/messages";
+import type { ToastMessage } from "../app/shared/site/messages";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { makeJpeg } from "../tests/support/media-fixtures";
 import { startProductionServer } from "../tests/support/production-server";
@@ -196,7 +200,7 @@ async function editPageWordsAndPublish(staff: Staff) {
   await act.click(sentence, 3);
   await act.typeHere(newAboutSentence);
   await act.click(page.getByRole("button", { name: "Publish", exact: true }));
-  await act.seeToast(messages.pages.published);
+  await act.seeToast(pageMessages.pages.published);
   const visitor = await act.openPublicPage(baseUrl, "/about");
   await act.see(visitor.getByText(newAboutSentence));
   await act.closeTab(visitor);
@@ -223,7 +227,7 @@ async function addEventWithPhoto(staff: Staff) {
     throw new Error("Clicking the picture did not choose the photo.");
   }
   await act.click(form.getByRole("button", { name: "Add event", exact: true }));
-  await act.seeToast(messages.records.added("Event"));
+  await act.seeToast(recordMessages.records.added("Event"));
   return undefined;
 }
 
@@ -233,7 +237,7 @@ async function approveReview(staff: Staff) {
   const approve = page.getByRole("button", { name: `Approve ${reviewer.name}`, exact: true });
   await act.see(approve);
   await act.click(approve);
-  await act.seeToast(messages.records.approved);
+  await act.seeToast(recordMessages.records.approved);
   return undefined;
 }
 
@@ -279,7 +283,7 @@ async function withdrawConsent(staff: Staff) {
   const confirm = page.getByRole("dialog", { name: "Withdraw consent?" });
   await act.see(confirm);
   await act.click(confirm.getByRole("button", { name: "Withdraw consent" }));
-  await act.seeToast(messages.consent.withdrawn);
+  await act.seeToast(mediaMessages.consent.withdrawn);
   await act.click(dialog.getByRole("button", { name: "Close details" }));
   const visitor = await act.openPublicPage(baseUrl, "/about");
   const team = visitor.getByRole("region", { name: "Meet the team" });
@@ -307,7 +311,7 @@ async function resetEditorPassword(staff: Staff) {
   await act.click(card.getByText("Locked out? Password and two-factor"));
   await act.type(card.getByLabel("Temporary password", { exact: true }), resetPassword);
   await act.click(card.getByRole("button", { name: "Set temporary password", exact: true }));
-  await act.seeToast(messages.accountRecovery.temporarySet(editor.email));
+  await act.seeToast(accountMessages.accountRecovery.temporarySet(editor.email));
   return undefined;
 }
 

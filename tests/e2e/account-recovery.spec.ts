@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { accountMessages } from "../../app/features/accounts/messages";
 import {
   forgotPasswordPage,
   resetPasswordPage,
 } from "../../app/features/accounts/password-reset-paths";
 import { openDatabase } from "../../app/shared/db/database.server";
-import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
@@ -81,7 +81,7 @@ async function askForLink(page: Page, email: string) {
   await page.getByRole("button", { name: "Email me a link" }).click();
   const answer = page
     .getByRole("status")
-    .filter({ hasText: messages.passwordReset.requested.title });
+    .filter({ hasText: accountMessages.passwordReset.requested.title });
   await expect(answer).toBeVisible();
   return answer.textContent();
 }
@@ -111,7 +111,7 @@ test("forgot password at 1280 px: one answer for a known and an unknown address;
   const knownAnswer = await askForLink(page, person.email);
   const unknownAnswer = await askForLink(page, stranger);
   expect(unknownAnswer).toBe(knownAnswer);
-  expect(knownAnswer).toContain(messages.passwordReset.requested.description);
+  expect(knownAnswer).toContain(accountMessages.passwordReset.requested.description);
   await expectNoSeriousAxeViolations(page);
 
   const mail = await smtp.waitForMail(
@@ -140,11 +140,11 @@ test("forgot password at 1280 px: one answer for a known and an unknown address;
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("New password again").fill(newPassword);
   await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page.getByRole("status")).toContainText(messages.passwordReset.done.title);
+  await expect(page.getByRole("status")).toContainText(accountMessages.passwordReset.done.title);
 
   // The same link again: refused, saying why.
   await page.goto(link);
-  await expect(page.getByRole("alert")).toHaveText(messages.passwordReset.linkUsed);
+  await expect(page.getByRole("alert")).toHaveText(accountMessages.passwordReset.linkUsed);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("link", { name: "Back to sign in" }).click();
@@ -154,7 +154,7 @@ test("forgot password at 1280 px: one answer for a known and an unknown address;
   await form.email.fill(person.email);
   await form.password.fill(person.password);
   await form.signIn.click();
-  await expect(page.getByText(messages.signIn.invalidCredentials).first()).toBeVisible();
+  await expect(page.getByText(accountMessages.signIn.invalidCredentials).first()).toBeVisible();
   await form.password.fill(newPassword);
   await form.signIn.click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -236,7 +236,7 @@ test("an administrator resets an editor's two-factor; the editor signs in with a
   await expectNoSeriousAxeViolations(page);
   await card.getByRole("button", { name: "Reset two-factor", exact: true }).click();
   await card.getByRole("button", { name: `Yes, reset two-factor for ${editor.email}` }).click();
-  await expectToast(page, messages.accountRecovery.twoFactorReset(editor.email, true));
+  await expectToast(page, accountMessages.accountRecovery.twoFactorReset(editor.email, true));
   await expect(
     card.getByText("Two-factor", { exact: true }).locator("xpath=following-sibling::dd[1]"),
   ).toHaveText("Off");

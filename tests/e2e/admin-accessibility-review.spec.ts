@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/shared/site/messages";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { ageSession } from "../support/age-session";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder, shownHeadings } from "../support/heading-order";
@@ -185,7 +185,7 @@ for (const width of reviewWidths) {
     await addUser.getByLabel("Email").fill(`never-added-${width}@example.org`);
     await addUser.getByLabel("First password").fill("Handed-Over-Pass-1");
     await addUser.getByRole("button", { name: "Add user" }).click();
-    const dialog = page.getByRole("dialog", { name: messages.reauth.title });
+    const dialog = page.getByRole("dialog", { name: accountMessages.reauth.title });
     await expect(dialog.getByLabel("Password or 6-digit code")).toBeFocused();
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { setupCodeFileName } from "../../app/features/accounts/setup-code-file";
 import { findPasswordProblem } from "../../app/shared/auth/password-rules";
 import { roleLabels } from "../../app/shared/auth/roles";
-import { messages } from "../../app/shared/site/messages";
 import { groupAdminTabs, visibleAdminTabs } from "../../app/shared/staff-shell/admin-tabs";
 import { tabErrors } from "../../app/shared/staff-shell/tab-errors";
 import { expectNoSeriousAxeViolations } from "../support/axe";
@@ -71,7 +71,7 @@ test("the login page shows its form and refuses empty fields without a request",
     if (request.method() !== "GET") posts.push(request.url());
   });
   await form.signIn.click();
-  await expectToast(page, messages.signIn.missingFields);
+  await expectToast(page, accountMessages.signIn.missingFields);
   expect(posts).toEqual([]);
 });
 
@@ -88,7 +88,10 @@ test("the first administrator is created from the login page", async ({ page }) 
   await form.setupCode.fill(readFileSync(setupCodeFile, "utf8").trim());
   await form.password.fill(tooShort);
   await form.createAdmin.click();
-  await expectToast(page, { title: messages.createAdmin.failedTitle, description: problem ?? "" });
+  await expectToast(page, {
+    title: accountMessages.createAdmin.failedTitle,
+    description: problem ?? "",
+  });
 
   const release = await holdPosts(page, signInPostUrl);
   await form.password.fill(admin.password);
@@ -97,7 +100,7 @@ test("the first administrator is created from the login page", async ({ page }) 
   await expect(creating).toBeVisible();
   await expect(creating).toBeDisabled();
   release();
-  await expectToast(page, messages.createAdmin.success);
+  await expectToast(page, accountMessages.createAdmin.success);
   // Signed in as the new administrator, on the dashboard.
   await expect(page).toHaveURL(/\/admin(\/|$)/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
@@ -118,8 +121,8 @@ test("a wrong password is refused", async ({ page }) => {
   await form.password.fill(`${admin.password}-wrong`);
   await form.signIn.click();
   await expectToast(page, {
-    title: messages.signIn.failedTitle,
-    description: messages.signIn.invalidCredentials,
+    title: accountMessages.signIn.failedTitle,
+    description: accountMessages.signIn.invalidCredentials,
   });
   await expect(form.heading).toBeVisible();
   await expect(page).toHaveURL("/login");
@@ -138,7 +141,7 @@ test("signing in on /login shows the busy button, then the dashboard", async ({ 
   await expect(signingIn).toBeVisible();
   await expect(signingIn).toBeDisabled();
   release();
-  await expectToast(page, messages.signIn.success);
+  await expectToast(page, accountMessages.signIn.success);
   await expect(page).toHaveURL(firstTabPath("admin"));
   await expect(dashboardHeading(page)).toBeVisible();
 });
@@ -205,8 +208,8 @@ test("signed out, /admin shows the login form and signing in there opens the fir
   await signInHere(page, admin);
   await expect(page).toHaveURL(firstTabPath("admin"));
   await expect(tabBar(page)).toBeVisible();
-  await expectToast(page, messages.signIn.success);
-  await expect(toastsTitled(page, messages.signIn.success.title)).toHaveCount(1);
+  await expectToast(page, accountMessages.signIn.success);
+  await expect(toastsTitled(page, accountMessages.signIn.success.title)).toHaveCount(1);
 });
 
 test("signed out, a tab's address shows the login form and signing in there opens that tab", async ({
@@ -223,7 +226,7 @@ test("signed out, a tab's address shows the login form and signing in there open
     "aria-current",
     "page",
   );
-  await expectToast(page, messages.signIn.success);
+  await expectToast(page, accountMessages.signIn.success);
 });
 
 test("an added editor must change their password and cannot open the Users tab", async ({
@@ -236,7 +239,7 @@ test("an added editor must change their password and cannot open the Users tab",
   await addUser.getByLabel("Role").selectOption({ label: roleLabels.editor });
   await addUser.getByLabel("First password").fill(editor.password);
   await addUser.getByRole("button", { name: "Add user" }).click();
-  await expectToast(page, messages.users.added);
+  await expectToast(page, accountMessages.users.added);
   const card = page
     .getByRole("region", { name: "Users", exact: true })
     .getByRole("listitem")
@@ -262,7 +265,7 @@ test("an added editor must change their password and cannot open the Users tab",
   await page.getByLabel("New password", { exact: true }).fill(editorOwnPassword);
   await page.getByLabel("New password again").fill(editorOwnPassword);
   await page.getByRole("button", { name: "Change password" }).click();
-  await expectToast(page, messages.password.changed);
+  await expectToast(page, accountMessages.password.changed);
   await expect(notice).toHaveCount(0);
   await expect(tabBar(page).getByRole("link")).toContainText(
     tabLabels({ role: "editor", mustChangePassword: false }),
@@ -317,17 +320,21 @@ test("Logout signs out, shows the login form in place and toasts Logged Out once
   page,
 }) => {
   await signInAtAdmin(page, admin);
-  await expectToast(page, messages.signIn.success);
+  await expectToast(page, accountMessages.signIn.success);
   await logOut(page);
   await expect(dashboardHeading(page)).toHaveCount(0);
-  await expectToast(page, messages.signOut.success);
-  await expect(toastsTitled(page, messages.signOut.success.title)).toHaveCount(1);
+  await expectToast(page, accountMessages.signOut.success);
+  await expect(toastsTitled(page, accountMessages.signOut.success.title)).toHaveCount(1);
   // The earlier sign-in's answer is not shown again when the form comes back (the first one
   // may still be on screen, or may have timed out).
-  expect(await toastsTitled(page, messages.signIn.success.title).count()).toBeLessThanOrEqual(1);
+  expect(
+    await toastsTitled(page, accountMessages.signIn.success.title).count(),
+  ).toBeLessThanOrEqual(1);
 
   // Signing in again there shows one fresh welcome, not the old Logged Out again.
   await signInHere(page, admin);
-  await expectToast(page, messages.signIn.success);
-  expect(await toastsTitled(page, messages.signOut.success.title).count()).toBeLessThanOrEqual(1);
+  await expectToast(page, accountMessages.signIn.success);
+  expect(
+    await toastsTitled(page, accountMessages.signOut.success.title).count(),
+  ).toBeLessThanOrEqual(1);
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
 import { expectToast } from "../support/staff-sign-in";
@@ -31,18 +31,18 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   // Sign-in, an upload and four changes: near one default timeout on a busy 2-core machine.
   test.slow();
   await openStaffDashboard(page, "media");
-  await expect(library(page).getByText(messages.media.noneYet)).toBeVisible();
+  await expect(library(page).getByText(mediaMessages.media.noneYet)).toBeVisible();
 
   const form = page.getByRole("region", { name: "Upload to the Media Library" });
   const upload = form.getByRole("button", { name: "Upload" });
   await expect(upload).toBeDisabled();
-  await expect(form.getByText(messages.media.fileRequired.description)).toBeVisible();
+  await expect(form.getByText(mediaMessages.media.fileRequired.description)).toBeVisible();
   await form.getByLabel("Files", { exact: true }).setInputFiles({
     name: "river-walk.jpg",
     mimeType: "image/jpeg",
     buffer: await makePhoto("#2a7"),
   });
-  await expect(form.getByText(messages.media.pageRequired.description)).toBeVisible();
+  await expect(form.getByText(mediaMessages.media.pageRequired.description)).toBeVisible();
   await expect(upload).toBeDisabled();
   await form.getByLabel("Page").selectOption({ label: "Football" });
   await form.getByLabel("Section (optional)").selectOption("gallery");
@@ -50,9 +50,9 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   await answerChildrenQuestion(form);
   await upload.click();
 
-  await expectToast(page, messages.media.uploaded);
+  await expectToast(page, mediaMessages.media.uploaded);
   await expect(
-    form.getByRole("status").filter({ hasText: messages.media.uploaded.description }),
+    form.getByRole("status").filter({ hasText: mediaMessages.media.uploaded.description }),
   ).toBeVisible();
   await expect(mediaCount(page)).toHaveText("1 file");
   // Found by its picture: in edit mode the card shows the form in place of the file's name.
@@ -75,7 +75,7 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   await card.getByRole("button", { name: "Edit river-walk.jpg" }).click();
   await card.getByLabel("Caption").fill("Summer walk along the river");
   await card.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, messages.media.updated);
+  await expectToast(page, mediaMessages.media.updated);
   await expect(card.getByText("Summer walk along the river")).toBeVisible();
 
   // A file on a page is switched off only once staff have seen where it disappears from.
@@ -83,7 +83,7 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   const deactivate = page.getByRole("dialog", { name: "Deactivate this file?" });
   await expect(deactivate.getByRole("listitem")).toHaveText(["Football · Gallery"]);
   await deactivate.getByRole("button", { name: "Deactivate" }).click();
-  await expectToast(page, messages.media.deactivated);
+  await expectToast(page, mediaMessages.media.deactivated);
   await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
   await expectAnonymousStatus(imageUrl, 404);
 
@@ -92,8 +92,8 @@ test("staff upload a photo, edit its caption, deactivate it and delete it", asyn
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("listitem")).toHaveText(["Football · Gallery"]);
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, messages.media.deleted);
-  await expect(library(page).getByText(messages.media.noneYet)).toBeVisible();
+  await expectToast(page, mediaMessages.media.deleted);
+  await expect(library(page).getByText(mediaMessages.media.noneYet)).toBeVisible();
   await expect(mediaCount(page)).toHaveText("0 files");
 });
 
@@ -112,13 +112,13 @@ test("the quick uploader checks the connection, refuses bad picks and uploads a 
     mimeType: "image/jpeg",
     buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
   });
-  await expectToast(page, messages.media.quickTooLarge);
+  await expectToast(page, mediaMessages.media.quickTooLarge);
   await picker.setInputFiles({
     name: "notes.txt",
     mimeType: "text/plain",
     buffer: Buffer.from("hi"),
   });
-  await expectToast(page, messages.media.quickInvalidType);
+  await expectToast(page, mediaMessages.media.quickInvalidType);
   await expect(submit).toBeDisabled();
 
   await picker.setInputFiles({
@@ -138,7 +138,7 @@ test("the quick uploader checks the connection, refuses bad picks and uploads a 
     "Does this photo show children who could be identified?",
   );
   await submit.click();
-  await expectToast(page, messages.media.quickUploaded);
+  await expectToast(page, mediaMessages.media.quickUploaded);
   await expect(altText).toHaveValue("");
   await expect(
     quick.getByRole("list").getByRole("img", { name: "Boxers training at the club" }),
@@ -162,13 +162,13 @@ test("a refused upload says why, and the quick uploader recovers its connection"
   await form.getByLabel("Page").selectOption({ label: "Donate" });
   // Alt text is checked before anything is sent: the server's refusal comes after it.
   await form.getByRole("button", { name: "Upload" }).click();
-  await expect(form.getByText(messages.publicWords.altTextMissing)).toBeVisible();
+  await expect(form.getByText(mediaMessages.publicWords.altTextMissing)).toBeVisible();
   await expect(form.getByLabel("Alt text")).toBeFocused();
   await form.getByLabel("Alt text").fill("Poster for the summer fun day");
   await form.getByRole("button", { name: "Upload" }).click();
   await expectToast(page, {
-    title: messages.media.uploadFailedTitle,
-    description: messages.media.unsupportedType,
+    title: mediaMessages.media.uploadFailedTitle,
+    description: mediaMessages.media.unsupportedType,
   });
   await expect(form.getByLabel("Page")).toHaveValue("donate");
 
@@ -178,9 +178,9 @@ test("a refused upload says why, and the quick uploader recovers its connection"
   await page.reload();
   await expect(quick.getByText("Not connected")).toBeVisible();
   await quick.getByRole("button", { name: "Retry" }).click();
-  await expectToast(page, messages.media.connectionFailed);
+  await expectToast(page, mediaMessages.media.connectionFailed);
   await page.unroute("**/admin/media/status*");
   await quick.getByRole("button", { name: "Retry" }).click();
-  await expectToast(page, messages.media.connectionRestored);
+  await expectToast(page, mediaMessages.media.connectionRestored);
   await expect(quick.getByText("Connected")).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { imagePositions } from "../../app/features/media/image-position";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { formatVocabularyLabel, gallerySections } from "../../app/shared/site/vocabulary";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
@@ -70,7 +70,7 @@ async function uploadInto(
   if (caption) await row.getByLabel("Caption (optional)").fill(caption);
   await answerChildrenQuestion(form);
   await form.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(row.getByRole("status")).toHaveText(messages.placement.uploaded.description);
+  await expect(row.getByRole("status")).toHaveText(mediaMessages.placement.uploaded.description);
 }
 
 /** Searches the picker for an image and presses its choice button. */
@@ -101,7 +101,7 @@ test("the home hero takes an upload, then a library image applied over it, until
   const upload = stepTwo(page).getByRole("button", { name: "Upload", exact: true });
   await expect(upload).toBeDisabled();
   await uploadInto(stepTwo(page), await photo("sunrise.jpg", "#e96"), sunrise);
-  await expectToast(page, messages.placement.uploaded);
+  await expectToast(page, mediaMessages.placement.uploaded);
   // Sent: nothing is left to fill in until more images are chosen.
   await expect(stepTwo(page).getByLabel("Alt text")).toHaveCount(0);
   await expect(upload).toBeDisabled();
@@ -117,21 +117,21 @@ test("the home hero takes an upload, then a library image applied over it, until
   // A second image, uploaded into another section, then applied to the hero from the library.
   await chooseSection(page, "Highlights");
   await uploadInto(stepTwo(page), await photo("training.jpg", "#27a"), training);
-  await expectToast(page, messages.placement.uploaded);
+  await expectToast(page, mediaMessages.placement.uploaded);
   await expect(placed(page, training)).toBeVisible();
 
   await chooseSection(page, "Hero");
   await chooseMode(page, "Select Existing");
   const apply = stepTwo(page).getByRole("button", { name: "Apply Image" });
   await expect(apply).toBeDisabled();
-  await expect(apply).toHaveAccessibleDescription(messages.placement.chooseImage);
+  await expect(apply).toHaveAccessibleDescription(mediaMessages.placement.chooseImage);
   await chooseImage(page, training);
   await expect(page.getByRole("button", { name: new RegExp(`^${training}`) })).toContainText(
     "Home · Highlights",
   );
   await expect(apply).toBeEnabled();
   await apply.click();
-  await expectToast(page, messages.placement.applied);
+  await expectToast(page, mediaMessages.placement.applied);
   await expect(placed(page, training)).toContainText("Visitors see this first");
   await expect(placed(page, sunrise)).not.toContainText("Visitors see this first");
   // Applying places it on one more section: it stays in Highlights too.
@@ -154,7 +154,7 @@ test("the home hero takes an upload, then a library image applied over it, until
     .getByRole("dialog", { name: "Remove this image from the section?" })
     .getByRole("button", { name: "Remove" })
     .click();
-  await expectToast(page, messages.placement.removed);
+  await expectToast(page, mediaMessages.placement.removed);
   await expect(placed(page, training)).toHaveCount(0);
   await expect(placed(page, sunrise)).toContainText("Visitors see this first");
 
@@ -180,7 +180,7 @@ test("All Other Pages places an upload in the About page's team gallery", async 
   await chooseSection(page, "Team");
   await chooseMode(page, "Upload New");
   await uploadInto(stepTwo(page), await photo("team.jpg", "#6a4"), team, "Our youth work team");
-  await expectToast(page, messages.placement.uploaded);
+  await expectToast(page, mediaMessages.placement.uploaded);
   await expect(placed(page, team)).toBeVisible();
   await expect(page).toHaveURL(/manager=others/);
   await expect(page).toHaveURL(/page=about/);
@@ -197,7 +197,7 @@ test("All Other Pages places an upload in the About page's team gallery", async 
   await expect(nowOnSection(page)).toContainText(`Position: ${imagePositions.gallery}.`);
   const second = "Placement test: the team at the summer fair";
   await uploadInto(stepTwo(page), await photo("fair.jpg", "#a46"), second);
-  await expectToast(page, messages.placement.uploaded);
+  await expectToast(page, mediaMessages.placement.uploaded);
   const order = () => nowOnSection(page).getByRole("listitem").locator("p.font-semibold");
   await expect(order()).toHaveText([second, team]);
   await expect(placed(page, second).getByRole("button", { name: `Move up ${second}` })).toHaveCount(
@@ -206,7 +206,7 @@ test("All Other Pages places an upload in the About page's team gallery", async 
   await placed(page, second)
     .getByRole("button", { name: `Move down ${second}` })
     .click();
-  await expectToast(page, messages.placement.moved);
+  await expectToast(page, mediaMessages.placement.moved);
   await expect(order()).toHaveText([team, second]);
   // Now last, it can only move up: focus is on that button, ready to move it back.
   await expect(
@@ -243,7 +243,7 @@ test("Serving Humanity uploads to a gallery, previews it in three columns and ap
   await expect(count).toBeVisible();
   const before = Number.parseInt((await count.textContent()) ?? "", 10);
   await uploadInto(card, await photo("parcels.jpg", "#c52"), volunteers, caption);
-  await expectToast(page, messages.placement.uploaded);
+  await expectToast(page, mediaMessages.placement.uploaded);
   const after = before + 1;
   await expect(
     card.getByText(`${after} ${after === 1 ? "image" : "images"} on the page now`),
@@ -281,7 +281,7 @@ test("Serving Humanity uploads to a gallery, previews it in three columns and ap
   await expect(page).toHaveURL(/section=humanitarian-gallery/);
   await chooseImage(page, volunteers);
   await page.getByRole("button", { name: "Apply Image" }).click();
-  await expectToast(page, messages.placement.applied);
+  await expectToast(page, mediaMessages.placement.applied);
   await expect(placed(page, volunteers)).toBeVisible();
 
   // Applying places it on one more gallery: it stays in the volunteers' one too.
@@ -312,16 +312,16 @@ test("both tabs refuse what cannot be sent, work from the keyboard and on a phon
   await expectNoSeriousAxeViolations(page);
   const form = stepTwo(page);
   await form.getByLabel("Images", { exact: true }).setInputFiles(notAnImage);
-  await expectToast(page, messages.media.quickInvalidType);
+  await expectToast(page, mediaMessages.media.quickInvalidType);
   await expect(form.getByRole("list", { name: "Chosen files" })).toHaveCount(0);
   await expect(form.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
   await uploadInto(form, await photo("meals.jpg", "#4a9"), statistics);
-  await expectToast(page, messages.placement.uploaded);
+  await expectToast(page, mediaMessages.placement.uploaded);
   await expect(placed(page, statistics)).toBeVisible();
   // The test's pointer rests where it pressed Upload, which on a phone is where the toast
   // appears, and a hovered toast stays (a finger leaves no pointer behind): move it, let it go.
   await page.mouse.move(0, 0);
-  await expect(toastsTitled(page, messages.placement.uploaded.title)).toHaveCount(0);
+  await expect(toastsTitled(page, mediaMessages.placement.uploaded.title)).toHaveCount(0);
   await uploadInto(form, await photo("runners.jpg", "#94a"), runners);
   await expect(placed(page, runners)).toBeVisible();
 
@@ -361,6 +361,6 @@ test("both tabs refuse what cannot be sent, work from the keyboard and on a phon
   // Before the toast below: sonner's toasts, animating or stacked, made axe's contrast check flaky.
   await expectNoSeriousAxeViolations(page);
   await card.getByLabel("Images", { exact: true }).setInputFiles(notAnImage);
-  await expectToast(page, messages.media.quickInvalidType);
+  await expectToast(page, mediaMessages.media.quickInvalidType);
   await expect(card.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { visibleAdminTabs } from "../../app/shared/staff-shell/admin-tabs";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
@@ -179,11 +179,11 @@ test("the library takes several photos in one drop, each with its own words, pro
     await expect(
       rows.filter({ hasText: file.name }).getByRole("status"),
       `${file.name} says it was saved`,
-    ).toHaveText(messages.media.uploaded.description);
+    ).toHaveText(mediaMessages.media.uploaded.description);
   }
   await expectToast(page, {
-    title: messages.media.uploaded.title,
-    description: messages.media.uploadedCount(3),
+    title: mediaMessages.media.uploaded.title,
+    description: mediaMessages.media.uploadedCount(3),
   });
   // One after another, never together, each with its own progress bar.
   expect(uploads.sent).toBe(3);
@@ -248,17 +248,17 @@ test("a refused upload says Upload failed once, beside the file and in its toast
 
   const toast = page
     .locator("[data-sonner-toast]")
-    .filter({ hasText: messages.media.unsupportedType });
+    .filter({ hasText: mediaMessages.media.unsupportedType });
   await expect(toast).toBeVisible();
   expect(((await toast.textContent()) ?? "").match(/upload failed/gi)).toHaveLength(1);
   await expectToast(page, {
-    title: messages.media.uploadFailedTitle,
-    description: messages.media.unsupportedType,
+    title: mediaMessages.media.uploadFailedTitle,
+    description: mediaMessages.media.unsupportedType,
   });
   // The file's own result says why, and has focus.
   const result = chosenFiles(form).getByRole("status");
   await expect(result).toHaveText(
-    `${messages.media.uploadFailedTitle}: ${messages.media.unsupportedType}`,
+    `${mediaMessages.media.uploadFailedTitle}: ${mediaMessages.media.unsupportedType}`,
   );
   await expectFocusIn(page, result);
 });
@@ -302,7 +302,7 @@ test("Page Images takes several photos at once, and after Upload, Apply and Remo
   await form.getByRole("button", { name: "Upload 2 images" }).click();
   for (const file of files) {
     await expect(rows.filter({ hasText: file.name }).getByRole("status")).toHaveText(
-      messages.placement.uploaded.description,
+      mediaMessages.placement.uploaded.description,
     );
   }
   expect(uploads.sent).toBe(2);
@@ -330,7 +330,7 @@ test("Page Images takes several photos at once, and after Upload, Apply and Remo
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
   await page.getByRole("button", { name: new RegExp(`^${altTexts[0]}`) }).click();
   await page.getByRole("button", { name: "Apply Image" }).click();
-  await expectToast(page, messages.placement.applied);
+  await expectToast(page, mediaMessages.placement.applied);
   await expectFocusIn(page, placedHeading);
   // Applied again, the older photo is the one visitors see first.
   await expect(
@@ -362,7 +362,7 @@ test("Page Images takes several photos at once, and after Upload, Apply and Remo
     const altText = (await entry.getByRole("paragraph").first().textContent()) ?? "";
     await entry.getByRole("button", { name: `Remove ${altText}` }).click();
     await question.getByRole("button", { name: "Remove" }).click();
-    await expectToast(page, messages.placement.removed);
+    await expectToast(page, mediaMessages.placement.removed);
     await expect(placed).toHaveCount(left - 1);
     await expectFocusIn(page, placedHeading);
   }
@@ -411,9 +411,9 @@ for (const [widthIndex, width] of reviewWidths.entries()) {
       const rows = chosenFiles(form).getByRole("listitem");
       await expect(rows).toHaveCount(3);
       await rows.nth(1).getByLabel("Alt text").fill("Jack Smith reaching the ridge");
-      await expect(form.getByText(messages.publicWords.nameWarningTitle)).toBeVisible();
+      await expect(form.getByText(mediaMessages.publicWords.nameWarningTitle)).toBeVisible();
       await form.getByRole("button", { name: "Upload 3 files" }).click();
-      await expect(rows.nth(0).getByText(messages.publicWords.altTextMissing)).toBeVisible();
+      await expect(rows.nth(0).getByText(mediaMessages.publicWords.altTextMissing)).toBeVisible();
       // Nothing sticks out sideways on a phone.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -435,7 +435,7 @@ for (const [widthIndex, width] of reviewWidths.entries()) {
       const builtIns = page.getByRole("region", { name: "Built-in pictures" });
       await builtIns.getByRole("button").first().click();
       await page.getByRole("button", { name: "Apply Image" }).click();
-      await expectToast(page, messages.placement.applied);
+      await expectToast(page, mediaMessages.placement.applied);
       const entry = nowOnSection(page).getByRole("listitem").first();
       await entry.getByRole("button", { name: /^Remove / }).click();
       const question = page.getByRole("dialog", { name: "Remove this image from the section?" });
@@ -447,7 +447,7 @@ for (const [widthIndex, width] of reviewWidths.entries()) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreen(page, "placement-remove-question");
       await question.getByRole("button", { name: "Remove" }).click();
-      await expectToast(page, messages.placement.removed);
+      await expectToast(page, mediaMessages.placement.removed);
       await expect(nowOnSection(page).getByRole("listitem")).toHaveCount(0);
     });
   }

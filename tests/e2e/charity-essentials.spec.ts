@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { describeAddedHttps } from "../../app/shared/lib/donation-link";
 import { headerMessages } from "../../app/shared/site/header-messages";
-import { messages } from "../../app/shared/site/messages";
 import { publicPages } from "../../app/shared/site/page-registry";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { essentialsServer, openEssentialsPage } from "../support/essentials-server";
@@ -88,8 +88,8 @@ test("the donation link explains its placeholders, warns when one is missing and
 
   await save(page);
   await expectToast(page, {
-    title: messages.settings.saved.title,
-    description: `${messages.settings.saved.description} ${describeAddedHttps(donationUrl)}`,
+    title: settingsMessages.settings.saved.title,
+    description: `${settingsMessages.settings.saved.description} ${describeAddedHttps(donationUrl)}`,
   });
   // The field now shows the link as saved, and has nothing left to say about it.
   await expect(link).toHaveValue(donationUrl);
@@ -104,8 +104,8 @@ test("bad essentials are refused beside their fields, saying what to type", asyn
   await field(page, "Gift Aid note").fill("{charity} can claim 25p. {naem}");
   await save(page);
   await expectToast(page, {
-    title: messages.settings.failedTitle,
-    description: messages.settings.invalid,
+    title: settingsMessages.settings.failedTitle,
+    description: settingsMessages.settings.invalid,
   });
   await expectFieldMessage(
     field(page, "Registered charity number"),
@@ -137,7 +137,7 @@ test("an admin saves the charity's essentials in Settings", async ({ page }) => 
   await field(page, "Map embed link").fill(essentials.mapEmbedUrl);
   await field(page, "Gift Aid note").fill(defaultSiteSettings.giftAid.text);
   await save(page);
-  await expectToast(page, messages.settings.saved);
+  await expectToast(page, settingsMessages.settings.saved);
   for (const width of reviewWidths) {
     await page.setViewportSize({ width, height: 900 });
     await saveScreen(page, "essentials-settings");
@@ -244,7 +244,7 @@ test("Gift Aid is switched off and on again by its checkbox", async ({ page, bro
   await expect(giftAidBox).toBeChecked();
   await giftAidBox.uncheck();
   await save(page);
-  await expectToast(page, messages.settings.saved);
+  await expectToast(page, settingsMessages.settings.saved);
   const visitor = await openEssentialsPage(browser, 1280);
   await visitor.goto("/donate");
   await expect(visitor.getByRole("heading", { name: "Make a donation" })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { siteNoticeWords } from "../../app/features/pages/layout/site-notice-banner";
+import { settingsMessages } from "../../app/features/settings/messages";
 import {
   describeNoticeState,
   noticeStateLabels,
@@ -8,7 +9,6 @@ import {
 import { readUkDateTime } from "../../app/features/settings/site-notice-schema";
 import { siteNoticeAttributes } from "../../app/shared/behaviours/site-notice";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
-import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { clockFile, clockServer, resetServerClock } from "../support/clock-server";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
@@ -81,7 +81,7 @@ test("a notice set for tomorrow shows at its start and goes at its end on a cach
     endsAt: end.toISOString(),
   };
   const description = describeNoticeState(stored, new Date());
-  await expectToast(page, messages.siteNotice.saved(description));
+  await expectToast(page, settingsMessages.siteNotice.saved(description));
   await expect(section).toContainText(`${noticeStateLabels.scheduled}: ${description}`);
   // Staff see it in Settings as a preview only, never as a banner over the dashboard.
   await expect(banner(page)).toHaveCount(1);

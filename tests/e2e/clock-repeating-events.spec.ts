@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { messages } from "../../app/shared/site/messages";
+import { recordMessages } from "../../app/features/records/messages";
 import { waitForHydration } from "../support/hydration";
 import { addButton, openAddForm, uniqueWords } from "../support/records-server";
 import { setServerClock } from "../support/shifted-clock";
@@ -97,7 +97,7 @@ test("a monthly event shows its next date once the current one ends, the page ca
     "Pancakes and a catch-up, first Saturday of the month.",
   );
   await addButton(form, "events").click();
-  await expectToast(page, messages.records.added("Event"));
+  await expectToast(page, recordMessages.records.added("Event"));
 
   const firstEnds = londonInstant(first, "12:00");
   await setServerClock(clockFile, new Date(firstEnds.getTime() - 90_000));

@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { decisionMessages } from "../../app/features/media/consent-decision";
-import { messages, type ToastMessage } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
+import type { ToastMessage } from "../../app/shared/site/messages";
 import { adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
 import { waitForHydration } from "../support/hydration";
 import {
@@ -71,8 +72,8 @@ async function chooseUpload(page: Page, photos: Photo[], pageLabel: string) {
 async function sendUpload(page: Page, form: Locator, count: number) {
   await form.getByRole("button", { name: `Upload ${count} files` }).click();
   await expectToast(page, {
-    title: messages.media.uploaded.title,
-    description: messages.media.uploadedCount(count),
+    title: mediaMessages.media.uploaded.title,
+    description: mediaMessages.media.uploadedCount(count),
   });
 }
 
@@ -179,7 +180,7 @@ test("photos uploaded with no decision stay off the site until a decision is rec
     async (dialog) => {
       await dialog.getByRole("radio", { name: "No identifiable children" }).check();
     },
-    messages.consent.bulkSaved(2),
+    mediaMessages.consent.bulkSaved(2),
   );
   await expectShownTo(
     browser,
@@ -198,7 +199,7 @@ test("photos uploaded with no decision stay off the site until a decision is rec
       await dialog.getByLabel("Given by").fill("Priya Shah");
       await dialog.getByLabel("Date given").fill("2026-09-01");
     },
-    messages.consent.bulkSavedHidden(2),
+    mediaMessages.consent.bulkSavedHidden(2),
   );
   await expect(libraryCard(page, third).getByText("No website consent")).toBeVisible();
   await expectShownTo(
@@ -234,7 +235,7 @@ test("a decision for a selection says what is missing, and starts afresh when op
   await waitForHydration(page);
   const form = await chooseUpload(page, [photo], football.label);
   await form.getByRole("button", { name: "Upload", exact: true }).click();
-  await expectToast(page, messages.media.uploaded);
+  await expectToast(page, mediaMessages.media.uploaded);
 
   await libraryCard(page, photo)
     .getByRole("checkbox", { name: `Select ${photo.name}` })
@@ -256,7 +257,7 @@ test("a decision for a selection says what is missing, and starts afresh when op
   await expect(dialog.getByRole("radio", { name: "No identifiable children" })).not.toBeChecked();
   await dialog.getByRole("radio", { name: "No identifiable children" }).check();
   await dialog.getByRole("button", { name: "Save decision" }).click();
-  await expectToast(page, messages.consent.bulkSaved(1));
+  await expectToast(page, mediaMessages.consent.bulkSaved(1));
   await expect(libraryCard(page, photo).getByText("No identifiable children")).toBeVisible();
   await expect(libraryCard(page, photo).getByRole("checkbox")).not.toBeChecked();
 });

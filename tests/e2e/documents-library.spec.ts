@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { messages } from "../../app/shared/site/messages";
+import { documentMessages } from "../../app/features/documents/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
@@ -69,7 +69,7 @@ test("staff upload a PDF with the keyboard; Funders lists it with its size and d
     { name: "AR FINAL (2).pdf", buffer: Buffer.from(await makePdfWithMetadata({ title })) },
     { title, description: "Our year in numbers and stories.", kind: "Annual report" },
   );
-  await expectToast(page, messages.documents.uploaded);
+  await expectToast(page, documentMessages.documents.uploaded);
   const heading = page.getByRole("heading", { level: 3, name: title });
   await expect(heading).toBeFocused();
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("");
@@ -121,7 +121,7 @@ test("a file named .pdf that is really a picture is refused in words, and nothin
     { title, description: "Fill it in and bring it along.", kind: "Form" },
   );
   await expect(
-    page.getByRole("alert").filter({ hasText: messages.documents.notPdf }),
+    page.getByRole("alert").filter({ hasText: documentMessages.documents.notPdf }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: title })).toHaveCount(0);
 });
@@ -140,7 +140,7 @@ for (const theme of ["light", "dark"] as const) {
       { name: "equality.pdf", buffer: Buffer.from(await makePdfWithMetadata({ title })) },
       { title, description: "How we treat everyone fairly.", kind: "Policy" },
     );
-    await expectToast(page, messages.documents.uploaded);
+    await expectToast(page, documentMessages.documents.uploaded);
     await expectNoSeriousAxeViolations(page);
 
     // Edit: the form opens under the document, saves, and focus returns to its Edit button.
@@ -156,7 +156,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Save changes" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expectToast(page, messages.documents.updated);
+    await expectToast(page, documentMessages.documents.updated);
     await expect(edit).toBeFocused();
 
     const { context, visitor } = await openVisitorPage(browser, 375, theme);
@@ -175,7 +175,7 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole("button", { name: "Delete document" }).focus();
     await page.keyboard.press("Enter");
-    await expectToast(page, messages.documents.deleted);
+    await expectToast(page, documentMessages.documents.deleted);
     await expect(
       page.getByRole("heading", { level: 2, name: /^Documents \(\d+\)$/ }),
     ).toBeFocused();

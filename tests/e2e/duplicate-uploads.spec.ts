@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { reviewWidths, saveScreen } from "../support/screens";
@@ -38,7 +38,7 @@ const libraryForm = (page: Page) =>
 const quickUploader = (page: Page) => page.getByRole("region", { name: "Quick image upload" });
 const chosenFiles = (form: Locator) => form.getByRole("list", { name: "Chosen files" });
 const duplicateNotice = (within: Locator) =>
-  within.getByRole("region", { name: messages.media.duplicate("photo") });
+  within.getByRole("region", { name: mediaMessages.media.duplicate("photo") });
 
 function libraryCards(page: Page, altText: string) {
   return page
@@ -89,18 +89,18 @@ for (const [index, { width, theme }] of runs.entries()) {
     const buffer = await makePhoto(colours[index] ?? "#777");
 
     await sendToLibrary(page, { name: `original-${index}.jpg`, buffer }, first, pageLabel);
-    await expectToast(page, messages.media.uploaded);
+    await expectToast(page, mediaMessages.media.uploaded);
     await expect(libraryCards(page, first)).toHaveCount(1);
 
     // The same bytes under another name: told plainly, shown the file already there.
     const row = await sendToLibrary(page, { name: `copy-${index}.jpg`, buffer }, second, pageLabel);
     const notice = duplicateNotice(row);
     await expect(notice).toBeVisible();
-    await expect(notice.getByText(messages.media.duplicate("photo"))).toBeFocused();
+    await expect(notice.getByText(mediaMessages.media.duplicate("photo"))).toBeFocused();
     await expect(notice.getByRole("img", { name: first, exact: true })).toBeVisible();
     await expect(notice.getByText(`original-${index}.jpg`)).toBeVisible();
     await expect(notice.getByText(/^Uploaded \d{1,2} \w{3,4} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
-    await expect(notice.getByText(messages.media.duplicateAdvice("photo"))).toBeVisible();
+    await expect(notice.getByText(mediaMessages.media.duplicateAdvice("photo"))).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -108,8 +108,8 @@ for (const [index, { width, theme }] of runs.entries()) {
 
     // Insisting stores it as a new file, through the usual pipeline.
     await notice.getByRole("button", { name: "Upload it anyway" }).click();
-    await expectToast(page, messages.media.uploaded);
-    await expect(row.getByRole("status")).toHaveText(messages.media.uploaded.description);
+    await expectToast(page, mediaMessages.media.uploaded);
+    await expect(row.getByRole("status")).toHaveText(mediaMessages.media.uploaded.description);
     await expect(libraryCards(page, second)).toHaveCount(1);
     await expect(libraryCards(page, first)).toHaveCount(1);
 
@@ -123,9 +123,9 @@ for (const [index, { width, theme }] of runs.entries()) {
     const secondNotice = duplicateNotice(again);
     await expect(secondNotice.getByRole("img", { name: first, exact: true })).toBeVisible();
     await secondNotice.getByRole("button", { name: "Use the existing one" }).click();
-    await expectToast(page, messages.placement.applied);
+    await expectToast(page, mediaMessages.placement.applied);
     await expect(again.getByRole("status")).toHaveText(
-      messages.media.duplicateUsed("photo").description,
+      mediaMessages.media.duplicateUsed("photo").description,
     );
     await expect(secondNotice).toHaveCount(0);
     await expect(libraryCards(page, third)).toHaveCount(0);
@@ -155,17 +155,17 @@ test("the quick uploader catches the same photo, and uses the one already there"
     await uploader.getByRole("button", { name: "Upload image" }).click();
   };
   await send("Duplicate test: a quick photo of the allotment");
-  await expectToast(page, messages.media.quickUploaded);
+  await expectToast(page, mediaMessages.media.quickUploaded);
 
   await send("Duplicate test: the allotment photo again");
   const notice = duplicateNotice(uploader);
-  await expect(notice.getByText(messages.media.duplicate("photo"))).toBeFocused();
+  await expect(notice.getByText(mediaMessages.media.duplicate("photo"))).toBeFocused();
   await expect(
     notice.getByRole("img", { name: "Duplicate test: a quick photo of the allotment" }),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await notice.getByRole("button", { name: "Use the existing one" }).click();
-  await expectToast(page, messages.media.duplicateUsed("photo"));
+  await expectToast(page, mediaMessages.media.duplicateUsed("photo"));
   await expect(notice).toHaveCount(0);
   await expect(
     page.getByRole("img", { name: "Duplicate test: the allotment photo again" }),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/shared/site/messages";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { publicPages } from "../../app/shared/site/page-registry";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
@@ -34,7 +34,7 @@ async function openSettings(page: Page) {
 async function saveCharityNumber(page: Page, number: string) {
   await page.getByLabel(registration, { exact: true }).fill(number);
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expectToast(page, messages.settings.saved);
+  await expectToast(page, settingsMessages.settings.saved);
 }
 
 const seeded = defaultSiteSettings;
@@ -107,7 +107,7 @@ for (const width of reviewWidths) {
     }) => {
       const page = await openEssentialsPage(browser, width, theme);
       await openSettings(page);
-      await expect(page.getByText(messages.settings.examplesIntro)).toBeVisible();
+      await expect(page.getByText(settingsMessages.settings.examplesIntro)).toBeVisible();
       const field = (label: string) => page.getByLabel(label, { exact: true });
       await expect(field(registration)).toHaveAccessibleDescription(
         /Example: replace it with the number on the charity register\. Until you do, visitors see no charity number\./,

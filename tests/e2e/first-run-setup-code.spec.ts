@@ -1,4 +1,4 @@
-import { messages } from "../../app/shared/site/messages";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { waitForHydration } from "../support/hydration";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { expectToast, loginForm } from "../support/staff-sign-in";
@@ -33,13 +33,13 @@ test("the first administrator is created with the setup code from the log, then 
   await form.setupCode.fill("WRNG-CODE-7777");
   await form.createAdmin.click();
   await expect(form.setupCode).toBeFocused();
-  await expect(page.getByText(messages.createAdmin.setupCodeWrong).first()).toBeVisible();
+  await expect(page.getByText(accountMessages.createAdmin.setupCodeWrong).first()).toBeVisible();
   await expect(form.createAdmin).toBeVisible();
 
   // Typed as read aloud: lower case, with spaces for the dashes.
   await form.setupCode.fill((code ?? "").toLowerCase().replaceAll("-", " "));
   await form.createAdmin.click();
-  await expectToast(page, messages.createAdmin.success);
+  await expectToast(page, accountMessages.createAdmin.success);
   await expect(page).toHaveURL(new RegExp(`^${server.baseUrl}/admin(/|$)`));
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   expect(server.logs().split(code ?? "").length - 1).toBe(1);

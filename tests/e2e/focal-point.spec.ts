@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { MediaFile } from "../../app/features/media/media-file";
-import { messages, type ToastMessage } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
+import type { ToastMessage } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
@@ -107,7 +108,7 @@ for (const [index, { width, theme }] of runs.entries()) {
     await form.getByLabel("Alt text").fill(altText);
     await answerChildrenQuestion(form);
     await form.getByRole("button", { name: "Upload", exact: true }).click();
-    await expectToast(page, messages.media.uploaded);
+    await expectToast(page, mediaMessages.media.uploaded);
 
     const card = page
       .getByRole("region", { name: "Media Library" })
@@ -155,7 +156,7 @@ for (const [index, { width, theme }] of runs.entries()) {
     await saveScreen(page, "focal-point-editor");
 
     await focal.getByRole("button", { name: "Save focal point" }).click();
-    await expectDialogToast(page, messages.media.focalPointSaved);
+    await expectDialogToast(page, mediaMessages.media.focalPointSaved);
     expect(await publicObjectPosition(browser, width, target.route, altText)).toEqual({
       position: `${x}% ${y}%`,
       fit: "cover",
@@ -176,7 +177,7 @@ for (const [index, { width, theme }] of runs.entries()) {
     }
     await tabTo(page, focal.getByRole("button", { name: "Save focal point" }));
     await page.keyboard.press("Enter");
-    await expectDialogToast(page, messages.media.focalPointSaved);
+    await expectDialogToast(page, mediaMessages.media.focalPointSaved);
     expect(await publicObjectPosition(browser, width, target.route, altText)).toEqual({
       position: `10% ${keyedY}%`,
       fit: "cover",
@@ -184,7 +185,7 @@ for (const [index, { width, theme }] of runs.entries()) {
 
     // Reset to centre.
     await focal.getByRole("button", { name: "Reset to centre" }).click();
-    await expectDialogToast(page, messages.media.focalPointReset);
+    await expectDialogToast(page, mediaMessages.media.focalPointReset);
     await expect(across).toHaveValue("50");
     await expect(down).toHaveValue("50");
     expect(await publicObjectPosition(browser, width, target.route, altText)).toEqual({
@@ -208,7 +209,7 @@ test("a typed point out of range is refused with the box's own message", async (
   await form.getByLabel("Alt text").fill(altText);
   await answerChildrenQuestion(form);
   await form.getByRole("button", { name: "Upload", exact: true }).click();
-  await expectToast(page, messages.media.uploaded);
+  await expectToast(page, mediaMessages.media.uploaded);
   const card = page
     .getByRole("region", { name: "Media Library" })
     .getByRole("listitem")
@@ -223,8 +224,8 @@ test("a typed point out of range is refused with the box's own message", async (
   });
   await across.fill("150");
   await focal.getByRole("button", { name: "Save focal point" }).click();
-  await expectDialogToast(page, messages.media.focalPointFailed);
-  await expect(across).toHaveAccessibleDescription(messages.media.focalPointRange);
+  await expectDialogToast(page, mediaMessages.media.focalPointFailed);
+  await expect(across).toHaveAccessibleDescription(mediaMessages.media.focalPointRange);
   await expect(across).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { pageCheckMessages } from "../../app/features/pages/page-content-checks";
-import { messages } from "../../app/shared/site/messages";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { getPage } from "../../app/shared/site/page-registry";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { essentialsServer, openEssentialsPage } from "../support/essentials-server";
@@ -62,8 +62,8 @@ test("bad impact figures are refused beside their fields; the Settings screen pa
     await meals.getByLabel("Words under it").fill(" ");
     await save(page);
     await expectToast(page, {
-      title: messages.settings.failedTitle,
-      description: messages.settings.invalid,
+      title: settingsMessages.settings.failedTitle,
+      description: settingsMessages.settings.invalid,
     });
     await expectFieldMessage(
       meals.getByLabel("Number"),
@@ -97,7 +97,7 @@ test("a figure changed in Settings changes Home's counter and sentence, About an
   await children.getByLabel("After it").fill("");
   await children.getByLabel("Words under it").fill("young people each week");
   await save(page);
-  await expectToast(page, messages.settings.saved);
+  await expectToast(page, settingsMessages.settings.saved);
   await page.context().close();
 
   for (const width of reviewWidths) {

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
-import { messages, type ToastMessage } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
+import type { ToastMessage } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
@@ -25,8 +26,8 @@ const toughMudder = { label: "Tough Mudder", route: "/what-we-offer/tough-mudder
 
 /** What placing a file refused for want of consent says, from the Details dialog or the picker. */
 const refusal = {
-  title: messages.placement.applyFailed.title,
-  description: messages.placement.notPublishable,
+  title: mediaMessages.placement.applyFailed.title,
+  description: mediaMessages.placement.notPublishable,
 };
 
 type Upload = {
@@ -76,7 +77,7 @@ async function fillUpload(page: Page, upload: Upload) {
 async function uploadPhoto(page: Page, upload: Upload) {
   const form = await fillUpload(page, upload);
   await form.getByRole("button", { name: "Upload", exact: true }).click();
-  await expectToast(page, messages.media.uploaded);
+  await expectToast(page, mediaMessages.media.uploaded);
   const card = libraryCard(page, upload.altText);
   await expect(card.getByRole("paragraph").filter({ hasText: upload.name })).toBeVisible();
   return card;
@@ -180,7 +181,7 @@ test("a photo of identifiable children without consent is hidden and cannot be p
 
   const dialog = await openDetails(page, card, name);
   await recordConsent(dialog);
-  await expectDialogToast(page, messages.consent.savedHidden);
+  await expectDialogToast(page, mediaMessages.consent.savedHidden);
   await expect(dialog.getByText("No website consent", { exact: true })).toBeVisible();
   await visitor.reload();
   await expect(gallery.getByRole("img", { name: altText })).toHaveCount(0);
@@ -214,11 +215,11 @@ test("with website consent a photo goes on two pages at once, and withdrawing co
   const card = await uploadPhoto(page, { name, colour: "#36a", page: bikeRides.label, altText });
   const dialog = await openDetails(page, card, name);
   await recordConsent(dialog, { givenBy: "Grace Adebayo", givenOn: "2026-10-01" });
-  await expectDialogToast(page, messages.consent.saved);
+  await expectDialogToast(page, mediaMessages.consent.saved);
   await expect(dialog.getByText("Consent: Website", { exact: true })).toBeVisible();
 
   await placeOn(dialog, "About Us", "Team");
-  await expectDialogToast(page, messages.placement.applied);
+  await expectDialogToast(page, mediaMessages.placement.applied);
   // Most recently placed first, each linking to its page.
   const usage = dialog.getByRole("region", { name: "Where this is used" });
   await expect(usage.getByRole("listitem")).toHaveCount(2);
@@ -253,7 +254,7 @@ test("with website consent a photo goes on two pages at once, and withdrawing co
   await dialog.getByRole("button", { name: "Withdraw consent" }).click();
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Withdraw consent" }).click();
-  await expectDialogToast(page, messages.consent.withdrawn);
+  await expectDialogToast(page, mediaMessages.consent.withdrawn);
   // At once: no cache or scheduled job stands between the withdrawal and the visitor.
   expect(await anonymousStatus(urls.original)).toBe(404);
   expect(await anonymousStatus(urls.webp)).toBe(404);
@@ -300,7 +301,7 @@ test("consent that has run out hides the photo once the scheduled check has run"
     expiresOn: "2025-06-01",
   });
   // Saved as consent for the website: it is the scheduled check that finds it has run out.
-  await expectDialogToast(page, messages.consent.saved);
+  await expectDialogToast(page, mediaMessages.consent.saved);
 
   const visitor = await openAsVisitor(browser, bikeRides.route);
   const gallery = visitor.getByRole("region", { name: bikeRidesGallery });
@@ -338,7 +339,7 @@ test("a possible full name in a caption must be confirmed before it is published
   const name = "mud-finish.jpg";
   const altText = "Consent test: a team crossing the finish line in mud";
   const caption = "Jack Smith scoring";
-  const warning = messages.publicWords.nameWarning("“Jack Smith”", 1);
+  const warning = mediaMessages.publicWords.nameWarning("“Jack Smith”", 1);
   await openStaffDashboard(page, "media");
   const uploads: string[] = [];
   page.on("request", (request) => {
@@ -354,20 +355,22 @@ test("a possible full name in a caption must be confirmed before it is published
     caption,
   });
   // Shown while typing, before anything is sent.
-  await expect(form.getByText(messages.publicWords.nameWarningTitle)).toBeVisible();
+  await expect(form.getByText(mediaMessages.publicWords.nameWarningTitle)).toBeVisible();
   await expect(form.getByText(warning)).toBeVisible();
-  const acknowledged = form.getByRole("checkbox", { name: messages.publicWords.namesAcknowledged });
+  const acknowledged = form.getByRole("checkbox", {
+    name: mediaMessages.publicWords.namesAcknowledged,
+  });
   await expect(acknowledged).not.toBeChecked();
   await form.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(acknowledged).toBeFocused();
-  await expect(form.getByText(messages.publicWords.namesNotAcknowledged)).toBeVisible();
+  await expect(form.getByText(mediaMessages.publicWords.namesNotAcknowledged)).toBeVisible();
   expect(uploads).toEqual([]);
   await expectNoSeriousAxeViolations(page);
 
   await acknowledged.check();
-  await expect(form.getByText(messages.publicWords.namesNotAcknowledged)).toBeHidden();
+  await expect(form.getByText(mediaMessages.publicWords.namesNotAcknowledged)).toBeHidden();
   await form.getByRole("button", { name: "Upload", exact: true }).click();
-  await expectToast(page, messages.media.uploaded);
+  await expectToast(page, mediaMessages.media.uploaded);
   expect(uploads).toHaveLength(1);
   const visitor = await openAsVisitor(browser, toughMudder.route);
   const gallery = visitor.getByRole("region", { name: "Tough Mudder gallery" });
@@ -380,7 +383,9 @@ test("a possible full name in a caption must be confirmed before it is published
   const longer = "Jack Smith scoring the winning try";
   await card.getByLabel("Caption").fill(longer);
   await expect(card.getByText(warning)).toBeVisible();
-  const editTick = card.getByRole("checkbox", { name: messages.publicWords.namesAcknowledged });
+  const editTick = card.getByRole("checkbox", {
+    name: mediaMessages.publicWords.namesAcknowledged,
+  });
   await expect(editTick).not.toBeChecked();
   await card.getByRole("button", { name: "Save", exact: true }).click();
   await expect(editTick).toBeFocused();
@@ -388,7 +393,7 @@ test("a possible full name in a caption must be confirmed before it is published
   await expect(card.getByLabel("Caption")).toHaveValue(longer);
   await editTick.check();
   await card.getByRole("button", { name: "Save", exact: true }).click();
-  await expectToast(page, messages.media.updated);
+  await expectToast(page, mediaMessages.media.updated);
   await visitor.reload();
   await expect(gallery.getByText(longer)).toBeVisible();
   await visitor.context().close();
@@ -437,7 +442,7 @@ test("consent is recorded with the keyboard alone", async ({ page }) => {
   await page.keyboard.type("Form kept in the office file");
   await tabTo(page, part.getByRole("button", { name: "Save consent" }));
   await page.keyboard.press("Enter");
-  await expectDialogToast(page, messages.consent.saved);
+  await expectDialogToast(page, mediaMessages.consent.saved);
   await expect(dialog.getByText("Consent: Website", { exact: true })).toBeVisible();
 
   await page.keyboard.press("Escape");

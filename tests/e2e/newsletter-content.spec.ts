@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describeUploadDate } from "../../app/features/media/chooser-photo";
-import { messages } from "../../app/shared/site/messages";
+import { newsletterMessages } from "../../app/features/newsletter/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder } from "../support/heading-order";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
@@ -105,7 +105,7 @@ for (const width of reviewWidths) {
         name: `${altText} ${describeUploadDate(new Date().toISOString())}`,
       });
       await expect(chosen).toBeChecked();
-      await expect(form.getByText(messages.newsletter.photoAlt(altText))).toBeVisible();
+      await expect(form.getByText(newsletterMessages.newsletter.photoAlt(altText))).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await saveScreen(page, "newsletter-photo-chooser");
 
@@ -126,7 +126,7 @@ for (const width of reviewWidths) {
       await saveScreen(page, "newsletter-preview");
 
       await form.getByRole("button", { name: "Send a test to me" }).click();
-      await expectToast(page, messages.newsletter.testSent(email));
+      await expectToast(page, newsletterMessages.newsletter.testSent(email));
       const mail = await smtp.waitForMail((received) => received.subject === `Test: ${subject}`);
       expect(mail.to).toEqual([email]);
       expect(mail.html).toMatch(new RegExp(`<h2 style="[^"]*">${heading}</h2>`));

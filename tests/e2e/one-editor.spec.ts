@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { accountMessages } from "../../app/features/accounts/messages";
+import { pageMessages } from "../../app/features/pages/messages";
 import { pageApprovalSettingLabel } from "../../app/features/pages/page-approval";
-import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { StaffClient } from "../support/staff-client";
 import { ensureStaffAdmin, staffBaseUrl } from "../support/staff-server";
@@ -57,7 +58,7 @@ for (const [theme, key, title, route] of [
     const draftHero = `${title} hero from an unfinished Pages draft`;
     await heroTitle(page).fill(draftHero);
     await button(page, "Save Changes").click();
-    await expectToast(page, messages.pages.draftSaved);
+    await expectToast(page, pageMessages.pages.draftSaved);
     expect(await visitorHtml(browser, route)).not.toContain(draftHero);
 
     await page.goto(`${staffBaseUrl}/admin/content?page=${key}`);
@@ -73,7 +74,7 @@ for (const [theme, key, title, route] of [
     const subtitle = `${title} subtitle written on the Content tab`;
     await heroSubtitle(page).fill(subtitle);
     await button(page, "Publish").click();
-    await expectToast(page, messages.pages.contentUpdated);
+    await expectToast(page, pageMessages.pages.contentUpdated);
     await expect(notice).toHaveCount(0);
     const html = await visitorHtml(browser, route);
     expect(html).toContain(draftHero);
@@ -94,7 +95,7 @@ test("a draft with changes Content cannot show lists them there, and Publish wai
     .first()
     .fill(sectionTitle);
   await button(page, "Save Changes").click();
-  await expectToast(page, messages.pages.draftSaved);
+  await expectToast(page, pageMessages.pages.draftSaved);
 
   await page.goto(`${staffBaseUrl}/admin/content?page=difference`);
   await expect(
@@ -189,7 +190,7 @@ async function addEditor(admin: Credentials): Promise<Credentials> {
     role: "editor",
     password: handedOver,
   });
-  expect(added.result.toast).toEqual(messages.users.added);
+  expect(added.result.toast).toEqual(accountMessages.users.added);
   const editorClient = new StaffClient(staffBaseUrl);
   expect((await editorClient.signIn(email, handedOver)).status).toBe(200);
   const changed = await editorClient.action("/admin/account", {
@@ -197,7 +198,7 @@ async function addEditor(admin: Credentials): Promise<Credentials> {
     newPassword: password,
     confirmPassword: password,
   });
-  expect(changed.result.toast).toEqual(messages.password.changed);
+  expect(changed.result.toast).toEqual(accountMessages.password.changed);
   return { email, password };
 }
 
@@ -216,7 +217,7 @@ test("moderation: an editor submits, visitors wait for the admin's Approve; a Se
     await setting.check();
     const form = adminPage.getByRole("region", { name: "Publishing pages" });
     await form.getByRole("button", { name: "Save" }).click();
-    await expectToast(adminPage, messages.pageApproval.policySaved(true));
+    await expectToast(adminPage, pageMessages.pageApproval.policySaved(true));
     await expectAxeCleanInBothThemes(adminPage);
 
     const editorPage = await editorContext.newPage();
@@ -227,7 +228,7 @@ test("moderation: an editor submits, visitors wait for the admin's Approve; a Se
     const submittedHero = "Funders words an administrator approves";
     await heroTitle(editorPage).fill(submittedHero);
     await button(editorPage, "Submit for approval").click();
-    await expectToast(editorPage, messages.pageApproval.submitted);
+    await expectToast(editorPage, pageMessages.pageApproval.submitted);
     await expect(editorPage.getByText("Waiting for approval", { exact: true })).toBeVisible();
     await expectAxeCleanInBothThemes(editorPage);
     expect(await visitorHtml(browser, "/about/funders")).not.toContain(submittedHero);
@@ -238,7 +239,7 @@ test("moderation: an editor submits, visitors wait for the admin's Approve; a Se
     await expect(decision).toContainText(submittedHero);
     await expectAxeCleanInBothThemes(adminPage);
     await decision.getByRole("button", { name: "Approve and publish" }).click();
-    await expectToast(adminPage, messages.pageApproval.approved);
+    await expectToast(adminPage, pageMessages.pageApproval.approved);
     await expect(decision).toHaveCount(0);
     expect(await visitorHtml(browser, "/about/funders")).toContain(submittedHero);
 
@@ -246,15 +247,15 @@ test("moderation: an editor submits, visitors wait for the admin's Approve; a Se
     await editorPage.reload();
     await heroTitle(editorPage).fill(sentBackHero);
     await button(editorPage, "Submit for approval").click();
-    await expectToast(editorPage, messages.pageApproval.submitted);
+    await expectToast(editorPage, pageMessages.pageApproval.submitted);
 
     await adminPage.reload();
     await decision.getByRole("button", { name: "Send back" }).click();
-    await expect(decision.getByText(messages.pageApproval.commentMissing)).toBeVisible();
+    await expect(decision.getByText(pageMessages.pageApproval.commentMissing)).toBeVisible();
     const comment = "Please name this year's new funders before it goes live.";
     await decision.getByLabel("Comment for the editor").fill(comment);
     await decision.getByRole("button", { name: "Send back" }).click();
-    await expectToast(adminPage, messages.pageApproval.sentBack);
+    await expectToast(adminPage, pageMessages.pageApproval.sentBack);
     expect(await visitorHtml(browser, "/about/funders")).not.toContain(sentBackHero);
 
     await editorPage.reload();

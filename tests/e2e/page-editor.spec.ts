@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { messages } from "../../app/shared/site/messages";
+import { pageMessages } from "../../app/features/pages/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { ensureStaffAdmin, staffBaseUrl } from "../support/staff-server";
@@ -68,7 +68,7 @@ test("edit, save a draft, preview, publish and restore a page", async ({
 
   // The built-in text as revision 1, so there is an earlier revision to go back to.
   await button(page, "Publish").click();
-  await expectToast(page, messages.pages.published);
+  await expectToast(page, pageMessages.pages.published);
   await expect(page.getByText("Visitors see revision 1.")).toBeVisible();
 
   const oldHero = "Champions on and off the pitch";
@@ -84,7 +84,7 @@ test("edit, save a draft, preview, publish and restore a page", async ({
   await expectNoSeriousAxeViolations(page);
 
   await button(page, "Save Changes").click();
-  await expectToast(page, messages.pages.draftSaved);
+  await expectToast(page, pageMessages.pages.draftSaved);
   await expect(unsavedBadge(page)).toBeHidden();
   await expect(button(page, "Save Changes")).toBeDisabled();
 
@@ -102,19 +102,19 @@ test("edit, save a draft, preview, publish and restore a page", async ({
   await preview.close();
 
   await button(page, "Publish").click();
-  await expectToast(page, messages.pages.published);
+  await expectToast(page, pageMessages.pages.published);
   const published = await (await request.get(`${staffBaseUrl}/what-we-offer/football`)).text();
   expect(published).toContain(newHero);
   expect(published).toContain(newParagraph);
   expect(published).not.toContain(oldHero);
 
   await button(page, "Restore revision 1").click();
-  await expectToast(page, messages.pages.restored);
+  await expectToast(page, pageMessages.pages.restored);
   await expect(heroTitle(page)).toHaveValue(oldHero);
   // The restored revision is the editor's saved state: nothing is waiting to be saved.
   await expect(unsavedBadge(page)).toBeHidden();
   await button(page, "Publish").click();
-  await expectToast(page, messages.pages.published);
+  await expectToast(page, pageMessages.pages.published);
   await expect(page.getByText("Visitors see revision 3.")).toBeVisible();
   const restored = await (await request.get(`${staffBaseUrl}/what-we-offer/football`)).text();
   expect(restored).toContain(oldHero);
@@ -153,13 +153,13 @@ test("the whole loop by keyboard alone", async ({ page, request }) => {
   // Back up with Shift+Tab would pass the fields again; Save Changes comes after them.
   await pressUntilFocused(page, button(page, "Save Changes"));
   await page.keyboard.press("Enter");
-  await expectToast(page, messages.pages.draftSaved);
+  await expectToast(page, pageMessages.pages.draftSaved);
   await expect(unsavedBadge(page)).toBeHidden();
 
   const publish = button(page, "Publish");
   await pressUntilFocused(page, publish, "Shift+Tab");
   await page.keyboard.press("Space");
-  await expectToast(page, messages.pages.published);
+  await expectToast(page, pageMessages.pages.published);
   const html = await (await request.get(`${staffBaseUrl}/what-we-offer/marathons`)).text();
   expect(html).toContain(newHero);
 });
@@ -184,10 +184,12 @@ test("a second editor's save after the first's gets the conflict notice and keep
     await heroTitle(secondPage).fill(secondWords);
 
     await button(firstPage, "Save Changes").click();
-    await expectToast(firstPage, messages.pages.draftSaved);
+    await expectToast(firstPage, pageMessages.pages.draftSaved);
 
     await button(secondPage, "Save Changes").click();
-    const alert = secondPage.getByRole("alert").filter({ hasText: messages.pages.conflictTitle });
+    const alert = secondPage
+      .getByRole("alert")
+      .filter({ hasText: pageMessages.pages.conflictTitle });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(first.email);
     await expect(alert.getByRole("link", { name: "Open their version" })).toBeVisible();
@@ -195,7 +197,7 @@ test("a second editor's save after the first's gets the conflict notice and keep
     await expect(unsavedBadge(secondPage)).toBeVisible();
 
     await alert.getByRole("button", { name: "Save mine as a new draft anyway" }).click();
-    await expectToast(secondPage, messages.pages.draftSaved);
+    await expectToast(secondPage, pageMessages.pages.draftSaved);
     await expect(heroTitle(secondPage)).toHaveValue(secondWords);
     await expect(secondPage.getByText("Revision 2", { exact: true })).toBeVisible();
   } finally {
@@ -217,7 +219,7 @@ test("the Content tab's Publish publishes About's hero subtitle at once", async 
   const subtitle = "About subtitle written on the Content tab";
   await page.getByLabel("Hero subtitle", { exact: true }).fill(subtitle);
   await button(page, "Publish").click();
-  await expectToast(page, messages.pages.contentUpdated);
+  await expectToast(page, pageMessages.pages.contentUpdated);
   const html = await (await request.get(`${staffBaseUrl}/about`)).text();
   expect(html).toContain(subtitle);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
@@ -41,7 +41,7 @@ async function uploadToLibrary(
   if (placement.caption) await form.getByLabel("Caption (optional)").fill(placement.caption);
   await answerChildrenQuestion(form);
   await form.getByRole("button", { name: "Upload" }).click();
-  await expectToast(page, messages.media.uploaded);
+  await expectToast(page, mediaMessages.media.uploaded);
   // Found by its picture: in edit mode the card shows the form in place of the file's name.
   const card = page
     .getByRole("region", { name: "Media Library" })
@@ -60,14 +60,14 @@ async function switchOffAndDelete(page: Page, card: ReturnType<Page["getByRole"]
     .getByRole("dialog", { name: "Deactivate this file?" })
     .getByRole("button", { name: "Deactivate" })
     .click();
-  await expectToast(page, messages.media.deactivated);
+  await expectToast(page, mediaMessages.media.deactivated);
   return async () => {
     await card.getByRole("button", { name: `Delete ${name}` }).click();
     await page
       .getByRole("dialog", { name: "Delete this file?" })
       .getByRole("button", { name: "Delete" })
       .click();
-    await expectToast(page, messages.media.deleted);
+    await expectToast(page, mediaMessages.media.deleted);
   };
 }
 
@@ -238,7 +238,7 @@ test("an image that fails to load falls back to its category's illustration", as
   await card.getByRole("button", { name: "Edit sparring.jpg" }).click();
   await card.getByLabel("Category").selectOption("boxing");
   await card.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, messages.media.updated);
+  await expectToast(page, mediaMessages.media.updated);
 
   const context = await browser.newContext();
   const visitor = await context.newPage();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { describeUploadDate } from "../../app/features/media/chooser-photo";
 import { undecidedAdvice } from "../../app/features/media/media-consent";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { reviewWidths, saveScreen } from "../support/screens";
@@ -85,7 +85,7 @@ for (const width of reviewWidths) {
       await expect(choice.getByText(altText, { exact: true })).toBeVisible();
       await expect(choice.getByText(uploadedToday(), { exact: true })).toBeVisible();
       await expect(stepTwo(page).getByRole("status").filter({ hasText: altText })).toHaveText(
-        messages.chooserUpload.chosen(altText),
+        mediaMessages.chooserUpload.chosen(altText),
       );
       // Every other upload in the list says what it is and when it came too. Read in one
       // snapshot: other tests upload and delete on this server while this one looks.
@@ -106,7 +106,7 @@ for (const width of reviewWidths) {
       const apply = stepTwo(page).getByRole("button", { name: "Apply Image" });
       await expect(apply).toHaveAccessibleDescription(new RegExp(`^${altText} → `));
       await apply.click();
-      await expectToast(page, messages.placement.applied);
+      await expectToast(page, mediaMessages.placement.applied);
       await expect(placedHere(page, altText)).toBeVisible();
     });
   }
@@ -125,10 +125,10 @@ test("a photo uploaded in the picker with no decision is placed, and stays off t
   await expect(choice).toHaveAttribute("aria-pressed", "true");
   await expect(choice).toContainText(undecidedAdvice);
   await expect(stepTwo(page).getByRole("status").filter({ hasText: altText })).toHaveText(
-    messages.chooserUpload.chosenUndecided(altText),
+    mediaMessages.chooserUpload.chosenUndecided(altText),
   );
   await stepTwo(page).getByRole("button", { name: "Apply Image" }).click();
-  await expectToast(page, messages.placement.appliedHidden);
+  await expectToast(page, mediaMessages.placement.appliedHidden);
   // Placed, but what visitors may see waits for a decision (ADR 0026).
   await expect(placedHere(page, altText)).toContainText("Not shown: consent not reviewed");
 });

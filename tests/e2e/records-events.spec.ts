@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { eventMessages } from "../../app/features/records/events/event-record";
-import { messages } from "../../app/shared/site/messages";
+import { recordMessages } from "../../app/features/records/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import {
   addButton,
@@ -86,7 +86,7 @@ async function addEvent(page: Page, event: NewEvent) {
   await form.getByLabel("Location (required)", { exact: true }).fill(event.location);
   await form.getByLabel("Description (required)", { exact: true }).fill(event.description);
   await addButton(form, "events").click();
-  await expectToast(page, messages.records.added("Event"));
+  await expectToast(page, recordMessages.records.added("Event"));
   await expect(form).toBeHidden();
 }
 
@@ -219,8 +219,8 @@ test("the Events add form, sent empty, puts each required field's message beside
   const form = await openAddForm(page, "events");
   await addButton(form, "events").click();
   await expectToast(page, {
-    title: messages.records.failedTitle("event"),
-    description: messages.records.invalid,
+    title: recordMessages.records.failedTitle("event"),
+    description: recordMessages.records.invalid,
   });
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await expectFieldMessage(field("Title (required)"), eventMessages.titleMissing);
@@ -261,7 +261,7 @@ test("deleting an event says so, puts focus on the list's heading and takes it o
     .getByRole("button", { name: "Delete event" })
     .click();
   // The card goes with its answer: the list, not the card, says what happened (use-removal.ts).
-  await expectToast(page, messages.records.deleted("Event"));
+  await expectToast(page, recordMessages.records.deleted("Event"));
   await expect(card).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 2, name: "Events" })).toBeFocused();
 
@@ -309,7 +309,7 @@ test("a monthly event with ages, a cost and a booking link: its rule and details
   await field("How people join").selectOption("link");
   await field("Booking link").fill(bookingLink);
   await addButton(form, "events").click();
-  await expectToast(page, messages.records.added("Event"));
+  await expectToast(page, recordMessages.records.added("Event"));
 
   const card = recordCard(page, title);
   await expect(card).toContainText(`Next: ${tabDate(firstDate)}, 10:00–12:00`);
@@ -396,7 +396,7 @@ test("a date to be announced is chosen from the keyboard and shows as Coming soo
   await expect(field("Repeats")).toHaveValue("tba");
   await field("Date").fill("");
   await addButton(form, "events").click();
-  await expectToast(page, messages.records.added("Event"));
+  await expectToast(page, recordMessages.records.added("Event"));
   const card = recordCard(page, title);
   await expect(card).toContainText("Date to be announced, 16:00 · The art room");
   await expect(card).toContainText("Coming soon");

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { describeUploadDate } from "../../app/features/media/chooser-photo";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
+import { recordMessages } from "../../app/features/records/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { addButton, openAddForm, openRecordsTab, uniqueWords } from "../support/records-server";
 import { reviewWidths, saveScreen } from "../support/screens";
@@ -84,7 +85,9 @@ for (const width of reviewWidths) {
       await expect(chosen).toBeChecked();
       await expect(chosen).toBeFocused();
       await expect(chooser.getByRole("radio", { name: "No photo" })).not.toBeChecked();
-      await expect(chooser.getByRole("status")).toHaveText(messages.chooserUpload.chosen(altText));
+      await expect(chooser.getByRole("status")).toHaveText(
+        mediaMessages.chooserUpload.chosen(altText),
+      );
       await expect(form.getByLabel("Title (required)", { exact: true })).toHaveValue(title);
       await expect(form.getByLabel("Location (required)", { exact: true })).toHaveValue(
         "The youth centre",
@@ -105,7 +108,7 @@ for (const width of reviewWidths) {
       await saveScreen(page, "record-chooser-chosen");
 
       await addButton(form, "events").click();
-      await expectToast(page, messages.records.added("Event"));
+      await expectToast(page, recordMessages.records.added("Event"));
       await expect(form).toBeHidden();
       await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
       const edit = page.getByRole("form", { name: `Edit ${title}` });
@@ -152,7 +155,7 @@ test("a photo waiting for a consent decision is not chosen, and a refused file s
   await dialog.getByRole("button", { name: "Upload image" }).click();
   // The pipeline's own words, in the dialog, which stays open to try again.
   await expect(
-    dialog.locator("[data-sonner-toast]").filter({ hasText: messages.media.notAnImage }),
+    dialog.locator("[data-sonner-toast]").filter({ hasText: mediaMessages.media.notAnImage }),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
@@ -163,7 +166,9 @@ test("a photo waiting for a consent decision is not chosen, and a refused file s
   await answerChildrenQuestion(dialog, "unsure", quickQuestion);
   await dialog.getByRole("button", { name: "Upload image" }).click();
   await expect(dialog).toBeHidden();
-  await expect(chooser.getByRole("status")).toHaveText(messages.chooserUpload.waitingForDecision);
+  await expect(chooser.getByRole("status")).toHaveText(
+    mediaMessages.chooserUpload.waitingForDecision,
+  );
   await expect(chooser.getByRole("radio", { name: new RegExp(altText) })).toHaveCount(0);
   await expect(chooser.getByRole("radio", { name: "No photo" })).toBeChecked();
   await expect(chooser.getByRole("button", { name: "Upload a new photo" })).toBeFocused();

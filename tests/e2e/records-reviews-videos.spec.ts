@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { contactPages } from "../../app/features/pages/pages/contact";
+import { recordMessages } from "../../app/features/records/messages";
 import { reviewMessages } from "../../app/features/records/reviews/review-record";
 import { videoMessages } from "../../app/features/records/videos/video-record";
 import { pauseControlWords } from "../../app/shared/behaviours/video-facade";
-import { messages } from "../../app/shared/site/messages";
 import { adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
 import { waitForHydration } from "../support/hydration";
 import {
@@ -42,8 +42,8 @@ type FakePlayer = { commands: string[]; report: (state: number) => void };
 const newVideoId = () => randomBytes(6).toString("hex").slice(0, 11);
 
 const failedToast = (noun: string) => ({
-  title: messages.records.failedTitle(noun),
-  description: messages.records.invalid,
+  title: recordMessages.records.failedTitle(noun),
+  description: recordMessages.records.invalid,
 });
 
 /** Every slide of the home page's carousel: all of them are in the page, side by side. */
@@ -109,7 +109,7 @@ test("a visitor's review waits as Pending until staff approve it, then the home 
   await expect(card).toContainText("with consent to publish");
   await expect(card).toContainText("★★★★☆ Very Good · Parent");
   await card.getByRole("button", { name: `Approve ${name}` }).click();
-  await expectToast(page, messages.records.approved);
+  await expectToast(page, recordMessages.records.approved);
   await expect(card).toContainText("Approved");
   await expect(card.getByRole("button", { name: `Approve ${name}` })).toHaveCount(0);
 
@@ -184,7 +184,7 @@ test.describe("videos", () => {
 
     await url.fill(`https://youtu.be/${videoId}`);
     await addButton(form, "youtube").click();
-    await expectToast(page, messages.records.added("Video"));
+    await expectToast(page, recordMessages.records.added("Video"));
     await expect(form).toBeHidden();
     await expect(recordCard(page, title)).toBeVisible();
 
@@ -241,13 +241,13 @@ test.describe("videos", () => {
     // A review staff add starts as Approved: it goes straight to the carousel.
     await expect(review.getByLabel("Status", { exact: true })).toHaveValue("approved");
     await addButton(review, "reviews").click();
-    await expectToast(page, messages.records.added("Review"));
+    await expectToast(page, recordMessages.records.added("Review"));
     await expect(recordCard(page, reviewer).getByText(reviewText, { exact: true })).toBeVisible();
 
     await page.goto(`${recordsBaseUrl}${adminTabPath("youtube")}`);
     await waitForHydration(page);
     await addVideo(page, { url: `https://youtu.be/${newVideoId()}`, title: videoTitle });
-    await expectToast(page, messages.records.added("Video"));
+    await expectToast(page, recordMessages.records.added("Video"));
     await expect(recordCard(page, videoTitle)).toBeVisible();
     expect(await pwned(page)).toBeUndefined();
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { recordMessages } from "../../app/features/records/messages";
 import { sessionMessages } from "../../app/features/records/sessions/session-record";
 import type { ThemePreference } from "../../app/shared/lib/theme";
-import { messages } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { expectHeadingOrder } from "../support/heading-order";
 import { waitForHydration } from "../support/hydration";
@@ -102,7 +102,7 @@ test("staff add a session with ages and a day it does not run: on What's on ever
     .getByLabel("Short description (required)", { exact: true })
     .fill("Make it, eat it, take the recipe home.");
   await addButton(form, "timetable").click();
-  await expectToast(page, messages.records.added("Session"));
+  await expectToast(page, recordMessages.records.added("Session"));
   const card = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -127,8 +127,8 @@ test("the Timetable add form, sent empty, puts each required field's message bes
   const form = await openAddForm(page, "timetable");
   await addButton(form, "timetable").click();
   await expectToast(page, {
-    title: messages.records.failedTitle("session"),
-    description: messages.records.invalid,
+    title: recordMessages.records.failedTitle("session"),
+    description: recordMessages.records.invalid,
   });
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await expectFieldMessage(field("Name (required)"), sessionMessages.nameMissing);
@@ -178,7 +178,7 @@ test("Monday's youth club is gone on the Monday staff say it does not run; on a 
   const form = page.getByRole("form", { name: "Edit Junior youth club" });
   await form.getByLabel("Dates it does not run", { exact: true }).fill(ukNumeric(monday));
   await form.getByRole("button", { name: "Save session" }).click();
-  await expectToast(page, messages.records.saved("Session"));
+  await expectToast(page, recordMessages.records.saved("Session"));
   await expect(card).toContainText("Does not run:");
   await expect(card).not.toContainText("Example");
 

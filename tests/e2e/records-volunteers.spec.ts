@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { engagementPages } from "../../app/features/pages/pages/engagement";
+import { recordMessages } from "../../app/features/records/messages";
 import { applicationMessages } from "../../app/features/records/volunteers/application-record";
 import { opportunityMessages } from "../../app/features/records/volunteers/opportunity-record";
-import { messages } from "../../app/shared/site/messages";
 import { waitForHydration } from "../support/hydration";
 import {
   addButton,
@@ -79,7 +79,7 @@ test.describe("with the test's SMTP server", () => {
     await open.check();
     await expect(open).toBeChecked();
     await addButton(form, "volunteers").click();
-    await expectToast(page, messages.records.added("Opportunity"));
+    await expectToast(page, recordMessages.records.added("Opportunity"));
 
     const visitor = await openVisitorPage(browser, "/volunteer/vacancies");
     const vacancy = visitor
@@ -114,7 +114,7 @@ test.describe("with the test's SMTP server", () => {
     await expect(card).toContainText("New");
     await card.getByLabel(/^Note to the applicant/).fill(note);
     await card.getByRole("button", { name: "Approve", exact: true }).click();
-    await expectToast(page, messages.records.applicationAnswered("Approved", "sent"));
+    await expectToast(page, recordMessages.records.applicationAnswered("Approved", "sent"));
     await expect(card).toContainText(note);
     await expect(card.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
 
@@ -170,8 +170,8 @@ test("the opportunity add form, sent empty, puts each required field's message b
   const form = await openAddForm(page, "volunteers");
   await addButton(form, "volunteers").click();
   await expectToast(page, {
-    title: messages.records.failedTitle("opportunity"),
-    description: messages.records.invalid,
+    title: recordMessages.records.failedTitle("opportunity"),
+    description: recordMessages.records.invalid,
   });
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await expectFieldMessage(field("Title (required)"), opportunityMessages.titleMissing);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/shared/site/messages";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { essentialsServer } from "../support/essentials-server";
 import { makePng } from "../support/media-fixtures";
 import { saveScreen } from "../support/screens";
@@ -80,7 +80,7 @@ test("an admin uploads their own logo in Settings and every page shows it, in bo
     mimeType: "image/png",
     buffer: await makePng(600, 200),
   });
-  await expectToast(page, messages.logo.saved);
+  await expectToast(page, settingsMessages.logo.saved);
   const lightChoices = logoSection.getByRole("group", { name: "Logo on light backgrounds" });
   await expect(lightChoices.getByRole("radio", { name: "our-logo.png" })).toBeChecked();
 
@@ -114,7 +114,7 @@ test("an admin uploads their own logo in Settings and every page shows it, in bo
   // Back to the built-in mark, so the page looks as the other tests on this server expect.
   await lightChoices.getByRole("radio", { name: "Built-in logo" }).check({ force: true });
   await logoSection.getByRole("button", { name: "Save logo" }).click();
-  await expectToast(page, messages.logo.saved);
+  await expectToast(page, settingsMessages.logo.saved);
   await page.goto(`${essentialsServer.baseUrl}/`);
   await expect(headerLogo(page).first()).toHaveAttribute("src", "/brand/logo-light.svg");
 });

@@ -1,4 +1,4 @@
-import { messages } from "../../app/shared/site/messages";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { ageSession } from "../support/age-session";
 import { ensureStaffAdmin, staffServer } from "../support/staff-server";
 import { submitPasswordHere, toastsTitled } from "../support/staff-sign-in";
@@ -33,14 +33,14 @@ test("a staff member turns two-factor on, keeps the recovery codes and signs in 
   await submitPasswordHere(page, staff);
   const code = page.getByLabel("Code", { exact: true });
   // The code step says what to do; no toast repeats it with a success tick (issue 39, item 5).
-  await expect(page.getByText(messages.twoFactor.codeNeeded.description)).toBeVisible();
+  await expect(page.getByText(accountMessages.twoFactor.codeNeeded.description)).toBeVisible();
   await code.fill(wrongTotpCode(secret));
   await page.getByRole("button", { name: "Verify and sign in" }).click();
-  await expect(toastsTitled(page, messages.signIn.failedTitle)).toContainText(
-    messages.twoFactor.wrongCode,
+  await expect(toastsTitled(page, accountMessages.signIn.failedTitle)).toContainText(
+    accountMessages.twoFactor.wrongCode,
   );
   // Toasts stay up for seconds: one for the code step would still be showing.
-  await expect(toastsTitled(page, messages.twoFactor.codeNeeded.title)).toHaveCount(0);
+  await expect(toastsTitled(page, accountMessages.twoFactor.codeNeeded.title)).toHaveCount(0);
   // Each code works once: the app's next code, not the one that turned it on.
   await code.fill(await nextTotpCode(secret));
   await page.getByRole("button", { name: "Verify and sign in" }).click();
@@ -63,14 +63,14 @@ test("after 10 minutes, adding a user asks for the password in a dialog and then
   await addUser.getByLabel("First password").fill("Handed-Over-Pass-1");
   await addUser.getByRole("button", { name: "Add user" }).click();
 
-  const dialog = page.getByRole("dialog", { name: messages.reauth.title });
+  const dialog = page.getByRole("dialog", { name: accountMessages.reauth.title });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Password or 6-digit code").fill("Not-The-Password-9");
   await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(dialog.getByText(messages.reauth.wrong)).toBeVisible();
+  await expect(dialog.getByText(accountMessages.reauth.wrong)).toBeVisible();
   await dialog.getByLabel("Password or 6-digit code").fill(staff.password);
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(messages.users.added.title).first()).toBeVisible();
+  await expect(page.getByText(accountMessages.users.added.title).first()).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
 });

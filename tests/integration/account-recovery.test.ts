@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import {
   deleteOldResetLinks,
   resetRequestThrottle,
@@ -134,7 +135,7 @@ describe("forgot your password?", () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     const [knownPage, unknownPage] = [await known.text(), await unknown.text()];
-    expect(knownPage).toContain(messages.passwordReset.requested.title);
+    expect(knownPage).toContain(accountMessages.passwordReset.requested.title);
     expect(unknownPage).toBe(knownPage);
     // The same through the page's script (React Router's data request).
     const knownData = await new StaffClient(server.baseUrl).action(forgotPasswordPage.path, {
@@ -145,7 +146,7 @@ describe("forgot your password?", () => {
     });
     expect(knownData).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.passwordReset.requested },
+      result: { ok: true, toast: accountMessages.passwordReset.requested },
     });
     expect(unknownData).toEqual(knownData);
 
@@ -174,7 +175,7 @@ describe("forgot your password?", () => {
       const refused = answers.at(-1) as Response;
       expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(await refused.text()).toContain(
-        messages.passwordReset.tooManyRequests(resetRequestThrottle.windowMinutes),
+        accountMessages.passwordReset.tooManyRequests(resetRequestThrottle.windowMinutes),
       );
       expect((await auditOf("password-reset-throttled", email)).length).toBeGreaterThan(0);
     }
@@ -194,7 +195,7 @@ describe("forgot your password?", () => {
       email: "",
     });
     expect(empty.status).toBe(400);
-    expect(empty.result.fieldErrors?.email).toBe(messages.passwordReset.emailMissing);
+    expect(empty.result.fieldErrors?.email).toBe(accountMessages.passwordReset.emailMissing);
     const malformed = await new StaffClient(server.baseUrl).action(forgotPasswordPage.path, {
       email: "not an address",
     });
@@ -225,7 +226,7 @@ describe("the emailed link", () => {
     const weak = await resetWith(link.token, "password1234");
     expect(weak.status).toBe(400);
     const weakPage = await weak.text();
-    expect(weakPage).toContain(messages.passwordRules.commonPassword);
+    expect(weakPage).toContain(accountMessages.passwordRules.commonPassword);
     // Shown again without JavaScript: the form, still carrying the link.
     expect(weakPage).toContain(`value="${link.token}"`);
     const named = await resetWith(link.token, "Northfold-Editor-77");
@@ -233,19 +234,19 @@ describe("the emailed link", () => {
     expect(await named.text()).toContain("Password must not contain the charity");
     const mismatched = await resetWith(link.token, "Slate-Orchard-Lamp-4", "Slate-Orchard-Lamp-5");
     expect(mismatched.status).toBe(400);
-    expect(await mismatched.text()).toContain(messages.password.mismatch);
+    expect(await mismatched.text()).toContain(accountMessages.password.mismatch);
 
     const newPassword = "Slate-Orchard-Lamp-4";
     const done = await resetWith(link.token, newPassword);
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain(messages.passwordReset.done.title);
+    expect(await done.text()).toContain(accountMessages.passwordReset.done.title);
 
     const again = await resetWith(link.token, "Another-Lantern-Path-8");
     expect(again.status).toBe(410);
-    expect(await again.text()).toContain(messages.passwordReset.linkUsed);
+    expect(await again.text()).toContain(accountMessages.passwordReset.linkUsed);
     const reopened = await new StaffClient(server.baseUrl).get(link.path);
     expect(reopened.status).toBe(410);
-    expect(await reopened.text()).toContain(messages.passwordReset.linkUsed);
+    expect(await reopened.text()).toContain(accountMessages.passwordReset.linkUsed);
 
     // Signed out everywhere: the old session no longer opens the dashboard.
     await expect(signedIn.tabData("account")).rejects.toThrow();
@@ -282,17 +283,17 @@ describe("the emailed link", () => {
       .execute();
     const page = await new StaffClient(server.baseUrl).get(link.path);
     expect(page.status).toBe(410);
-    expect(await page.text()).toContain(messages.passwordReset.linkExpired);
+    expect(await page.text()).toContain(accountMessages.passwordReset.linkExpired);
     const post = await resetWith(link.token, "Quarry-Thistle-Bell-6");
     expect(post.status).toBe(410);
-    expect(await post.text()).toContain(messages.passwordReset.linkExpired);
+    expect(await post.text()).toContain(accountMessages.passwordReset.linkExpired);
 
     const made = `${link.token.slice(0, -1)}${link.token.endsWith("A") ? "B" : "A"}`;
     const unknown = await resetWith(made, "Quarry-Thistle-Bell-6");
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain(messages.passwordReset.linkUnknown);
+    expect(await unknown.text()).toContain(accountMessages.passwordReset.linkUnknown);
     const bare = await new StaffClient(server.baseUrl).get(resetPasswordPage.path);
-    expect(await bare.text()).toContain(messages.passwordReset.linkUnknown);
+    expect(await bare.text()).toContain(accountMessages.passwordReset.linkUnknown);
   });
 
   test("used and expired links are deleted a day later, not before", async () => {
@@ -402,7 +403,7 @@ describe("an administrator helps someone locked out", () => {
     });
     expect(answer).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.accountRecovery.linkSent(editorEmail) },
+      result: { ok: true, toast: accountMessages.accountRecovery.linkSent(editorEmail) },
     });
     const mail = await mailTo(editorEmail, before);
     expect(mail.text).toContain("administrators sent you this link");
@@ -430,7 +431,7 @@ describe("an administrator helps someone locked out", () => {
     });
     expect(answer).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.accountRecovery.temporarySet(editorEmail) },
+      result: { ok: true, toast: accountMessages.accountRecovery.temporarySet(editorEmail) },
     });
     await expect(editor.tabData("account")).rejects.toThrow();
     editor = new StaffClient(server.baseUrl);
@@ -487,7 +488,10 @@ describe("an administrator helps someone locked out", () => {
     });
     expect(answer).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.accountRecovery.twoFactorReset(editorEmail, true) },
+      result: {
+        ok: true,
+        toast: accountMessages.accountRecovery.twoFactorReset(editorEmail, true),
+      },
     });
     await expect(beforeReset.tabData("account")).rejects.toThrow();
     const secrets = await server.database.db
@@ -500,7 +504,7 @@ describe("an administrator helps someone locked out", () => {
     editor = new StaffClient(server.baseUrl);
     const signedIn = await editor.signIn(editorEmail, editorPassword);
     expect(signedIn.status).toBe(200);
-    expect(await signedIn.text()).not.toContain(messages.twoFactor.codeNeeded.title);
+    expect(await signedIn.text()).not.toContain(accountMessages.twoFactor.codeNeeded.title);
     expect(editor.cookies.has(sessionCookie)).toBe(true);
     const account = await editor.tabData<{ twoFactorEnabled: boolean; twoFactorRequired: boolean }>(
       "account",
@@ -517,7 +521,7 @@ describe("an administrator helps someone locked out", () => {
       userId: await findUserId(server, editorEmail),
     });
     expect(nothing.status).toBe(400);
-    expect(nothing.result.toast.description).toBe(messages.accountRecovery.twoFactorNotOn);
+    expect(nothing.result.toast.description).toBe(accountMessages.accountRecovery.twoFactorNotOn);
 
     // The editor sets it up again; a recovery code typed in small letters with spaces works.
     const again = await turnOnTwoFactor(editor, editorPassword);
@@ -540,7 +544,7 @@ describe("an administrator helps someone locked out", () => {
     for (const form of intents(adminId).slice(1)) {
       const answer = await admin.action("/admin/users", form);
       expect(answer.status, form.intent).toBe(400);
-      expect(answer.result.toast.description).toBe(messages.accountRecovery.notForYourself);
+      expect(answer.result.toast.description).toBe(accountMessages.accountRecovery.notForYourself);
     }
   });
 });
@@ -560,14 +564,14 @@ describe("without mail set up", () => {
     const page = await new StaffClient(quiet.baseUrl).get(forgotPasswordPage.path);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(messages.passwordReset.mailNotSetUp.replaceAll("'", "&#x27;"));
+    expect(html).toContain(accountMessages.passwordReset.mailNotSetUp.replaceAll("'", "&#x27;"));
     expect(html).not.toContain('name="email"');
     expect(html).not.toMatch(/SMTP|MAIL_FROM/);
     const posted = await new StaffClient(quiet.baseUrl).action(forgotPasswordPage.path, {
       email: adminEmail,
     });
     expect(posted.status).toBe(503);
-    expect(posted.result.toast.description).toBe(messages.passwordReset.mailNotSetUp);
+    expect(posted.result.toast.description).toBe(accountMessages.passwordReset.mailNotSetUp);
     const rows = await quiet.database.db.selectFrom("password_reset_tokens").selectAll().execute();
     expect(rows).toEqual([]);
   });
@@ -580,6 +584,6 @@ describe("without mail set up", () => {
       userId: await findUserId(quiet, adminEmail),
     });
     expect(answer.status).toBe(400);
-    expect(answer.result.toast.description).toBe(messages.accountRecovery.mailNotSetUp);
+    expect(answer.result.toast.description).toBe(accountMessages.accountRecovery.mailNotSetUp);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages } from "../support/public-page";
 import { StaffClient } from "../support/staff-client";
@@ -54,7 +54,7 @@ describe("built-in pictures placed on pages", () => {
         page: "football",
         section: "gallery",
       }),
-    ).toEqual({ status: 200, result: { ok: true, toast: messages.placement.applied } });
+    ).toEqual({ status: 200, result: { ok: true, toast: mediaMessages.placement.applied } });
 
     const after = await visit(football);
     const shown = after.querySelector(`#page-gallery img[src="${groupRide.src}"]`);
@@ -71,7 +71,7 @@ describe("built-in pictures placed on pages", () => {
     const placementId = list.builtIns[0]?.placement.id ?? "";
     expect(await act({ intent: "unplace-built-in", id: groupRide.id, placementId })).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.placement.removed },
+      result: { ok: true, toast: mediaMessages.placement.removed },
     });
     expect(
       (await visit(football)).querySelector(`#page-gallery img[src="${groupRide.src}"]`),
@@ -114,8 +114,8 @@ describe("built-in pictures placed on pages", () => {
       status: 400,
       result: {
         ok: false,
-        toast: messages.placement.applyFailed,
-        fieldErrors: { section: messages.placement.sectionNotShown },
+        toast: mediaMessages.placement.applyFailed,
+        fieldErrors: { section: mediaMessages.placement.sectionNotShown },
       },
     });
     const anonymous = await new StaffClient(server.baseUrl).action("/admin/media", {
@@ -152,7 +152,7 @@ describe("built-in pictures placed on pages", () => {
         placementId: await placementOf("group-ride"),
         move: "earlier",
       }),
-    ).toEqual({ status: 200, result: { ok: true, toast: messages.placement.moved } });
+    ).toEqual({ status: 200, result: { ok: true, toast: mediaMessages.placement.moved } });
     expect(await order()).toEqual(["packing-parcels", "group-ride", "food-parcels"]);
     await act({
       intent: "move-placement",
@@ -177,7 +177,10 @@ describe("built-in pictures placed on pages", () => {
       status: 409,
       result: {
         ok: false,
-        toast: { ...messages.placement.moveFailed, description: messages.placement.cannotMove },
+        toast: {
+          ...mediaMessages.placement.moveFailed,
+          description: mediaMessages.placement.cannotMove,
+        },
       },
     });
     expect(

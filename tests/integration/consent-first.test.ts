@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { decisionMessages } from "../../app/features/media/consent-decision";
 import type { MediaFile } from "../../app/features/media/media-file";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { type Fixture, makeJpeg } from "../support/media-fixtures";
 import { altsIn, imagesWithAlt, openPublicPages } from "../support/public-page";
@@ -165,7 +165,7 @@ describe("a file nobody has decided about", () => {
   test("one decision for both shows them at once, with one audit entry each", async () => {
     expect(await bulkDecision([image.id, video.id], [["consentDecision", "none"]])).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.consent.bulkSaved(2) },
+      result: { ok: true, toast: mediaMessages.consent.bulkSaved(2) },
     });
     const football = await visit("/what-we-offer/football");
     expect(altsIn(football, "#page-gallery")).toContain(imageAlt);
@@ -303,7 +303,7 @@ describe("placing a file nobody has decided about", () => {
     });
     expect(answer).toEqual({
       status: 200,
-      result: { ok: true, unfinished: true, toast: messages.placement.appliedHidden },
+      result: { ok: true, unfinished: true, toast: mediaMessages.placement.appliedHidden },
     });
   });
 });
@@ -328,7 +328,7 @@ describe("a decision for a selection", () => {
     });
     expect(await bulkDecision([], [["consentDecision", "none"]])).toMatchObject({
       status: 400,
-      result: { ok: false, toast: { description: messages.consent.bulkNoneChosen } },
+      result: { ok: false, toast: { description: mediaMessages.consent.bulkNoneChosen } },
     });
     expect(await findRow(file.id)).toMatchObject({ children: "unreviewed", publishable: 0 });
     expect(await consentAudit(file.filename)).toEqual([]);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeNoiseJpeg } from "../support/media-fixtures";
 import type { StaffClient } from "../support/staff-client";
@@ -91,9 +91,9 @@ describe.skipIf(cannotMount)("uploads when the disk is full", () => {
     const body = await refused.text();
     expect({ status: refused.status, body: JSON.parse(body) }).toEqual({
       status: 507,
-      body: { error: messages.media.storageFull },
+      body: { error: mediaMessages.media.storageFull },
     });
-    expect(messages.media.storageFull).toBe("Storage capacity exceeded");
+    expect(mediaMessages.media.storageFull).toBe("Storage capacity exceeded");
     expect(await listFiles(tempDir())).toEqual(full === "temp" ? [fillerName] : []);
     expect(await listFiles(mediaDir())).toEqual(full === "media" ? [fillerName] : []);
     const { count } = await server.database.db

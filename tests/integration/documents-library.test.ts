@@ -8,10 +8,10 @@ import {
   maxDocumentBytes,
   maxDocumentMegabytes,
 } from "../../app/features/documents/document-types";
+import { documentMessages } from "../../app/features/documents/messages";
 import type { LibraryDocument } from "../../app/features/documents/site-document";
 import { reconcileStorage } from "../../app/features/media/reconcile-storage.server";
 import { createLocalMediaStorage } from "../../app/features/media/storage/local-media-storage.server";
-import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchedCharity } from "../support/launched-charity";
 import { findOpenHandles } from "../support/open-handles";
@@ -169,7 +169,7 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
     for (const body of [png, Buffer.from("Annual report: we did a lot of good things.\n")]) {
       const before = await snapshot();
       const answer = await upload({ name: "annual-report.pdf", body });
-      expect(answer).toMatchObject({ status: 415, error: messages.documents.notPdf });
+      expect(answer).toMatchObject({ status: 415, error: documentMessages.documents.notPdf });
       await expectNothingStored(before);
     }
   });
@@ -177,7 +177,7 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
   test("an encrypted PDF is refused with a clear message and nothing is kept", async () => {
     const before = await snapshot();
     const answer = await upload({ name: "locked.pdf", body: await makeEncryptedPdf() });
-    expect(answer).toMatchObject({ status: 422, error: messages.documents.encrypted });
+    expect(answer).toMatchObject({ status: 422, error: documentMessages.documents.encrypted });
     await expectNothingStored(before);
   });
 
@@ -188,7 +188,7 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
     const answer = await upload({ name: "huge.pdf", body });
     expect(answer).toMatchObject({
       status: 413,
-      error: messages.documents.tooLarge(maxDocumentMegabytes),
+      error: documentMessages.documents.tooLarge(maxDocumentMegabytes),
     });
     await expectNothingStored(before);
   });
@@ -225,7 +225,7 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
     );
     expect(again).toMatchObject({
       status: 409,
-      error: messages.documents.duplicate("Equality policy"),
+      error: documentMessages.documents.duplicate("Equality policy"),
     });
     await expectNothingStored(before);
   });
@@ -269,7 +269,7 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
     });
     expect(renamed).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.documents.updated },
+      result: { ok: true, toast: documentMessages.documents.updated },
     });
     const newPath = makeDocumentPath({ id: saved.id, title: "Annual report 2026 (final)" });
     const page = await (await new StaffClient(server.baseUrl).get("/about/funders")).text();
@@ -302,8 +302,8 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
       result: {
         ok: false,
         toast: {
-          ...messages.documents.deleteFailed,
-          description: messages.documents.isSafeguardingPolicy,
+          ...documentMessages.documents.deleteFailed,
+          description: documentMessages.documents.isSafeguardingPolicy,
         },
       },
     });
@@ -318,7 +318,7 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
     );
     expect(gone.status).toBe(400);
     expect(gone.result).toMatchObject({
-      fieldErrors: { "safeguarding.policyDocumentId": messages.documents.policyGone },
+      fieldErrors: { "safeguarding.policyDocumentId": documentMessages.documents.policyGone },
     });
   });
 
@@ -330,7 +330,7 @@ describe.each<Driver>(["local", "s3"])("the documents library with %s storage", 
     const deleted = await admin.action("/admin/documents", { intent: "delete", id: saved.id });
     expect(deleted).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.documents.deleted },
+      result: { ok: true, toast: documentMessages.documents.deleted },
     });
     expect(await findRow(saved.id)).toBeUndefined();
     expect(await storedKeys()).not.toContain(row.storage_key);

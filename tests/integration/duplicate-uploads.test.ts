@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DuplicateUpload } from "../../app/features/media/duplicate-upload";
 import type { MediaFile } from "../../app/features/media/media-file";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg, makePng } from "../support/media-fixtures";
 import { findOpenHandles } from "../support/open-handles";
@@ -88,7 +88,7 @@ describe.each<Driver>(["local", "s3"])("duplicate uploads with %s storage", (dri
 
     const again = await libraryUpload({ ...photo, name: "pitch-copy.jpg" });
     expect(again.status).toBe(409);
-    expect(again.error).toBe(messages.media.duplicate("photo"));
+    expect(again.error).toBe(mediaMessages.media.duplicate("photo"));
     expect(again.duplicate?.file).toMatchObject({
       id: first.id,
       originalName: "pitch.jpg",

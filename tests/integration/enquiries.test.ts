@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { insertEnquiry, type NewEnquiry } from "../../app/features/enquiries/enquiries.server";
+import { enquiryMessages } from "../../app/features/enquiries/messages";
 import { type PersonFindings, personTables } from "../../app/features/enquiries/personal-data";
 import { deleteExpiredPersonalData } from "../../app/features/enquiries/retention.server";
 import { listScheduledJobs } from "../../app/registries/scheduled-jobs.server";
@@ -138,7 +139,7 @@ describe("who may use the tab", () => {
     const lookup = await send(editor, { intent: "find-person", email });
     expect(lookup.status).toBe(403);
     expect(lookup.result.toast).toEqual({
-      title: messages.enquiries.lookupFailedTitle,
+      title: enquiryMessages.enquiries.lookupFailedTitle,
       description: messages.access.forbidden,
     });
     expect((await send(editor, { intent: "erase-person", email, confirm: "on" })).status).toBe(403);
@@ -247,7 +248,7 @@ describe("status, notes and delete", () => {
 
     expect(await change(1, "done", "Rang back on Tuesday")).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.enquiries.saved },
+      result: { ok: true, toast: enquiryMessages.enquiries.saved },
     });
     const saved = await readEnquiry(id);
     expect(saved).toMatchObject({ status: "done", notes: "Rang back on Tuesday", version: 2 });
@@ -256,7 +257,7 @@ describe("status, notes and delete", () => {
 
     const stale = await change(1, "in-progress", "Someone else's older form");
     expect(stale.status).toBe(409);
-    expect(stale.result.toast.description).toBe(messages.enquiries.conflict);
+    expect(stale.result.toast.description).toBe(enquiryMessages.enquiries.conflict);
     expect(await readEnquiry(id)).toMatchObject({ status: "done", version: 2 });
 
     expect((await change(2, "in-progress", "Reopened")).status).toBe(200);
@@ -334,7 +335,7 @@ describe("Find a person", () => {
 
     const lookup = await send(admin, { intent: "find-person", email: "Robin.Ashdown@Example.org" });
     expect(lookup.status).toBe(200);
-    expect(lookup.result.toast).toEqual(messages.enquiries.found(6));
+    expect(lookup.result.toast).toEqual(enquiryMessages.enquiries.found(6));
     const person = (lookup.result as unknown as { person: PersonFindings }).person;
     expect(Object.values(person.counts)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(person.findings).toHaveLength(6);
@@ -361,13 +362,13 @@ describe("Find a person", () => {
     const unconfirmed = await send(admin, { intent: "erase-person", email });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.result.fieldErrors).toEqual({
-      confirm: messages.enquiries.eraseNotConfirmed,
+      confirm: enquiryMessages.enquiries.eraseNotConfirmed,
     });
     expect(await tableCounts(email)).toEqual([2, 1, 1, 1, 1]);
 
     const erased = await send(admin, { intent: "erase-person", email, confirm: "on" });
     expect(erased.status).toBe(200);
-    expect(erased.result.toast).toEqual(messages.enquiries.erased(6));
+    expect(erased.result.toast).toEqual(enquiryMessages.enquiries.erased(6));
     expect(await tableCounts(email)).toEqual([0, 0, 0, 0, 0]);
     expect(await tableCounts(other)).toEqual([2, 1, 1, 1, 1]);
 

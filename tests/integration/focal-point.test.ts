@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MediaFile } from "../../app/features/media/media-file";
+import { mediaMessages } from "../../app/features/media/messages";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
-import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { openPublicPages, type PublicPage } from "../support/public-page";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
@@ -104,7 +104,7 @@ describe("the focal point", () => {
 
     expect(
       await mediaAction({ intent: "focal-point", id: hero.id, focalX: "50", focalY: "95" }),
-    ).toEqual({ status: 200, result: { ok: true, toast: messages.media.focalPointSaved } });
+    ).toEqual({ status: 200, result: { ok: true, toast: mediaMessages.media.focalPointSaved } });
 
     const after = await pages.visit("/");
     const image = [...after.querySelectorAll("img")].find((img) => img.getAttribute("alt") === alt);
@@ -133,10 +133,10 @@ describe("the focal point", () => {
       status: 400,
       result: {
         ok: false,
-        toast: messages.media.focalPointFailed,
+        toast: mediaMessages.media.focalPointFailed,
         fieldErrors: {
-          focalX: messages.media.focalPointRange,
-          focalY: messages.media.focalPointRange,
+          focalX: mediaMessages.media.focalPointRange,
+          focalY: mediaMessages.media.focalPointRange,
         },
       },
     });
@@ -151,7 +151,7 @@ describe("the focal point", () => {
   test("reset to centre clears it", async () => {
     expect(await mediaAction({ intent: "reset-focal-point", id: hero.id })).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.media.focalPointReset },
+      result: { ok: true, toast: mediaMessages.media.focalPointReset },
     });
     const page = await pages.visit("/");
     const image = [...page.querySelectorAll("img")].find((img) => img.getAttribute("alt") === alt);

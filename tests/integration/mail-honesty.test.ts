@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { newsletterMessages } from "../../app/features/newsletter/messages";
 import type { SubscriberSummary } from "../../app/features/newsletter/subscriber-summary";
 import { getPageContent } from "../../app/features/pages/page-content.server";
 import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
 import { mailNotSetUpExplanation, mailNotSetUpTitle } from "../../app/shared/mail/mail-status";
-import { messages } from "../../app/shared/site/messages";
 import { type PublicPageKey, publicPages } from "../../app/shared/site/page-registry";
 import { adminTabs } from "../../app/shared/staff-shell/admin-tabs";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -123,7 +123,7 @@ describe("the Newsletter tab's sign-ups waiting for staff", () => {
     });
     expect(confirmed).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.newsletter.subscriberConfirmed },
+      result: { ok: true, toast: newsletterMessages.newsletter.subscriberConfirmed },
     });
     expect(await subscriberIn(email)).toMatchObject({ status: "subscribed" });
     const audited = await server.database.db
@@ -149,8 +149,8 @@ describe("the Newsletter tab's sign-ups waiting for staff", () => {
       result: {
         ok: false,
         toast: {
-          title: messages.newsletter.confirmFailedTitle,
-          description: messages.newsletter.signupNotWaiting,
+          title: newsletterMessages.newsletter.confirmFailedTitle,
+          description: newsletterMessages.newsletter.signupNotWaiting,
         },
       },
     });
@@ -189,7 +189,10 @@ describe("the Newsletter tab's sign-ups waiting for staff", () => {
       intent: "remove-subscriber",
       id: waiting?.id ?? "",
     });
-    expect(removed.result).toEqual({ ok: true, toast: messages.newsletter.subscriberRemoved });
+    expect(removed.result).toEqual({
+      ok: true,
+      toast: newsletterMessages.newsletter.subscriberRemoved,
+    });
     expect(await subscriberIn(email)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MediaFile } from "../../app/features/media/media-file";
 import type { loadMediaPanel } from "../../app/features/media/media-panel.server";
+import { mediaMessages } from "../../app/features/media/messages";
 import type { Database } from "../../app/shared/db/database-types";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { messages } from "../../app/shared/site/messages";
@@ -115,7 +116,7 @@ function siteActions(getServer: () => AppServer, getAdmin: () => StaffClient) {
   ) =>
     expectAction(
       { intent: "place", id: file.id, page, section, ...extra },
-      messages.placement.applied,
+      mediaMessages.placement.applied,
     );
 
   const { visit, parse } = openPublicPages(() => getServer().baseUrl);
@@ -238,7 +239,7 @@ describe.each<Driver>(["local", "s3"])(
       // "Identifiable children" with no scope ticked: no consent.
       expect(
         await site.mediaAction(consentForm(file.id, { children: "identifiable", scope: [] })),
-      ).toEqual({ status: 200, result: { ok: true, toast: messages.consent.savedHidden } });
+      ).toEqual({ status: 200, result: { ok: true, toast: mediaMessages.consent.savedHidden } });
 
       const page = await site.visit(footballPage);
       expect(page.getElementById("page-gallery")).toBeNull();
@@ -285,8 +286,8 @@ describe.each<Driver>(["local", "s3"])(
       await preview.body?.cancel();
 
       const notPublishable = refusedAs(
-        messages.placement.applyFailed,
-        messages.placement.notPublishable,
+        mediaMessages.placement.applyFailed,
+        mediaMessages.placement.notPublishable,
       );
       expect(
         await site.mediaAction({ intent: "apply", id: file.id, page: "homepage", section: "hero" }),
@@ -300,10 +301,10 @@ describe.each<Driver>(["local", "s3"])(
 
       await site.expectAction(
         { intent: "set-active", id: file.id, active: "false" },
-        messages.media.deactivated,
+        mediaMessages.media.deactivated,
       );
       expect(await site.mediaAction({ intent: "set-active", id: file.id, active: "true" })).toEqual(
-        refusedAs(messages.media.updateFailed, messages.consent.cannotActivate),
+        refusedAs(mediaMessages.media.updateFailed, mediaMessages.consent.cannotActivate),
       );
       expect(Number((await site.findRow(file.id)).is_active)).toBe(0);
       expect(site.imagesWithAlt(await site.visit(footballPage), alt)).toEqual([]);
@@ -338,7 +339,7 @@ describe("consent on the public pages, with the scheduler running", () => {
     const file = await site.quickUpload(alt, jpeg(name));
     await site.expectAction(
       consentForm(file.id, { ...websiteConsent, givenBy: parentName, givenOn: "2026-01-10" }),
-      messages.consent.saved,
+      mediaMessages.consent.saved,
     );
     await site.place(file, "football", "gallery");
     await site.place(file, "about", "team");
@@ -383,7 +384,7 @@ describe("consent on the public pages, with the scheduler running", () => {
 
     await site.expectAction(
       { intent: "withdraw-consent", id: file.id },
-      messages.consent.withdrawn,
+      mediaMessages.consent.withdrawn,
     );
 
     expect(site.imagesWithAlt(await site.visit(footballPage), alt)).toEqual([]);
@@ -396,7 +397,7 @@ describe("consent on the public pages, with the scheduler running", () => {
     expect(await site.statusFor(after.file_url)).toBe(404);
 
     expect(await site.mediaAction({ intent: "withdraw-consent", id: file.id })).toEqual(
-      refusedAs(messages.consent.withdrawFailed, messages.consent.nothingToWithdraw),
+      refusedAs(mediaMessages.consent.withdrawFailed, mediaMessages.consent.nothingToWithdraw),
     );
 
     const consentEntries = async (action: string) =>
@@ -446,7 +447,7 @@ describe("consent on the public pages, with the scheduler running", () => {
         givenOn: "2025-01-01",
         expiresOn: "2025-06-01",
       }),
-      messages.consent.saved,
+      mediaMessages.consent.saved,
     );
     const before = await site.findRow(file.id);
 
@@ -478,7 +479,7 @@ describe("consent on the public pages, with the scheduler running", () => {
     const untouched = await site.findRow(file.id);
     const refused = (fieldErrors: Record<string, string>) => ({
       status: 400,
-      result: { ok: false, toast: messages.consent.saveFailed, fieldErrors },
+      result: { ok: false, toast: mediaMessages.consent.saveFailed, fieldErrors },
     });
 
     expect(await site.mediaAction(consentForm(file.id, websiteConsent))).toEqual(
@@ -503,7 +504,7 @@ describe("consent on the public pages, with the scheduler running", () => {
       result: {
         ok: false,
         toast: {
-          title: messages.consent.saveFailed.title,
+          title: mediaMessages.consent.saveFailed.title,
           description: messages.access.signInRequired,
         },
       },
@@ -542,10 +543,10 @@ describe("consent on the public pages, with the scheduler running", () => {
         caption: "Jack Smith scoring",
         category: "football",
       },
-      messages.media.updated,
+      mediaMessages.media.updated,
     );
 
-    const warning = messages.publicWords.nameWarning("“Jack Smith”", 1);
+    const warning = mediaMessages.publicWords.nameWarning("“Jack Smith”", 1);
     expect(warning).toContain("“Jack Smith”");
     expect(
       await site.mediaAction({
@@ -558,7 +559,7 @@ describe("consent on the public pages, with the scheduler running", () => {
       status: 400,
       result: {
         ok: false,
-        toast: { ...messages.placement.applyFailed, description: warning },
+        toast: { ...mediaMessages.placement.applyFailed, description: warning },
         fieldErrors: { namesAcknowledged: warning },
       },
     });
@@ -586,13 +587,13 @@ describe("consent on the public pages, with the scheduler running", () => {
     for (const fields of [{ ...gallery, altText: "" }, { ...gallery, altText: "   " }, gallery]) {
       expect(await refusedUpload(fields, jpeg("match.jpg"))).toEqual({
         status: 400,
-        body: { error: messages.publicWords.altTextMissing },
+        body: { error: mediaMessages.publicWords.altTextMissing },
       });
     }
     for (const altText of ["team-photo.jpg", "team photo"]) {
       expect(await refusedUpload({ ...gallery, altText }, jpeg("team-photo.jpg"))).toEqual({
         status: 400,
-        body: { error: messages.publicWords.altTextFileName },
+        body: { error: mediaMessages.publicWords.altTextFileName },
       });
     }
     expect(
@@ -602,7 +603,7 @@ describe("consent on the public pages, with the scheduler running", () => {
       ),
     ).toEqual({
       status: 400,
-      body: { error: messages.publicWords.nameWarning("“Jack Smith”", 1) },
+      body: { error: mediaMessages.publicWords.nameWarning("“Jack Smith”", 1) },
     });
 
     expect(await countRows()).toBe(rowsBefore);
@@ -622,8 +623,8 @@ describe("consent on the public pages, with the scheduler running", () => {
       status: 400,
       result: {
         ok: false,
-        toast: messages.placement.applyFailed,
-        fieldErrors: { section: messages.placement.sectionNotShown },
+        toast: mediaMessages.placement.applyFailed,
+        fieldErrors: { section: mediaMessages.placement.sectionNotShown },
       },
     };
     for (const intent of ["place", "apply"]) {
@@ -642,7 +643,7 @@ describe("consent on the public pages, with the scheduler running", () => {
     ]);
     const football = placements?.find((placement) => placement.page === "football");
     const unplace = { intent: "unplace", id: file.id, placementId: football?.id ?? "" };
-    await site.expectAction(unplace, messages.placement.removed);
+    await site.expectAction(unplace, mediaMessages.placement.removed);
 
     expect(site.imagesWithAlt(await site.visit(footballPage), alt)).toEqual([]);
     expect(site.altsIn(await site.visit("/about"), "#team-gallery")[0]).toBe(alt);
@@ -651,7 +652,10 @@ describe("consent on the public pages, with the scheduler running", () => {
       status: 404,
       result: {
         ok: false,
-        toast: { ...messages.placement.removeFailed, description: messages.media.notFound },
+        toast: {
+          ...mediaMessages.placement.removeFailed,
+          description: mediaMessages.media.notFound,
+        },
       },
     };
     expect(await site.mediaAction(unplace)).toEqual(notFound);
@@ -704,7 +708,7 @@ describe("consent on the public pages, with the scheduler running", () => {
         expiresOn: "2030-02-14",
         note: "@SUM(1,1) signed at the club",
       }),
-      messages.consent.saved,
+      mediaMessages.consent.saved,
     );
     await site.place(file, "about", "team");
     const exportsBefore = (await site.auditEntries("consent-register-exported")).length;
@@ -785,7 +789,7 @@ describe("consent on the public pages, with the scheduler running", () => {
     );
     await site.expectAction(
       consentForm(hidden.id, { children: "identifiable" }),
-      messages.consent.savedHidden,
+      mediaMessages.consent.savedHidden,
     );
     /** A placed file with website consent that runs out in `days`. */
     async function consentedFor(days: number, name: string) {
@@ -800,7 +804,7 @@ describe("consent on the public pages, with the scheduler running", () => {
           givenOn: "2025-01-01",
           expiresOn: toUkDateString(new Date(now + days * dayMs)),
         }),
-        messages.consent.saved,
+        mediaMessages.consent.saved,
       );
       return file;
     }

@@ -8,6 +8,7 @@ import type { Selectable } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MediaFile } from "../../app/features/media/media-file";
+import { mediaMessages } from "../../app/features/media/messages";
 import type { Database } from "../../app/shared/db/database-types";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -532,9 +533,9 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       const svg = { name: "logo.svg", type: "image/svg+xml", body: makeSvgWithScript() };
       const library = await admin.upload("/admin/media/upload", libraryFields, svg);
       expect(library.status).toBe(415);
-      expect(await library.json()).toEqual({ error: messages.media.unsupportedType });
+      expect(await library.json()).toEqual({ error: mediaMessages.media.unsupportedType });
       const quick = await uploadQuick(svg, { altText: "Logo" });
-      expect(quick).toEqual({ status: 415, error: messages.media.notAnImage });
+      expect(quick).toEqual({ status: 415, error: mediaMessages.media.notAnImage });
       await expectNothingStored(before);
     });
 
@@ -543,9 +544,9 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       const html = { name: "photo.jpg", type: "image/jpeg", body: makeHtmlPage() };
       const library = await admin.upload("/admin/media/upload", libraryFields, html);
       expect(library.status).toBe(415);
-      expect(await library.json()).toEqual({ error: messages.media.unsupportedType });
+      expect(await library.json()).toEqual({ error: mediaMessages.media.unsupportedType });
       const quick = await uploadQuick(html, { altText: "Photo" });
-      expect(quick).toEqual({ status: 415, error: messages.media.notAnImage });
+      expect(quick).toEqual({ status: 415, error: mediaMessages.media.notAnImage });
       await expectNothingStored(before);
     });
 
@@ -555,7 +556,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         { name: "clip.jpg", type: "image/jpeg", body: fixtures.mp4 },
         { altText: "Clip" },
       );
-      expect(quick).toEqual({ status: 415, error: messages.media.notAnImage });
+      expect(quick).toEqual({ status: 415, error: mediaMessages.media.notAnImage });
       await expectNothingStored(before);
     });
 
@@ -650,7 +651,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       });
       expect(result).toMatchObject({ aborted: false, status: 413 });
       if (result.aborted) return;
-      expect(JSON.parse(result.body)).toEqual({ error: messages.media.payloadTooLarge });
+      expect(JSON.parse(result.body)).toEqual({ error: mediaMessages.media.payloadTooLarge });
       await expectNothingStored(before);
     });
 
@@ -681,7 +682,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       });
       expect(result).toMatchObject({ aborted: false, status: 413 });
       if (result.aborted) return;
-      expect(JSON.parse(result.body)).toEqual({ error: messages.media.payloadTooLarge });
+      expect(JSON.parse(result.body)).toEqual({ error: mediaMessages.media.payloadTooLarge });
       // It really read up to the limit: the answer came at the very end.
       expect(result.fileBytesSent).toBeGreaterThan(libraryLimit - 64 * mebibyte);
       await expectNothingStored(before);
@@ -699,7 +700,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       });
       expect(result).toMatchObject({ aborted: false, status: 413, fileBytesSent: 0 });
       if (result.aborted) return;
-      expect(JSON.parse(result.body)).toEqual({ error: messages.media.payloadTooLarge });
+      expect(JSON.parse(result.body)).toEqual({ error: mediaMessages.media.payloadTooLarge });
       await expectNothingStored(before);
     });
 
@@ -707,7 +708,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       const before = await snapshot();
       const flood = { name: "tiny.png", type: "image/png", body: makePixelFloodPng() };
       expect(flood.body.length).toBeLessThan(1024);
-      const tooMany = messages.media.tooManyPixels((floodSide * floodSide) / 1_000_000);
+      const tooMany = mediaMessages.media.tooManyPixels((floodSide * floodSide) / 1_000_000);
       const lines = await libraryUpload(flood);
       expect(lines.at(-1)).toEqual({ error: tooMany, status: 413 });
       const quick = await uploadQuick(flood, { altText: "Flood" });
@@ -792,7 +793,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       const before = await snapshot();
       const fake = Buffer.concat([fixtures.mp4.subarray(0, 32), randomBytes(8192)]);
       const lines = await libraryUpload({ name: "fake.mp4", type: "video/mp4", body: fake });
-      expect(lines.at(-1)).toEqual({ error: messages.media.unreadableVideo, status: 422 });
+      expect(lines.at(-1)).toEqual({ error: mediaMessages.media.unreadableVideo, status: 422 });
       await expectNothingStored(before);
     });
   });
@@ -806,7 +807,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       const response = await admin.action("/admin/media", { intent: "delete", id: row.id });
       expect(response).toEqual({
         status: 200,
-        result: { ok: true, toast: messages.media.deleted },
+        result: { ok: true, toast: mediaMessages.media.deleted },
       });
       expect(await findRow(row.id)).toBeUndefined();
       for (const key of keys) {
@@ -824,7 +825,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         id: row.id,
         active: "false",
       });
-      expect(off.result).toEqual({ ok: true, toast: messages.media.deactivated });
+      expect(off.result).toEqual({ ok: true, toast: mediaMessages.media.deactivated });
       expect(Number((await findRow(row.id))?.is_active)).toBe(0);
       for (const key of objectKeys(row)) {
         await expectNotServed(key);
@@ -840,7 +841,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         id: row.id,
         active: "true",
       });
-      expect(on.result).toEqual({ ok: true, toast: messages.media.activated });
+      expect(on.result).toEqual({ ok: true, toast: mediaMessages.media.activated });
       await expectServed(row.storage_key, {
         contentType: "image/jpeg",
         cacheControl: publicMediaCacheControl,
@@ -862,7 +863,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         caption: "County final, May",
         category: "football",
       });
-      expect(response.result).toEqual({ ok: true, toast: messages.media.updated });
+      expect(response.result).toEqual({ ok: true, toast: mediaMessages.media.updated });
       expect(await findRow(row.id)).toMatchObject({
         alt_text: "Girls' team lifting the cup",
         caption: "County final, May",
@@ -895,8 +896,8 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
       expect(vague.status).toBe(400);
       expect(vague.result).toEqual({
         ok: false,
-        toast: messages.media.updateFailed,
-        fieldErrors: { altText: messages.publicWords.altTextNotDescriptive },
+        toast: mediaMessages.media.updateFailed,
+        fieldErrors: { altText: mediaMessages.publicWords.altTextNotDescriptive },
       });
       expect(await findRow(row.id)).toMatchObject({
         alt_text: "Girls' team lifting the cup",
@@ -911,7 +912,7 @@ describe.each<Driver>(["local", "s3"])("media uploads with %s storage", (driver)
         caption: "",
         category: "general",
       });
-      expect(cleared.result).toEqual({ ok: true, toast: messages.media.updated });
+      expect(cleared.result).toEqual({ ok: true, toast: mediaMessages.media.updated });
       expect(await findRow(row.id)).toMatchObject({ caption: null, category: "general" });
     });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { newsletterMessages } from "../../app/features/newsletter/messages";
 import { newsletterDraftMessages } from "../../app/features/newsletter/newsletter-draft";
 import {
   buildLinkUrl,
@@ -285,7 +286,7 @@ describe("the Newsletter tab", () => {
       result: {
         ok: false,
         toast: {
-          title: messages.newsletter.failedTitle,
+          title: newsletterMessages.newsletter.failedTitle,
           description: messages.access.signInRequired,
         },
       },
@@ -337,7 +338,7 @@ describe("the Newsletter tab", () => {
     });
     expect(trial).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.newsletter.testSent(editorEmail) },
+      result: { ok: true, toast: newsletterMessages.newsletter.testSent(editorEmail) },
     });
     const testMail = (await waitForMails(editorEmail, 1))[0];
     expect(testMail?.subject).toBe("Test: Hall news");
@@ -357,7 +358,7 @@ describe("the Newsletter tab", () => {
     );
     expect(presses.map((press) => press.status).sort()).toEqual([200, 409]);
     expect(presses.find((press) => press.status === 409)?.result.toast.description).toBe(
-      messages.newsletter.busy,
+      newsletterMessages.newsletter.busy,
     );
 
     await expect
@@ -395,10 +396,12 @@ describe("the Newsletter tab", () => {
       editor.action("/admin/newsletter", { intent: "remove-subscriber", id: gus?.id ?? "" });
     expect(await remove()).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.newsletter.subscriberRemoved },
+      result: { ok: true, toast: newsletterMessages.newsletter.subscriberRemoved },
     });
     expect(await subscriberOf("gus@example.org")).toBeUndefined();
-    expect((await remove()).result.toast.description).toBe(messages.newsletter.subscriberGone);
+    expect((await remove()).result.toast.description).toBe(
+      newsletterMessages.newsletter.subscriberGone,
+    );
     const logged = await db().selectFrom("audit_log").selectAll().execute();
     expect(logged.filter((row) => row.action === "subscriber-removed")).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toMatch(/(ada|cy|dee|eve|fay|gus|hal)@example\.org/);

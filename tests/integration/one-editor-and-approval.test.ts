@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pageMessages } from "../../app/features/pages/messages";
 import { listPageApprovals } from "../../app/features/pages/page-approvals.server";
 import { getPageContent } from "../../app/features/pages/page-content.server";
 import type { PageEditorResult } from "../../app/features/pages/page-editor-result";
-import { messages } from "../../app/shared/site/messages";
 import type { PublicPageKey } from "../../app/shared/site/page-registry";
 import { adminTabRouteId } from "../../app/shared/staff-shell/admin-tabs";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -128,7 +128,7 @@ describe("the Content tab edits the Pages tab's draft", () => {
     expect(html).not.toContain("Club nights, an unfinished Pages draft");
     expect(html).not.toContain("Youth provision subtitle from the Content tab");
     expect(published.status).toBe(409);
-    expect(published.result.toast.description).toBe(messages.pages.quickUnseenChanges);
+    expect(published.result.toast.description).toBe(pageMessages.pages.quickUnseenChanges);
     expect(shown.draft?.otherChanges).toEqual([
       "Section “Club nights, an unfinished Pages draft” › Title",
     ]);
@@ -138,7 +138,7 @@ describe("the Content tab edits the Pages tab's draft", () => {
       heroSubtitle: "Youth provision subtitle saved as a draft",
     });
     expect(kept.status).toBe(200);
-    expect(kept.result.toast).toEqual(messages.pages.draftSaved);
+    expect(kept.result.toast).toEqual(pageMessages.pages.draftSaved);
     expect(await publicHtml(route)).not.toContain("Youth provision subtitle saved as a draft");
   });
 
@@ -158,7 +158,7 @@ describe("the Content tab edits the Pages tab's draft", () => {
       heroSubtitle: "Contact subtitle from the Content tab",
     });
     expect(published.status).toBe(200);
-    expect(published.result.toast).toEqual(messages.pages.contentUpdated);
+    expect(published.result.toast).toEqual(pageMessages.pages.contentUpdated);
     const html = await publicHtml("/contact");
     expect(html).toContain("Contact hero from a Pages draft");
     expect(html).toContain("Contact subtitle from the Content tab");
@@ -182,7 +182,7 @@ describe("the Content tab edits the Pages tab's draft", () => {
       heroTitle: "Sports hero from a stale Content form",
     });
     expect(stale.status).toBe(409);
-    expect(stale.result.toast.title).toBe(messages.pages.conflictTitle);
+    expect(stale.result.toast.title).toBe(pageMessages.pages.conflictTitle);
     expect(stale.result.toast.description).toContain(
       "admin@northfold.example.org saved this page at",
     );
@@ -228,7 +228,7 @@ describe("moderation: editors' changes need an administrator's approval", () => 
     });
     expect(on).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.pageApproval.policySaved(true) },
+      result: { ok: true, toast: pageMessages.pageApproval.policySaved(true) },
     });
     const byEditor = await editor.action("/admin/settings", {
       intent: "page-approval-policy",
@@ -241,7 +241,7 @@ describe("moderation: editors' changes need an administrator's approval", () => 
     content.heroTitle = "Facilities words waiting for approval";
     const asked = await pressButton(editor, key, "publish", { content: JSON.stringify(content) });
     expect(asked.status).toBe(200);
-    expect(asked.result.toast).toEqual(messages.pageApproval.submitted);
+    expect(asked.result.toast).toEqual(pageMessages.pageApproval.submitted);
     const revisionId = asked.result.headRevisionId ?? "";
     expect(await publicHtml("/about/facilities")).not.toContain(
       "Facilities words waiting for approval",
@@ -254,7 +254,9 @@ describe("moderation: editors' changes need an administrator's approval", () => 
         publishAt: new Date(Date.now() + 60_000).toISOString(),
       });
       expect(refused.status, intent).toBe(403);
-      expect(refused.result.toast.description).toBe(messages.pageApproval.publishingNeedsApproval);
+      expect(refused.result.toast.description).toBe(
+        pageMessages.pageApproval.publishingNeedsApproval,
+      );
     }
 
     expect(await listPageApprovals(server.database.db)).toEqual([
@@ -268,21 +270,21 @@ describe("moderation: editors' changes need an administrator's approval", () => 
 
     const selfApproved = await pressButton(editor, key, "approve", { revisionId });
     expect(selfApproved.status).toBe(403);
-    expect(selfApproved.result.toast.description).toBe(messages.pageApproval.adminsOnly);
+    expect(selfApproved.result.toast.description).toBe(pageMessages.pageApproval.adminsOnly);
     expect(await publicHtml("/about/facilities")).not.toContain(
       "Facilities words waiting for approval",
     );
 
     const approved = await pressButton(admin, key, "approve", { revisionId });
     expect(approved.status).toBe(200);
-    expect(approved.result.toast).toEqual(messages.pageApproval.approved);
+    expect(approved.result.toast).toEqual(pageMessages.pageApproval.approved);
     expect(await publicHtml("/about/facilities")).toContain(
       "Facilities words waiting for approval",
     );
     expect(await listPageApprovals(server.database.db)).toEqual([]);
     const again = await pressButton(admin, key, "approve", { revisionId });
     expect(again.status).toBe(409);
-    expect(again.result.toast.description).toBe(messages.pageApproval.submissionGone);
+    expect(again.result.toast.description).toBe(pageMessages.pageApproval.submissionGone);
     expect(await auditActions(key)).toEqual(
       ["page-saved", "page-submitted", "page-approved"].sort(),
     );
@@ -296,17 +298,17 @@ describe("moderation: editors' changes need an administrator's approval", () => 
       heroTitle: "Difference words sent for approval",
     });
     expect(submitted.status).toBe(200);
-    expect(submitted.result.toast).toEqual(messages.pageApproval.submitted);
+    expect(submitted.result.toast).toEqual(pageMessages.pageApproval.submitted);
     const revisionId = submitted.result.headRevisionId ?? "";
     expect(await publicHtml(route)).not.toContain("Difference words sent for approval");
 
     const noComment = await pressButton(admin, key, "send-back", { revisionId, comment: "  " });
     expect(noComment.status).toBe(400);
-    expect(noComment.result.fieldErrors?.comment).toBe(messages.pageApproval.commentMissing);
+    expect(noComment.result.fieldErrors?.comment).toBe(pageMessages.pageApproval.commentMissing);
     const comment = "Please add the new opening times before this goes live.";
     const sentBack = await pressButton(admin, key, "send-back", { revisionId, comment });
     expect(sentBack.status).toBe(200);
-    expect(sentBack.result.toast).toEqual(messages.pageApproval.sentBack);
+    expect(sentBack.result.toast).toEqual(pageMessages.pageApproval.sentBack);
     expect(await publicHtml(route)).not.toContain("Difference words sent for approval");
 
     // The editor finds the draft kept and the comment with it.
@@ -324,14 +326,14 @@ describe("moderation: editors' changes need an administrator's approval", () => 
     const resubmitted = await pressContentButton(editor, key, "publish", reopened, {
       heroSubtitle: "Open Monday to Friday, 4pm to 9pm",
     });
-    expect(resubmitted.result.toast).toEqual(messages.pageApproval.submitted);
+    expect(resubmitted.result.toast).toEqual(pageMessages.pageApproval.submitted);
     expect((await listPageApprovals(server.database.db)).map((row) => row.pageKey)).toEqual([key]);
     const afterResubmit = await loadContentTab(editor, key);
     const saved = await pressContentButton(editor, key, "save", afterResubmit, {
       heroSubtitle: "Open Monday to Saturday",
     });
     expect(saved.status).toBe(200);
-    expect(saved.result.toast).toEqual(messages.pageApproval.withdrawn);
+    expect(saved.result.toast).toEqual(pageMessages.pageApproval.withdrawn);
     expect(await listPageApprovals(server.database.db)).toEqual([]);
     expect(await auditActions(key)).toEqual(
       [

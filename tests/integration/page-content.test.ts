@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pageMessages } from "../../app/features/pages/messages";
 import { getPageContent } from "../../app/features/pages/page-content.server";
 import type { PageContent } from "../../app/features/pages/page-content-schema";
 import type { PageEditorResult } from "../../app/features/pages/page-editor-result";
@@ -106,8 +107,8 @@ describe("page content editing", () => {
     const unknown = await pressButton(editor, "difference", "save", { content: unknownSection });
     expect(unknown.status).toBe(400);
     expect(unknown.result.toast).toEqual({
-      title: messages.pages.failedTitle,
-      description: messages.pages.invalid,
+      title: pageMessages.pages.failedTitle,
+      description: pageMessages.pages.invalid,
     });
     const last = unknownSection.sections.length - 1;
     expect(Object.keys(unknown.result.fieldErrors ?? {}).join(" ")).toMatch(
@@ -167,7 +168,7 @@ describe("page content editing", () => {
     content.mainContent = paragraphDoc("<script>document.title='owned'</script>") as never;
     const published = await pressButton(editor, "difference", "publish", { content });
     expect(published.status).toBe(200);
-    expect(published.result.toast).toEqual(messages.pages.published);
+    expect(published.result.toast).toEqual(pageMessages.pages.published);
 
     const html = await publicHtml("/about/difference");
     expect(html).toContain(escapeHtml("<script>alert(1)</script>"));
@@ -184,7 +185,7 @@ describe("page content editing", () => {
     content.heroTitle = "Mission draft words nobody sees yet";
     const saved = await pressButton(editor, "mission", "save", { content });
     expect(saved.status).toBe(200);
-    expect(saved.result.toast).toEqual(messages.pages.draftSaved);
+    expect(saved.result.toast).toEqual(pageMessages.pages.draftSaved);
     const draftId = saved.result.headRevisionId;
     expect(draftId).toBeTruthy();
 
@@ -229,7 +230,7 @@ describe("page content editing", () => {
 
     const unpublished = await pressButton(editor, key, "unpublish");
     expect(unpublished.status).toBe(200);
-    expect(unpublished.result.toast).toEqual(messages.pages.unpublished);
+    expect(unpublished.result.toast).toEqual(pageMessages.pages.unpublished);
     const builtInHtml = await publicHtml("/about/facilities");
     expect(builtInHtml).toContain(escapeHtml(original.heroTitle));
     expect(builtInHtml).not.toContain("Facilities second published words");
@@ -243,7 +244,7 @@ describe("page content editing", () => {
       baseRevisionId: two.result.headRevisionId,
     });
     expect(restored.status).toBe(200);
-    expect(restored.result.toast).toEqual(messages.pages.restored);
+    expect(restored.result.toast).toEqual(pageMessages.pages.restored);
     // Restored is a draft: visitors still see the built-in text until it is published.
     expect(await publicHtml("/about/facilities")).toContain(escapeHtml(original.heroTitle));
 
@@ -291,7 +292,7 @@ describe("page content editing", () => {
     });
     expect(second.status).toBe(409);
     expect(second.result.ok).toBe(false);
-    expect(second.result.toast.title).toBe(messages.pages.conflictTitle);
+    expect(second.result.toast.title).toBe(pageMessages.pages.conflictTitle);
     expect(second.result.conflict?.by).toBe(adminEmail);
     expect(second.result.conflict?.revisionId).toBe(first.result.headRevisionId);
     expect((await revisionRows(key)).length).toBe(1);
@@ -302,7 +303,7 @@ describe("page content editing", () => {
       force: "1",
     });
     expect(forced.status).toBe(200);
-    expect(forced.result.toast).toEqual(messages.pages.draftSaved);
+    expect(forced.result.toast).toEqual(pageMessages.pages.draftSaved);
     const rows = await revisionRows(key);
     expect(rows.map((row) => [row.number, row.created_by_email])).toEqual([
       [1, adminEmail],
@@ -381,7 +382,7 @@ describe("page content editing", () => {
       baseRevisionId: "",
     });
     expect(updated.status).toBe(200);
-    expect(updated.result.toast).toEqual(messages.pages.contentUpdated);
+    expect(updated.result.toast).toEqual(pageMessages.pages.contentUpdated);
     expect(await publicHtml("/about")).toContain("About subtitle changed from the Content tab");
 
     const noPage = await postAction(editor, contentTab, {
@@ -395,8 +396,8 @@ describe("page content editing", () => {
       baseRevisionId: "",
     });
     expect(noPage.status).toBe(400);
-    expect(noPage.result.toast.description).toBe(messages.pages.pageMissing);
-    expect(noPage.result.fieldErrors?.page).toBe(messages.pages.pageMissing);
+    expect(noPage.result.toast.description).toBe(pageMessages.pages.pageMissing);
+    expect(noPage.result.fieldErrors?.page).toBe(pageMessages.pages.pageMissing);
   });
 
   test("an editor may edit; signed out gets 401 and another site 403, changing nothing", async () => {
@@ -443,7 +444,7 @@ describe("scheduled publishing", () => {
         publishAt: new Date(Date.now() + 5_000).toISOString(),
       });
       expect(scheduled.status).toBe(200);
-      expect(scheduled.result.toast.title).toBe(messages.pages.scheduled("").title);
+      expect(scheduled.result.toast.title).toBe(pageMessages.pages.scheduled("").title);
       const pending = await first.database.db
         .selectFrom("page_document")
         .selectAll()

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import type { MediaFile, PlacedMediaFile } from "../../app/features/media/media-file";
+import { mediaMessages } from "../../app/features/media/messages";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import {
@@ -267,7 +268,7 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
     const overLimit = paddedPng(pageImageLimit + 128 * 1024);
     expect(
       await pageImageUpload(fields, { name: "poster.png", type: "image/png", body: overLimit }),
-    ).toEqual({ status: 413, body: { error: messages.media.payloadTooLarge } });
+    ).toEqual({ status: 413, body: { error: mediaMessages.media.payloadTooLarge } });
 
     expect(
       await pageImageUpload(fields, {
@@ -275,11 +276,11 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
         type: "image/svg+xml",
         body: fixtures.svg,
       }),
-    ).toEqual({ status: 415, body: { error: messages.media.notAnImage } });
+    ).toEqual({ status: 415, body: { error: mediaMessages.media.notAnImage } });
 
     expect(
       await pageImageUpload(fields, { name: "clip.mp4", type: "video/mp4", body: fixtures.mp4 }),
-    ).toEqual({ status: 415, body: { error: messages.media.notAnImage } });
+    ).toEqual({ status: 415, body: { error: mediaMessages.media.notAnImage } });
 
     expect(await pageImageUpload({ ...fields, altText: "   " }, jpeg("blank.jpg"))).toEqual({
       status: 400,
@@ -289,11 +290,11 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
     // It goes straight onto the page, so its words must be fit to publish.
     expect(await pageImageUpload({ ...fields, altText: "A photo" }, jpeg("vague.jpg"))).toEqual({
       status: 400,
-      body: { error: messages.publicWords.altTextNotDescriptive },
+      body: { error: mediaMessages.publicWords.altTextNotDescriptive },
     });
     expect(
       await pageImageUpload({ ...fields, altText: "lunch club" }, jpeg("lunch club.jpg")),
-    ).toEqual({ status: 400, body: { error: messages.publicWords.altTextFileName } });
+    ).toEqual({ status: 400, body: { error: mediaMessages.publicWords.altTextFileName } });
 
     // Without the field at all it is refused too (its message: see the known bug below).
     const noAltText = await pageImageUpload(
@@ -309,18 +310,18 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
       ),
     ).toEqual({
       status: 400,
-      body: { error: messages.placement.chooseSection },
+      body: { error: mediaMessages.placement.chooseSection },
     });
 
     expect(await pageImageUpload({ ...fields, section: "sidebar" }, jpeg("side.jpg"))).toEqual({
       status: 400,
-      body: { error: messages.placement.chooseSection },
+      body: { error: mediaMessages.placement.chooseSection },
     });
 
     // A real section, but not one this page shows: nobody would see the picture.
     expect(await pageImageUpload({ ...fields, section: "team" }, jpeg("team.jpg"))).toEqual({
       status: 400,
-      body: { error: messages.placement.sectionNotShown },
+      body: { error: mediaMessages.placement.sectionNotShown },
     });
 
     expect(await pageImageUpload({ ...fields, page: "nowhere" }, jpeg("page.jpg"))).toEqual({
@@ -371,7 +372,7 @@ describe.each<Driver>(["local", "s3"])("the page-images uploader with %s storage
       signal: AbortSignal.timeout(5_000),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: messages.media.payloadTooLarge });
+    expect(await response.json()).toEqual({ error: mediaMessages.media.payloadTooLarge });
   });
 });
 
@@ -405,7 +406,7 @@ describe("media on the public pages", () => {
   const activate = (file: MediaFile, active: boolean) =>
     expectAction(
       { intent: "set-active", id: file.id, active: String(active) },
-      active ? messages.media.activated : messages.media.deactivated,
+      active ? mediaMessages.media.activated : mediaMessages.media.deactivated,
     );
 
   async function fetchStatus(url: string) {
@@ -454,7 +455,7 @@ describe("media on the public pages", () => {
       "Girls' team lifting the County Cup",
     ]);
 
-    await expectAction({ intent: "delete", id: file.id }, messages.media.deleted);
+    await expectAction({ intent: "delete", id: file.id }, mediaMessages.media.deleted);
     expect(await fetchStatus(file.url)).toBe(404);
     expect(await fetchStatus(`/media/${keyStem(file.url)}-w480.webp`)).toBe(404);
     const deleted = await visit("/what-we-offer/football");
@@ -535,14 +536,14 @@ describe("media on the public pages", () => {
 
     await expectAction(
       { intent: "apply", id: heroA.id, page: "homepage", section: "hero" },
-      messages.placement.applied,
+      mediaMessages.placement.applied,
     );
     expect(heroImage(await visit("/"))?.getAttribute("alt")).toBe("Hero A: summer fun day");
 
     // Applying it again moved its one placement to the top rather than adding another.
     const [heroAPlacement] = heroA.placements;
     const unplace = { intent: "unplace", id: heroA.id, placementId: heroAPlacement?.id ?? "" };
-    await expectAction(unplace, messages.placement.removed);
+    await expectAction(unplace, mediaMessages.placement.removed);
     const afterUnplace = await visit("/");
     expect(heroImage(afterUnplace)?.getAttribute("alt")).toBe("Hero B: youth club night");
     expect(imagesWithAlt(afterUnplace, "Hero A: summer fun day")).toEqual([]);
@@ -550,7 +551,10 @@ describe("media on the public pages", () => {
       status: 404,
       result: {
         ok: false,
-        toast: { ...messages.placement.removeFailed, description: messages.media.notFound },
+        toast: {
+          ...mediaMessages.placement.removeFailed,
+          description: mediaMessages.media.notFound,
+        },
       },
     });
 
@@ -558,7 +562,10 @@ describe("media on the public pages", () => {
       status: 409,
       result: {
         ok: false,
-        toast: { ...messages.placement.applyFailed, description: messages.placement.notAnImage },
+        toast: {
+          ...mediaMessages.placement.applyFailed,
+          description: mediaMessages.placement.notAnImage,
+        },
       },
     };
     expect(
@@ -819,7 +826,7 @@ describe("media on the public pages", () => {
 
     await expectAction(
       { intent: "apply", id: older.id, page: "faqs", section: "content" },
-      messages.placement.applied,
+      mediaMessages.placement.applied,
     );
     expect(ids(await sectionList("page=faqs&section=content"))).toEqual([older.id, newer.id]);
     // The public page agrees: the main text's picture is the one placed last.
@@ -838,11 +845,11 @@ describe("media on the public pages", () => {
 
     expect(await sectionList("page=faqs&section=sidebar")).toEqual({
       status: 400,
-      body: { placed: null, error: messages.placement.chooseSection },
+      body: { placed: null, error: mediaMessages.placement.chooseSection },
     });
     expect(await sectionList("page=nowhere&section=content")).toEqual({
       status: 400,
-      body: { placed: null, error: messages.placement.chooseSection },
+      body: { placed: null, error: mediaMessages.placement.chooseSection },
     });
     expect(await sectionList("page=faqs&section=content", new StaffClient(server.baseUrl))).toEqual(
       { status: 401, body: { placed: null, error: messages.access.signInRequired } },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { describeAddedHttps, findDroppedDonationChoices } from "../../app/shared/lib/donation-link";
 import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
@@ -87,7 +88,7 @@ describe("cross-site requests", () => {
         "sec-fetch-site": "same-origin",
       },
     );
-    const { title, description } = messages.settings.saved;
+    const { title, description } = settingsMessages.settings.saved;
     const note = describeAddedHttps(
       "https://give.example.org/riverside?amount={amount}&frequency={frequency}",
     );
@@ -150,7 +151,7 @@ describe("site settings", () => {
     );
     expect(status).toBe(200);
     expect(result.toast.description).toBe(
-      `${messages.settings.saved.description} ${findDroppedDonationChoices(noPlaceholders)}`,
+      `${settingsMessages.settings.saved.description} ${findDroppedDonationChoices(noPlaceholders)}`,
     );
     const restored = await admin.action(
       "/admin/settings",

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { recordMessages } from "../../app/features/records/messages";
 import type { RecordListItem } from "../../app/features/records/record-fields";
 import { reviewMessages } from "../../app/features/records/reviews/review-record";
 import { applicationMessages } from "../../app/features/records/volunteers/application-record";
 import type { ApplicationSummary } from "../../app/features/records/volunteers/application-summary";
 import type { countVolunteerFigures } from "../../app/features/records/volunteers/applications.server";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { honeypotField, publicFormMessages } from "../../app/shared/forms/public-forms";
 import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
@@ -50,7 +52,10 @@ beforeAll(async () => {
       email: charityEmail,
     }),
   );
-  expect(saved).toEqual({ status: 200, result: { ok: true, toast: messages.settings.saved } });
+  expect(saved).toEqual({
+    status: 200,
+    result: { ok: true, toast: settingsMessages.settings.saved },
+  });
 });
 
 afterAll(async () => {
@@ -127,7 +132,7 @@ describe("Share your experience (the review form on /contact)", () => {
     const approved = await admin.action("/admin/reviews", { intent: "approve", id: item.id });
     expect(approved).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.approved },
+      result: { ok: true, toast: recordMessages.records.approved },
     });
     const carousel = sectionText(await publicHtml("/"), "testimonials");
     expect(carousel).toContain(body);
@@ -139,8 +144,8 @@ describe("Share your experience (the review form on /contact)", () => {
       result: {
         ok: false,
         toast: {
-          title: messages.records.failedTitle("review"),
-          description: messages.records.notPending,
+          title: recordMessages.records.failedTitle("review"),
+          description: recordMessages.records.notPending,
         },
       },
     });
@@ -403,7 +408,7 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
     });
     expect(closed).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.saved("Opportunity") },
+      result: { ok: true, toast: recordMessages.records.saved("Opportunity") },
     });
     expect(sectionText(await publicHtml("/volunteer/vacancies"), "open-vacancies")).not.toContain(
       "Bike Workshop Volunteer",
@@ -436,7 +441,7 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
     });
     expect(approved).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Approved", "sent") },
+      result: { ok: true, toast: recordMessages.records.applicationAnswered("Approved", "sent") },
     });
 
     const mail = await smtp.waitForMail((received) =>
@@ -473,7 +478,7 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
     });
     expect(declined).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Declined", "sent") },
+      result: { ok: true, toast: recordMessages.records.applicationAnswered("Declined", "sent") },
     });
     const mail = await smtp.waitForMail((received) =>
       received.to.includes("young.volunteer@example.org"),
@@ -487,7 +492,7 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
       status: 409,
       result: {
         ok: false,
-        toast: expect.objectContaining({ description: messages.records.applicationDecided }),
+        toast: expect.objectContaining({ description: recordMessages.records.applicationDecided }),
       },
     };
     // With the version the form was opened at, and with the current one: both refused.
@@ -553,7 +558,7 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
       result: {
         ok: true,
         toast: {
-          ...messages.records.hoursLogged,
+          ...recordMessages.records.hoursLogged,
           description: "Sam Okafor has given 2.5 hours in all.",
         },
       },
@@ -578,8 +583,8 @@ describe("Apply to volunteer (/volunteer/apply) and the Volunteers tab's answers
       result: {
         ok: false,
         toast: {
-          title: messages.records.applicationFailedTitle,
-          description: messages.records.hoursOnlyApproved,
+          title: recordMessages.records.applicationFailedTitle,
+          description: recordMessages.records.hoursOnlyApproved,
         },
       },
     });

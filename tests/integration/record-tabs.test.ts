@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventMessages } from "../../app/features/records/events/event-record";
+import { recordMessages } from "../../app/features/records/messages";
 import type { RecordListItem } from "../../app/features/records/record-fields";
 import { reviewMessages } from "../../app/features/records/reviews/review-record";
 import { sessionMessages } from "../../app/features/records/sessions/session-record";
@@ -287,7 +288,7 @@ const nextMarker = (label: string) => {
 
 describe.each(tabCases)("the $label tab", (tab) => {
   const path = tabPath(tab.key);
-  const failedTitle = messages.records.failedTitle(tab.noun);
+  const failedTitle = recordMessages.records.failedTitle(tab.noun);
 
   async function add(client: StaffClient, marker: string, changes: Form = {}) {
     return client.action(path, { intent: "add", ...tab.form(marker), ...changes });
@@ -297,7 +298,7 @@ describe.each(tabCases)("the $label tab", (tab) => {
     const added = await add(editor, marker, changes);
     expect(added).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.added(tab.title) },
+      result: { ok: true, toast: recordMessages.records.added(tab.title) },
     });
     return findItem(tab.key, marker);
   }
@@ -350,7 +351,7 @@ describe.each(tabCases)("the $label tab", (tab) => {
     expect(empty.result.ok).toBe(false);
     expect(empty.result.toast).toEqual({
       title: failedTitle,
-      description: messages.records.invalid,
+      description: recordMessages.records.invalid,
     });
     expect(empty.result.fieldErrors).toEqual(tab.required);
 
@@ -377,7 +378,7 @@ describe.each(tabCases)("the $label tab", (tab) => {
     });
     expect(first).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.saved(tab.title) },
+      result: { ok: true, toast: recordMessages.records.saved(tab.title) },
     });
     const second = await admin.action(path, {
       ...base,
@@ -388,7 +389,10 @@ describe.each(tabCases)("the $label tab", (tab) => {
       status: 409,
       result: {
         ok: false,
-        toast: { title: messages.records.conflictTitle, description: messages.records.conflict },
+        toast: {
+          title: recordMessages.records.conflictTitle,
+          description: recordMessages.records.conflict,
+        },
       },
     });
 
@@ -411,12 +415,15 @@ describe.each(tabCases)("the $label tab", (tab) => {
     const deleted = await editor.action(path, { intent: "delete", id: item.id });
     expect(deleted).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.deleted(tab.title) },
+      result: { ok: true, toast: recordMessages.records.deleted(tab.title) },
     });
     expect(await publicHtml(tab.publicPath)).not.toContain(marker);
     expect((await listItems(tab.key)).map((entry) => entry.id)).not.toContain(item.id);
 
-    const gone = { ok: false, toast: { title: failedTitle, description: messages.records.gone } };
+    const gone = {
+      ok: false,
+      toast: { title: failedTitle, description: recordMessages.records.gone },
+    };
     expect(await editor.action(path, { intent: "delete", id: item.id })).toEqual({
       status: 404,
       result: gone,
@@ -450,11 +457,14 @@ describe.each(tabCases)("the $label tab", (tab) => {
     expect((await findItem(tab.key, newer.title)).canMoveDown).toBe(true);
 
     const down = await editor.action(path, { intent: "move", id: newer.id, direction: "down" });
-    expect(down).toEqual({ status: 200, result: { ok: true, toast: messages.records.moved } });
+    expect(down).toEqual({
+      status: 200,
+      result: { ok: true, toast: recordMessages.records.moved },
+    });
     expect(await gap()).toBe(-1);
 
     const up = await editor.action(path, { intent: "move", id: newer.id, direction: "up" });
-    expect(up).toEqual({ status: 200, result: { ok: true, toast: messages.records.moved } });
+    expect(up).toEqual({ status: 200, result: { ok: true, toast: recordMessages.records.moved } });
     expect(await gap()).toBe(1);
 
     expect((await findItem(tab.key, newer.title)).version).toBe(1);
@@ -481,8 +491,8 @@ describe.each(tabCases)("the $label tab", (tab) => {
       result: {
         ok: false,
         toast: {
-          title: messages.records.failedTitle(tab.noun),
-          description: messages.records.cannotMove,
+          title: recordMessages.records.failedTitle(tab.noun),
+          description: recordMessages.records.cannotMove,
         },
       },
     });

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { openRawConnection } from "../support/raw-http";
@@ -137,7 +137,7 @@ test("a database failure while saving an upload: staff see the spec's text, the 
     const body = await response.text();
     expect(body).not.toContain(detail);
     expect(JSON.parse(body.trim().split("\n").at(-1) ?? "{}")).toEqual({
-      error: messages.media.databaseFailed,
+      error: mediaMessages.media.databaseFailed,
       status: 500,
     });
     const requestId = requestIdOf(response);
@@ -162,7 +162,7 @@ test("a storage failure while saving an upload: staff see the spec's text, the l
   const body = await response.text();
   expect(body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|test-media/);
   expect(response.status).toBe(502);
-  expect(JSON.parse(body)).toEqual({ error: messages.media.storageFailed });
+  expect(JSON.parse(body)).toEqual({ error: mediaMessages.media.storageFailed });
   const requestId = requestIdOf(response);
 
   const logged = await waitForRequestLines(requestId);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { messages } from "../../app/shared/site/messages";
 import { adminTabPath, adminTabs } from "../../app/shared/staff-shell/admin-tabs";
 import { tabErrors } from "../../app/shared/staff-shell/tab-errors";
@@ -168,7 +169,7 @@ describe("managing users", () => {
       password: "Another-Long-Pass-1",
     });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.result.toast.description).toBe(messages.users.emailTaken);
+    expect(duplicate.result.toast.description).toBe(accountMessages.users.emailTaken);
   });
 
   test("the Users tab lists users with role and last sign-in, and the activity log", async () => {
@@ -195,10 +196,10 @@ describe("managing users", () => {
       role: "editor",
     });
     expect(demote.status).toBe(400);
-    expect(demote.result.toast.description).toBe(messages.users.lastAdmin);
+    expect(demote.result.toast.description).toBe(accountMessages.users.lastAdmin);
     const removeSelf = await admin.action("/admin/users", { intent: "remove", userId: adminId });
     expect(removeSelf.status).toBe(400);
-    expect(removeSelf.result.toast.description).toBe(messages.users.removeSelf);
+    expect(removeSelf.result.toast.description).toBe(accountMessages.users.removeSelf);
   });
 
   test("changing a role takes effect on the user's next request", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { getSessionPolicy } from "../../app/shared/auth/auth.server";
 import { authTimestamp } from "../../app/shared/db/database.server";
-import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { firstTabPath } from "../support/dashboard-tabs";
 import { StaffClient } from "../support/staff-client";
@@ -80,7 +80,7 @@ describe("sessions", () => {
 
     expect(await client.action("/admin/sign-out", {})).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.signOut.success },
+      result: { ok: true, toast: accountMessages.signOut.success },
     });
     expect(client.cookies.has(cookieName)).toBe(false);
     expect(await sessionRow(token)).toBeUndefined();
@@ -145,7 +145,7 @@ describe("sessions", () => {
       confirmPassword: newPassword,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.result.fieldErrors?.currentPassword).toBe(messages.password.wrongCurrent);
+    expect(wrong.result.fieldErrors?.currentPassword).toBe(accountMessages.password.wrongCurrent);
     const changed = await here.action("/admin/account", {
       currentPassword: adminPassword,
       newPassword,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { signInThrottle } from "../../app/features/accounts/sign-in-throttle.server";
-import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { StaffClient } from "../support/staff-client";
 import {
@@ -10,7 +10,7 @@ import {
   setUpFirstAdmin,
 } from "../support/staff-fixtures";
 
-const tooMany = messages.signIn.tooManyAttempts(signInThrottle.windowMinutes);
+const tooMany = accountMessages.signIn.tooManyAttempts(signInThrottle.windowMinutes);
 const wrongPasswords = Array.from({ length: 25 }, (_, index) => `Wrong-Guess-${index}-xyz`);
 
 let server: AppServer;
@@ -41,7 +41,7 @@ describe("sign-in throttling", () => {
     for (const password of wrongPasswords.slice(0, signInThrottle.maxFailuresPerAccount)) {
       const response = await client.signIn(adminEmail, password);
       expect(response.status).toBe(401);
-      expect(await response.text()).toContain(messages.signIn.invalidCredentials);
+      expect(await response.text()).toContain(accountMessages.signIn.invalidCredentials);
     }
     // Now even the right password is refused, with the wait in minutes and in Retry-After.
     const locked = await client.signIn(adminEmail, adminPassword);
@@ -59,8 +59,8 @@ describe("sign-in throttling", () => {
     const unknown = await client.signIn("nobody@example.org", "Some-Password-123");
     const known = await client.signIn(adminEmail, "Some-Password-123");
     expect(unknown.status).toBe(known.status);
-    expect(await unknown.text()).toContain(messages.signIn.invalidCredentials);
-    expect(await known.text()).toContain(messages.signIn.invalidCredentials);
+    expect(await unknown.text()).toContain(accountMessages.signIn.invalidCredentials);
+    expect(await known.text()).toContain(accountMessages.signIn.invalidCredentials);
   });
 
   test("a correct password clears the account's count", async () => {

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { siteNoticeIntents } from "../../app/features/settings/site-notice";
 import { noticeMessages } from "../../app/features/settings/site-notice-schema";
 import { loadSettingsSnapshot } from "../../app/features/settings/site-settings.server";
 import { toUkDateTimeLocal } from "../../app/shared/lib/format-date-time";
-import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { readSettingsRevision } from "../support/settings-form";
 import { setServerClock, shiftedClockEnv } from "../support/shifted-clock";
@@ -91,7 +91,10 @@ describe("the notice form refuses what it must", () => {
       status: 400,
       result: {
         ok: false,
-        toast: { title: messages.siteNotice.failedTitle, description: messages.siteNotice.invalid },
+        toast: {
+          title: settingsMessages.siteNotice.failedTitle,
+          description: settingsMessages.siteNotice.invalid,
+        },
         fieldErrors: {
           text: noticeMessages.text,
           linkUrl: noticeMessages.linkUrl,
@@ -131,7 +134,10 @@ describe("the notice form refuses what it must", () => {
       status: 409,
       result: {
         ok: false,
-        toast: { title: messages.settings.staleTitle, description: messages.settings.stale },
+        toast: {
+          title: settingsMessages.settings.staleTitle,
+          description: settingsMessages.settings.stale,
+        },
       },
     });
     expect((await storedNotice())?.text).toBe("First admin's notice");
@@ -145,7 +151,7 @@ describe("the notice form refuses what it must", () => {
     });
     expect(saved.result).toEqual({
       ok: true,
-      toast: messages.siteNotice.saved("Visitors see it now, until you remove it."),
+      toast: settingsMessages.siteNotice.saved("Visitors see it now, until you remove it."),
     });
     const home = await visitorHome();
     expect(home).toContain("Closed &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; tonight");
@@ -159,7 +165,7 @@ describe("the notice form refuses what it must", () => {
     });
     expect(removed).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.siteNotice.removed },
+      result: { ok: true, toast: settingsMessages.siteNotice.removed },
     });
     expect(await storedNotice()).toBeNull();
     expect(await visitorHome()).not.toContain("Closed &lt;script");

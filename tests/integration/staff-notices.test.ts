@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { sendStaffDigest } from "../../app/features/operations/staff-digest.server";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { honeypotField } from "../../app/shared/forms/public-forms";
 import { countMailFailuresSince } from "../../app/shared/mail/mail-failures.server";
-import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { findFreePort } from "../support/free-port";
@@ -94,7 +94,10 @@ describe("with mail set up", () => {
         staffNotices,
       }),
     );
-    expect(saved).toEqual({ status: 200, result: { ok: true, toast: messages.settings.saved } });
+    expect(saved).toEqual({
+      status: 200,
+      result: { ok: true, toast: settingsMessages.settings.saved },
+    });
   }
 
   beforeAll(async () => {

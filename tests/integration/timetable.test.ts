@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { MediaFile } from "../../app/features/media/media-file";
+import { recordMessages } from "../../app/features/records/messages";
 import { addDays, weekdayOf } from "../../app/features/records/programme/calendar-days";
 import { programmeMessages } from "../../app/features/records/programme/programme-details";
 import { filterMessages } from "../../app/features/records/programme/programme-filters";
@@ -8,7 +9,6 @@ import type { RecordListItem } from "../../app/features/records/record-fields";
 import { closureMessages } from "../../app/features/records/sessions/session-closures";
 import { sessionMessages } from "../../app/features/records/sessions/session-record";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
-import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { openPublicPages, type PublicPage } from "../support/public-page";
@@ -348,7 +348,7 @@ test("a session's photo is shown only while its consent allows the website", asy
   // Nobody has decided about children in it: it cannot be chosen.
   const undecided = await editor.action(tabPath, sessionForm(name, { imageMediaId: photo.id }));
   expect(undecided.status).toBe(400);
-  expect(undecided.result.fieldErrors?.imageMediaId).toBe(messages.records.imageUnavailable);
+  expect(undecided.result.fieldErrors?.imageMediaId).toBe(recordMessages.records.imageUnavailable);
 
   const consent = await admin.action("/admin/media", [
     ["intent", "consent"],

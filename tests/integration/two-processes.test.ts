@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { signInThrottle } from "../../app/features/accounts/sign-in-throttle.server";
 import type { UsersTabData } from "../../app/features/accounts/users-tab-data";
 import type { MediaFile } from "../../app/features/media/media-file";
 import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
-import { messages } from "../../app/shared/site/messages";
 import {
   type AppServer,
   type AppServerData,
@@ -142,7 +142,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(onB.status).toBe(429);
       expect(onB.headers.get("retry-after")).toBe(String(signInThrottle.windowMinutes * 60));
       expect(await onB.text()).toContain(
-        messages.signIn.tooManyAttempts(signInThrottle.windowMinutes),
+        accountMessages.signIn.tooManyAttempts(signInThrottle.windowMinutes),
       );
     });
   },

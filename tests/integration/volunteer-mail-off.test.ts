@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { recordMessages } from "../../app/features/records/messages";
 import type { ApplicationSummary } from "../../app/features/records/volunteers/application-summary";
 import { honeypotField } from "../../app/shared/forms/public-forms";
-import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { findFreePort } from "../support/free-port";
 import { StaffClient } from "../support/staff-client";
@@ -74,7 +74,10 @@ describe("answering applications without mail set up", () => {
     });
     expect(approved).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Approved", "not-set-up") },
+      result: {
+        ok: true,
+        toast: recordMessages.records.applicationAnswered("Approved", "not-set-up"),
+      },
     });
 
     const second = await apply("jordan.second@example.org");
@@ -86,7 +89,10 @@ describe("answering applications without mail set up", () => {
     });
     expect(declined).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Declined", "not-set-up") },
+      result: {
+        ok: true,
+        toast: recordMessages.records.applicationAnswered("Declined", "not-set-up"),
+      },
     });
 
     const { applications } = await volunteersTab();
@@ -119,7 +125,7 @@ describe("answering applications when the mail server refuses the message", () =
     });
     expect(approved).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.records.applicationAnswered("Approved", "failed") },
+      result: { ok: true, toast: recordMessages.records.applicationAnswered("Approved", "failed") },
     });
     const saved = (await volunteersTab()).applications.find((entry) => entry.id === application.id);
     expect(saved).toMatchObject({ status: "approved", applicantEmailedAt: null });

@@ -1,6 +1,8 @@
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
+import { settingsMessages } from "../../app/features/settings/messages";
 import {
   buildPublicFormSendUrl,
   honeypotField,
@@ -98,7 +100,10 @@ describe("a write lock held by another connection", () => {
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       expect(answer.result).toEqual({
         ok: false,
-        toast: { title: messages.settings.failedTitle, description: messages.database.busy },
+        toast: {
+          title: settingsMessages.settings.failedTitle,
+          description: messages.database.busy,
+        },
       });
     } finally {
       await release();
@@ -154,7 +159,7 @@ describe("a write lock held by another connection", () => {
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await readActionResult(response)).toEqual({
       ok: false,
-      toast: { title: messages.signIn.failedTitle, description: messages.database.busy },
+      toast: { title: accountMessages.signIn.failedTitle, description: messages.database.busy },
     });
   });
 

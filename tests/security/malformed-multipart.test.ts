@@ -1,5 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { mediaMessages } from "../../app/features/media/messages";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
@@ -50,7 +51,7 @@ describe("malformed multipart uploads", () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toContain(
-      messages.media.unreadableForm,
+      mediaMessages.media.unreadableForm,
     );
     expect(await readTempDir()).toEqual([]);
   });
@@ -88,7 +89,7 @@ describe("malformed multipart uploads", () => {
     const answer = await waitForAnswer(connection, 4_000);
     expect(answer.status).toBe(400);
     expect((JSON.parse(answer.body) as { error: string }).error).toContain(
-      messages.media.unreadableForm,
+      mediaMessages.media.unreadableForm,
     );
     expect(await readTempDir()).toEqual([]);
     expect(await findOpenHandles(uploadTempDir())).toEqual([]);

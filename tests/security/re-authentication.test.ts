@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { confirmationMaxAgeMinutes } from "../../app/features/accounts/re-authentication";
 import { authTimestamp } from "../../app/shared/db/database.server";
-import { messages } from "../../app/shared/site/messages";
 import { builtInLogoValue } from "../../app/shared/site/site-logo";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -12,7 +12,7 @@ import { nextTotpCode } from "../support/totp";
 import { signInWithCode, turnOnTwoFactor } from "../support/two-factor-client";
 
 const sessionCookie = "better-auth.session_token";
-const refusal = messages.reauth.needed(confirmationMaxAgeMinutes);
+const refusal = accountMessages.reauth.needed(confirmationMaxAgeMinutes);
 /** Each code works once: a test using another may wait for the app's next (up to 30 s each). */
 const nextCodeTimeout = 120_000;
 
@@ -121,12 +121,12 @@ describe(`sensitive actions ask for the password again after ${confirmationMaxAg
 
     const wrong = await confirmWith("Not-The-Password-9");
     expect(wrong.status).toBe(400);
-    expect(wrong.result.toast.description).toBe(messages.reauth.wrong);
+    expect(wrong.result.toast.description).toBe(accountMessages.reauth.wrong);
 
     const confirmed = await confirmWith(adminPassword);
     expect(confirmed).toEqual({
       status: 200,
-      result: { ok: true, toast: messages.reauth.confirmed },
+      result: { ok: true, toast: accountMessages.reauth.confirmed },
     });
     const allowed = await attempt();
     expect(allowed.status).toBe(200);
@@ -154,7 +154,7 @@ describe(`sensitive actions ask for the password again after ${confirmationMaxAg
       await ageSession();
       const again = await confirmWith(code);
       expect(again.status).toBe(400);
-      expect(again.result.toast.description).toBe(messages.twoFactor.codeUsed);
+      expect(again.result.toast.description).toBe(accountMessages.twoFactor.codeUsed);
       expect((await download("/admin/enquiries.csv")()).status).toBe(403);
 
       const signInCode = await nextTotpCode(secret);
@@ -162,7 +162,7 @@ describe(`sensitive actions ask for the password again after ${confirmationMaxAg
       const credentials = { email: adminEmail, password: adminPassword };
       expect((await signInWithCode(other, credentials, signInCode)).status).toBe(200);
       expect((await confirmWith(signInCode)).result.toast.description).toBe(
-        messages.twoFactor.codeUsed,
+        accountMessages.twoFactor.codeUsed,
       );
     },
     nextCodeTimeout,

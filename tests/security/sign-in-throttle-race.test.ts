@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { signInThrottle } from "../../app/features/accounts/sign-in-throttle.server";
-import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, adminPassword, setUpFirstAdmin } from "../support/staff-fixtures";
@@ -53,7 +53,7 @@ describe("sign-in throttle under a parallel burst", () => {
     expect(refused).toHaveLength(burst - checked);
     for (const response of refused) expectRetryAfter(response);
     expect(await refused[0]?.text()).toContain(
-      messages.signIn.tooManyAttempts(signInThrottle.windowMinutes),
+      accountMessages.signIn.tooManyAttempts(signInThrottle.windowMinutes),
     );
   });
 

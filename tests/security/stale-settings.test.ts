@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { settingsMessages } from "../../app/features/settings/messages";
 import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
-import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm, readSettingsRevision } from "../support/settings-form";
@@ -49,7 +49,10 @@ test("a save from a form opened before another admin's save is refused with 409"
     status: 409,
     result: {
       ok: false,
-      toast: { title: messages.settings.staleTitle, description: messages.settings.stale },
+      toast: {
+        title: settingsMessages.settings.staleTitle,
+        description: settingsMessages.settings.stale,
+      },
     },
   });
   const stored = await loadSiteSettings(server.database.db);

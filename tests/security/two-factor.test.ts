@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { signInThrottle } from "../../app/features/accounts/sign-in-throttle.server";
 import { messages } from "../../app/shared/site/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
@@ -53,7 +54,7 @@ describe("staff two-factor", () => {
     const client = new StaffClient(server.baseUrl);
     const answer = await client.signIn(admin.email, admin.password);
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain(messages.twoFactor.codeNeeded.title);
+    expect(await answer.text()).toContain(accountMessages.twoFactor.codeNeeded.title);
     expect(client.cookies.has(sessionCookie)).toBe(false);
     await expect(accountTab(client)).rejects.toThrow();
     const login = await client.get("/login");
@@ -75,7 +76,7 @@ describe("staff two-factor", () => {
       const second = new StaffClient(server.baseUrl);
       const refused = await signInWithCode(second, person, replayed);
       expect(refused.status, what).toBe(401);
-      expect(await refused.text()).toContain(messages.twoFactor.codeUsed);
+      expect(await refused.text()).toContain(accountMessages.twoFactor.codeUsed);
       expect(second.cookies.has(sessionCookie), what).toBe(false);
     }
   });
@@ -100,7 +101,7 @@ describe("staff two-factor", () => {
       const client = new StaffClient(server.baseUrl);
       const wrong = await signInWithCode(client, admin, wrongTotpCode(secret));
       expect(wrong.status).toBe(401);
-      expect(await wrong.text()).toContain(messages.twoFactor.wrongCode);
+      expect(await wrong.text()).toContain(accountMessages.twoFactor.wrongCode);
       expect(client.cookies.has(sessionCookie)).toBe(false);
       const right = await client.post("/login", {
         intent: "verify-code",
@@ -134,7 +135,7 @@ describe("staff two-factor", () => {
     const right = await signInWithCode(again, admin, totpCode(secret));
     expect(right.status).toBe(429);
     expect(await right.text()).toContain(
-      messages.signIn.tooManyAttempts(signInThrottle.windowMinutes),
+      accountMessages.signIn.tooManyAttempts(signInThrottle.windowMinutes),
     );
     expect(again.cookies.has(sessionCookie)).toBe(false);
   });
@@ -204,7 +205,7 @@ describe("staff two-factor", () => {
         required: "on",
       });
       expect(tooSoon.status).toBe(400);
-      expect(tooSoon.result.toast.description).toBe(messages.twoFactor.turnOnYourselfFirst);
+      expect(tooSoon.result.toast.description).toBe(accountMessages.twoFactor.turnOnYourselfFirst);
       await turnOnTwoFactor(adminClient, admin.password);
       const policy = await adminClient.action("/admin/users", {
         intent: "two-factor-policy",
@@ -235,7 +236,7 @@ describe("staff two-factor", () => {
         code: await nextTotpCode(editorSecret),
       });
       expect(off.status).toBe(400);
-      expect(off.result.toast.description).toBe(messages.twoFactor.requiredByAdmins);
+      expect(off.result.toast.description).toBe(accountMessages.twoFactor.requiredByAdmins);
     },
     nextCodeTimeout,
   );

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { findOpenHandles } from "../support/open-handles";
@@ -48,7 +48,7 @@ test("an upload still arriving when the grace period ends gets 503, Retry-After 
     const answer = await readRawResponse(upload.connection);
     expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(answer.headers.get("connection")).toBe("close");
-    expect(JSON.parse(answer.body)).toEqual({ error: messages.media.siteRestarted });
+    expect(JSON.parse(answer.body)).toEqual({ error: mediaMessages.media.siteRestarted });
   } finally {
     clearInterval(trickle);
   }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/shared/site/messages";
+import { mediaMessages } from "../../app/features/media/messages";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeNoiseJpeg, makePng } from "../support/media-fixtures";
 import type { StaffClient } from "../support/staff-client";
@@ -45,7 +45,7 @@ describe("uploads per staff user (issue 15, finding 5)", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const { error } = (await refused.json()) as { error: string };
-    expect(error).toBe(messages.media.tooManyUploads(60, 10));
+    expect(error).toBe(mediaMessages.media.tooManyUploads(60, 10));
     expect(await countRows(server)).toBe(60);
   }, 120_000);
 });
@@ -77,8 +77,10 @@ describe("the site's storage quota (issue 15, finding 5)", () => {
       body: large,
     });
     expect(refused.status).toBe(507);
-    expect(((await refused.json()) as { error: string }).error).toBe(messages.media.storageFull);
-    expect(messages.media.storageFull).toBe("Storage capacity exceeded");
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      mediaMessages.media.storageFull,
+    );
+    expect(mediaMessages.media.storageFull).toBe("Storage capacity exceeded");
 
     expect(await countRows(server)).toBe(1);
     expect(await listFiles(path.join(server.dataDir, "media"))).toEqual(filesBefore);
@@ -111,7 +113,9 @@ describe("uploads that fit the quota alone but not together (issue 15, finding 5
     expect(responses.map((response) => response.status).sort()).toEqual([201, 507]);
     const refused = responses.find((response) => response.status === 507);
     if (!refused) throw new Error("neither upload was refused");
-    expect(((await refused.json()) as { error: string }).error).toBe(messages.media.storageFull);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      mediaMessages.media.storageFull,
+    );
 
     expect(await countRows(server)).toBe(1);
     const [row] = await server.database.db.selectFrom("media_files").select("variants").execute();

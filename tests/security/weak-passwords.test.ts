@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { resetPasswordPage } from "../../app/features/accounts/password-reset-paths";
 import {
   hashResetToken,
@@ -6,7 +7,6 @@ import {
   resetLinkExpiry,
 } from "../../app/features/accounts/password-reset-token.server";
 import { countUsers } from "../../app/features/accounts/staff-users.server";
-import { messages } from "../../app/shared/site/messages";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
 import { type AppServer, startAppServer, testSetupCode } from "../support/app-server";
 import { runProcess } from "../support/run-process";
@@ -19,7 +19,7 @@ import { adminEmail, adminPassword, findUserId, setUpFirstAdmin } from "../suppo
 const common = "1qaz2wsx3edc";
 const commonShouted = "QWERTY123456";
 const pastTheList = "welcome2suzan";
-const { commonPassword, containsName, easyToGuess } = messages.passwordRules;
+const { commonPassword, containsName, easyToGuess } = accountMessages.passwordRules;
 // Past every other rule (12 characters, three kinds, no name, not in the list), yet a guess any
 // cracker tries early: the strength estimator (zxcvbn) scores it 1 of 4 and says why.
 const guessable = "Passw0rd2026";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { messages } from "../../app/shared/site/messages";
+import { accountMessages } from "../../app/features/accounts/messages";
 import { type AppServer, testSetupCode } from "./app-server";
 import { StaffClient } from "./staff-client";
 
@@ -35,7 +35,7 @@ export async function addStaffUser(
     role: input.role,
     password: firstPassword,
   });
-  expect(added).toEqual({ status: 200, result: { ok: true, toast: messages.users.added } });
+  expect(added).toEqual({ status: 200, result: { ok: true, toast: accountMessages.users.added } });
   const client = new StaffClient(server.baseUrl);
   expect((await client.signIn(input.email, firstPassword)).status).toBe(200);
   const changed = await client.action("/admin/account", {
@@ -43,7 +43,10 @@ export async function addStaffUser(
     newPassword: input.password,
     confirmPassword: input.password,
   });
-  expect(changed).toEqual({ status: 200, result: { ok: true, toast: messages.password.changed } });
+  expect(changed).toEqual({
+    status: 200,
+    result: { ok: true, toast: accountMessages.password.changed },
+  });
   return client;
 }
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { messages } from "../../app/shared/site/messages";
+import { accountMessages } from "../../app/features/accounts/messages";
 import type { StaffClient } from "./staff-client";
 import { nextTotpCode } from "./totp";
 
@@ -23,7 +23,7 @@ export async function turnOnTwoFactor(client: StaffClient, password: string) {
   expect(confirmed.status).toBe(200);
   const answer = confirmed.result as SetupAnswer;
   expect(answer.ok).toBe(true);
-  expect(confirmed.result.toast).toEqual(messages.twoFactor.enabled);
+  expect(confirmed.result.toast).toEqual(accountMessages.twoFactor.enabled);
   const recoveryCodes = answer.recoveryCodes ?? [];
   expect(recoveryCodes).toHaveLength(10);
   return { secret, recoveryCodes };

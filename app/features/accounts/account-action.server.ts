@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "react-router";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import { keepActionCookies } from "~/shared/staff-shell/action-cookies.server";
 import { actionFailure, authorizeStaffAction } from "~/shared/staff-shell/action-response.server";
 import { confirmIdentityAction } from "./confirm-identity-action.server";
+import { accountMessages } from "./messages";
 import { passwordAction } from "./password-action.server";
 import { twoFactorAction, twoFactorIntents } from "./two-factor-action.server";
 
@@ -24,7 +24,9 @@ async function answerAccountForm(args: ActionFunctionArgs) {
   const access = await authorizeStaffAction(
     args.request,
     { allowPendingPasswordChange: true },
-    intent === "confirm-identity" ? messages.reauth.title : messages.twoFactor.failedTitle,
+    intent === "confirm-identity"
+      ? accountMessages.reauth.title
+      : accountMessages.twoFactor.failedTitle,
   );
   if (!access.ok) return access.response;
   const form = await args.request.formData();
@@ -36,7 +38,7 @@ async function answerAccountForm(args: ActionFunctionArgs) {
     return twoFactorAction(args.request, access.user, form, ip);
   }
   return actionFailure(400, {
-    title: messages.twoFactor.failedTitle,
+    title: accountMessages.twoFactor.failedTitle,
     description: "Unknown request.",
   });
 }

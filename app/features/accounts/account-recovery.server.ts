@@ -1,6 +1,6 @@
 import { hashPassword } from "~/shared/auth/better-auth-adapter.server";
 import { type AppDatabase, authBoolean, authTimestamp } from "~/shared/db/database.server";
-import { messages } from "~/shared/site/messages";
+import { accountMessages } from "./messages";
 import { emailResetLink, findPerson } from "./password-reset.server";
 import { endSessions, replacePassword } from "./replace-password.server";
 import { StaffUserError } from "./staff-users.server";
@@ -14,8 +14,9 @@ import { StaffUserError } from "./staff-users.server";
 /** Someone else's account, by id; refused for one's own. */
 export async function findRecoveryTarget(database: AppDatabase, userId: string, actorId: string) {
   const person = await findPerson(database.db, userId);
-  if (!person) throw new StaffUserError(messages.users.notFound);
-  if (person.id === actorId) throw new StaffUserError(messages.accountRecovery.notForYourself);
+  if (!person) throw new StaffUserError(accountMessages.users.notFound);
+  if (person.id === actorId)
+    throw new StaffUserError(accountMessages.accountRecovery.notForYourself);
   return person;
 }
 
@@ -25,7 +26,7 @@ export async function sendResetLinkFor(
   { userId, origin }: { userId: string; origin: string },
 ) {
   const person = await findPerson(database.db, userId);
-  if (!person) throw new StaffUserError(messages.users.notFound);
+  if (!person) throw new StaffUserError(accountMessages.users.notFound);
   const { delivered } = await emailResetLink(database.db, person, {
     origin,
     sentBy: "administrator",
@@ -73,7 +74,7 @@ export async function resetTwoFactor(database: AppDatabase, userId: string, acto
       .where("userId", "=", person.id)
       .executeTakeFirst();
     if (!row?.twoFactorEnabled && Number(secrets.numDeletedRows) === 0) {
-      throw new StaffUserError(messages.accountRecovery.twoFactorNotOn);
+      throw new StaffUserError(accountMessages.accountRecovery.twoFactorNotOn);
     }
     await trx
       .updateTable("user")

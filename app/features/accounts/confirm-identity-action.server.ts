@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/shared/auth/session-user";
-import { messages } from "~/shared/site/messages";
 import { actionFailure, actionSuccess } from "~/shared/staff-shell/action-response.server";
 import { confirmIdentity } from "./confirm-identity.server";
+import { accountMessages } from "./messages";
 
 /** "Confirm it's you": the password or a code again, after which sensitive actions go through. */
 export async function confirmIdentityAction(
@@ -14,8 +14,8 @@ export async function confirmIdentityAction(
     secret: String(form.get("secret") ?? ""),
     ip,
   });
-  if (result.ok) return actionSuccess(messages.reauth.confirmed);
-  const toast = { title: messages.reauth.title, description: result.error };
+  if (result.ok) return actionSuccess(accountMessages.reauth.confirmed);
+  const toast = { title: accountMessages.reauth.title, description: result.error };
   return actionFailure(
     result.status,
     toast,

@@ -2,8 +2,8 @@ import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkOwnPassword } from "~/shared/auth/better-auth-adapter.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
-import { messages } from "~/shared/site/messages";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
+import { accountMessages } from "./messages";
 import { recordConfirmation } from "./re-authentication.server";
 import { verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
@@ -23,14 +23,14 @@ export async function confirmIdentity(
   input: { secret: string; ip: string },
 ): Promise<Confirmation> {
   const secret = input.secret.trim() === "" ? "" : input.secret;
-  if (!secret) return { ok: false, status: 400, error: messages.reauth.missing };
+  if (!secret) return { ok: false, status: 400, error: accountMessages.reauth.missing };
   const { db } = getDatabase();
   const attempt = await countCodeAttempt(db, user.email);
   if (!attempt.allowed) {
     return {
       ok: false,
       status: 429,
-      error: messages.signIn.tooManyAttempts(attempt.retryAfterMinutes),
+      error: accountMessages.signIn.tooManyAttempts(attempt.retryAfterMinutes),
       retryAfterMinutes: attempt.retryAfterMinutes,
     };
   }
@@ -43,7 +43,8 @@ export async function confirmIdentity(
         : "wrong";
   if (outcome !== "accepted") {
     await recordAudit(db, { action: "re-authentication-failed", actor: user, ip: input.ip });
-    const error = outcome === "used" ? messages.twoFactor.codeUsed : messages.reauth.wrong;
+    const error =
+      outcome === "used" ? accountMessages.twoFactor.codeUsed : accountMessages.reauth.wrong;
     return { ok: false, status: 400, error };
   }
   await forgetCodeAttempt(db, user.email);

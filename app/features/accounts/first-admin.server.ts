@@ -5,7 +5,7 @@ import {
   type RateLimit,
   releaseRateLimit,
 } from "~/shared/forms/rate-limit.server";
-import { messages } from "~/shared/site/messages";
+import { accountMessages } from "./messages";
 import { findWeakPasswordProblem } from "./password-strength.server";
 import { checkSetupCode, clearSetupCode } from "./setup-code.server";
 import { countUsers, createStaffUser, StaffUserError } from "./staff-users.server";
@@ -19,7 +19,7 @@ export class SetupCodeRefused extends Error {}
 /** Too many wrong setup codes from one address. */
 export class SetupCodeThrottled extends Error {
   constructor(readonly retryAfterMinutes: number) {
-    super(messages.createAdmin.setupCodeThrottled(retryAfterMinutes));
+    super(accountMessages.createAdmin.setupCodeThrottled(retryAfterMinutes));
   }
 }
 
@@ -38,15 +38,16 @@ export async function createFirstAdmin(
   input: { email: string; password: string; setupCode: string; ip: string; dataDir: string },
 ) {
   const { db } = database;
-  if ((await countUsers(db)) > 0) throw new FirstAdminRefused(messages.createAdmin.alreadyExists);
+  if ((await countUsers(db)) > 0)
+    throw new FirstAdminRefused(accountMessages.createAdmin.alreadyExists);
   const throttleKey = `setup-code:${throttleAddressKey(input.ip)}`;
   const attempt = await consumeRateLimit(db, throttleKey, setupCodeLimit);
   if (!attempt.allowed) throw new SetupCodeThrottled(attempt.retryAfterMinutes);
   if (!input.setupCode.trim()) {
-    throw new SetupCodeRefused(messages.createAdmin.setupCodeMissing);
+    throw new SetupCodeRefused(accountMessages.createAdmin.setupCodeMissing);
   }
   if (!(await checkSetupCode(db, input.setupCode))) {
-    throw new SetupCodeRefused(messages.createAdmin.setupCodeWrong);
+    throw new SetupCodeRefused(accountMessages.createAdmin.setupCodeWrong);
   }
   await releaseRateLimit(db, throttleKey);
   const problem = await findWeakPasswordProblem(db, input.password, { email: input.email });
@@ -58,7 +59,7 @@ export async function createFirstAdmin(
     .onConflict((conflict) => conflict.column("id").doNothing())
     .executeTakeFirst();
   if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) {
-    throw new FirstAdminRefused(messages.createAdmin.alreadyExists);
+    throw new FirstAdminRefused(accountMessages.createAdmin.alreadyExists);
   }
   try {
     const user = await createStaffUser({

@@ -3,12 +3,12 @@ import { recordAudit } from "~/shared/auth/audit-log.server";
 import { changeOwnPassword } from "~/shared/auth/better-auth-adapter.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { accountMessages } from "./messages";
 import { findWeakPasswordProblem } from "./password-strength.server";
 import { clearMustChangePassword, voidResetLinks } from "./replace-password.server";
 import { acceptPasswordAttempt, countPasswordAttempt } from "./sign-in-throttle.server";
@@ -20,7 +20,7 @@ import { acceptPasswordAttempt, countPasswordAttempt } from "./sign-in-throttle.
  * before it is checked.
  */
 export async function passwordAction({ request, context }: ActionFunctionArgs) {
-  const failedTitle = messages.password.failedTitle;
+  const failedTitle = accountMessages.password.failedTitle;
   const access = await authorizeStaffAction(
     request,
     { allowPendingPasswordChange: true },
@@ -38,8 +38,9 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
   const problem = await findWeakPasswordProblem(db, newPassword, access.user);
   if (problem) fieldErrors.newPassword = problem;
   else if (newPassword === currentPassword)
-    fieldErrors.newPassword = messages.password.sameAsCurrent;
-  if (newPassword !== confirmPassword) fieldErrors.confirmPassword = messages.password.mismatch;
+    fieldErrors.newPassword = accountMessages.password.sameAsCurrent;
+  if (newPassword !== confirmPassword)
+    fieldErrors.confirmPassword = accountMessages.password.mismatch;
   const firstError = Object.values(fieldErrors)[0];
   if (firstError)
     return actionFailure(400, { title: failedTitle, description: firstError }, fieldErrors);
@@ -47,7 +48,7 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
   const attempt = { email: access.user.email, ip: context.get(requestFacts).clientIp };
   const waitMinutes = await countPasswordAttempt(db, attempt);
   if (waitMinutes !== null) {
-    const description = messages.signIn.tooManyAttempts(waitMinutes);
+    const description = accountMessages.signIn.tooManyAttempts(waitMinutes);
     return actionFailure(
       429,
       { title: failedTitle, description },
@@ -57,7 +58,7 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
   }
   const headers = await changeOwnPassword(request, { currentPassword, newPassword });
   if (!headers) {
-    const description = messages.password.wrongCurrent;
+    const description = accountMessages.password.wrongCurrent;
     return actionFailure(
       400,
       { title: failedTitle, description },
@@ -74,5 +75,5 @@ export async function passwordAction({ request, context }: ActionFunctionArgs) {
     target: access.user.email,
     ip: context.get(requestFacts).clientIp,
   });
-  return actionSuccess(messages.password.changed, headers);
+  return actionSuccess(accountMessages.password.changed, headers);
 }

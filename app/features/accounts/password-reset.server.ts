@@ -7,7 +7,7 @@ import type { Database } from "~/shared/db/database-types";
 import { consumeRateLimit } from "~/shared/forms/rate-limit.server";
 import { logger } from "~/shared/lib/logger.server";
 import { sendMail } from "~/shared/mail/send-mail.server";
-import { messages } from "~/shared/site/messages";
+import { accountMessages } from "./messages";
 import { renderPasswordResetMail } from "./password-reset-mail";
 import { resetPasswordPage } from "./password-reset-paths";
 import {
@@ -211,7 +211,7 @@ export async function resetPasswordWithLink(
   const problem = await findWeakPasswordProblem(db, input.newPassword, link.person);
   if (problem) return refuse({ newPassword: problem });
   if (input.newPassword !== input.confirmPassword) {
-    return refuse({ confirmPassword: messages.password.mismatch });
+    return refuse({ confirmPassword: accountMessages.password.mismatch });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const stamp = now.toISOString();

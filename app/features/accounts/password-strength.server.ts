@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { findPasswordProblem } from "~/shared/auth/password-rules";
 import type { Database } from "~/shared/db/database-types";
-import { messages } from "~/shared/site/messages";
 import type { SiteSettings } from "~/shared/site/site-settings";
 import { isCommonPassword } from "./common-passwords.server";
+import { accountMessages } from "./messages";
 import { findGuessabilityReasons } from "./password-guessability.server";
 
 /** Shorter parts of a name ("Jo", "Li") are too common inside words to refuse. */
@@ -64,9 +64,9 @@ export async function findWeakPasswordProblem(
     person.email.split("@")[0] ?? "",
   ];
   if (names.flatMap(listNameParts).some((part) => lowered.includes(part))) {
-    return messages.passwordRules.containsName;
+    return accountMessages.passwordRules.containsName;
   }
-  if (await isCommonPassword(password)) return messages.passwordRules.commonPassword;
+  if (await isCommonPassword(password)) return accountMessages.passwordRules.commonPassword;
   const reasons = await findGuessabilityReasons(password, listKnownWords(settings, person));
-  return reasons ? messages.passwordRules.easyToGuess(reasons) : null;
+  return reasons ? accountMessages.passwordRules.easyToGuess(reasons) : null;
 }

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
-import { messages } from "~/shared/site/messages";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { accountMessages } from "./messages";
 import { confirmationMaxAgeMinutes } from "./re-authentication";
 import { hasRecentConfirmation } from "./re-authentication.server";
 
 /** Re-authentication is refused as 403 with this message, and `confirmIdentity` for the UI. */
 const refusal = () => ({
-  title: messages.reauth.title,
-  description: messages.reauth.needed(confirmationMaxAgeMinutes),
+  title: accountMessages.reauth.title,
+  description: accountMessages.reauth.needed(confirmationMaxAgeMinutes),
 });
 
 /**
@@ -34,7 +34,7 @@ export async function requireRecentConfirmationForDownload(user: SessionUser) {
   if (await hasRecentConfirmation(getDatabase().db, user.session)) return null;
   const { description } = refusal();
   return data(
-    { error: description, confirmIdentity: true, withoutScript: messages.reauth.noScript },
+    { error: description, confirmIdentity: true, withoutScript: accountMessages.reauth.noScript },
     { status: 403 },
   );
 }

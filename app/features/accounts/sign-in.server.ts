@@ -2,7 +2,7 @@ import { recordAudit } from "~/shared/auth/audit-log.server";
 import { endSession, signInWithPassword } from "~/shared/auth/better-auth-adapter.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
+import { accountMessages } from "./messages";
 import { acceptPasswordAttempt, countPasswordAttempt } from "./sign-in-throttle.server";
 
 type SignInResult =
@@ -28,7 +28,7 @@ export async function signIn(
     return {
       ok: false,
       status: 429,
-      error: messages.signIn.tooManyAttempts(waitMinutes),
+      error: accountMessages.signIn.tooManyAttempts(waitMinutes),
       retryAfterMinutes: waitMinutes,
     };
   }
@@ -36,11 +36,11 @@ export async function signIn(
   if (answer.outcome === "refused") {
     await recordAudit(db, { action: "sign-in-failed", target: email, ip: credentials.ip });
     logger.warn("sign-in failed", { ip: credentials.ip });
-    return { ok: false, status: 401, error: messages.signIn.invalidCredentials };
+    return { ok: false, status: 401, error: accountMessages.signIn.invalidCredentials };
   }
   if (answer.outcome === "no-user") {
     logger.error("sign-in answered without a user", { ip: credentials.ip });
-    return { ok: false, status: 500, error: messages.signIn.noUser };
+    return { ok: false, status: 500, error: accountMessages.signIn.noUser };
   }
   await acceptPasswordAttempt(db, attempt);
   // Two-factor on: no session yet, only the cookie of the code step (two-factor-sign-in).

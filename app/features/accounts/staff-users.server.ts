@@ -4,7 +4,7 @@ import { createUserWithPassword } from "~/shared/auth/better-auth-adapter.server
 import { isRole, type Role } from "~/shared/auth/roles";
 import { type AppDatabase, authTimestamp } from "~/shared/db/database.server";
 import type { Database } from "~/shared/db/database-types";
-import { messages } from "~/shared/site/messages";
+import { accountMessages } from "./messages";
 import type { StaffUser } from "./staff-user";
 
 /** A refusal the person can act on (shown in the form), as opposed to a fault. */
@@ -77,7 +77,7 @@ export async function createStaffUser(input: NewStaffUser) {
     mustChangePassword: input.mustChangePassword,
     password: input.password,
   });
-  if (!user) throw new StaffUserError(messages.users.emailTaken);
+  if (!user) throw new StaffUserError(accountMessages.users.emailTaken);
   return { id: user.id, email };
 }
 
@@ -91,13 +91,13 @@ async function countAdmins(trx: Kysely<Database>, dialect: AppDatabase["dialect"
 export async function changeStaffRole(database: AppDatabase, userId: string, role: Role) {
   return database.db.transaction().execute(async (trx) => {
     const user = await findStaffUser(trx, userId);
-    if (!user) throw new StaffUserError(messages.users.notFound);
+    if (!user) throw new StaffUserError(accountMessages.users.notFound);
     if (
       user.role === "admin" &&
       role !== "admin" &&
       (await countAdmins(trx, database.dialect)) <= 1
     ) {
-      throw new StaffUserError(messages.users.lastAdmin);
+      throw new StaffUserError(accountMessages.users.lastAdmin);
     }
     await trx
       .updateTable("user")
@@ -110,12 +110,12 @@ export async function changeStaffRole(database: AppDatabase, userId: string, rol
 
 /** Removes the user, their sign-in account and every session they have, in one transaction. */
 export async function removeStaffUser(database: AppDatabase, userId: string, actorId: string) {
-  if (userId === actorId) throw new StaffUserError(messages.users.removeSelf);
+  if (userId === actorId) throw new StaffUserError(accountMessages.users.removeSelf);
   return database.db.transaction().execute(async (trx) => {
     const user = await findStaffUser(trx, userId);
-    if (!user) throw new StaffUserError(messages.users.notFound);
+    if (!user) throw new StaffUserError(accountMessages.users.notFound);
     if (user.role === "admin" && (await countAdmins(trx, database.dialect)) <= 1) {
-      throw new StaffUserError(messages.users.lastAdmin);
+      throw new StaffUserError(accountMessages.users.lastAdmin);
     }
     await trx.deleteFrom("session").where("userId", "=", userId).execute();
     await trx.deleteFrom("account").where("userId", "=", userId).execute();

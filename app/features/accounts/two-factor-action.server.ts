@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
-import { messages } from "~/shared/site/messages";
 import { actionFailure } from "~/shared/staff-shell/action-response.server";
+import { accountMessages } from "./messages";
 import type { TwoFactorActionResult } from "./two-factor-result";
 import {
   confirmTwoFactorSetup,
@@ -40,27 +40,30 @@ export async function twoFactorAction(
     switch (intent) {
       case "two-factor-start": {
         const setup = await startTwoFactorSetup(request, user, password);
-        return answer({ ok: true, toast: messages.twoFactor.setupStarted, setup });
+        return answer({ ok: true, toast: accountMessages.twoFactor.setupStarted, setup });
       }
       case "two-factor-confirm": {
         const { headers, recoveryCodes } = await confirmTwoFactorSetup(request, user, code);
         await audit("two-factor-enabled");
-        return answer({ ok: true, toast: messages.twoFactor.enabled, recoveryCodes }, headers);
+        return answer(
+          { ok: true, toast: accountMessages.twoFactor.enabled, recoveryCodes },
+          headers,
+        );
       }
       case "two-factor-off": {
         const headers = await turnOffTwoFactor(request, user, { password, code });
         await audit("two-factor-disabled");
-        return answer({ ok: true, toast: messages.twoFactor.disabled }, headers);
+        return answer({ ok: true, toast: accountMessages.twoFactor.disabled }, headers);
       }
       case "recovery-codes": {
         const recoveryCodes = await renewRecoveryCodes(request, user, password);
         await audit("recovery-codes-renewed");
-        return answer({ ok: true, toast: messages.twoFactor.codesRenewed, recoveryCodes });
+        return answer({ ok: true, toast: accountMessages.twoFactor.codesRenewed, recoveryCodes });
       }
     }
   } catch (error) {
     if (!(error instanceof TwoFactorRefused)) throw error;
-    const toast = { title: messages.twoFactor.failedTitle, description: error.message };
+    const toast = { title: accountMessages.twoFactor.failedTitle, description: error.message };
     if (error.retryAfterMinutes !== undefined) {
       return actionFailure(429, toast, undefined, {
         "Retry-After": String(error.retryAfterMinutes * 60),

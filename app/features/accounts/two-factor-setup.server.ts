@@ -3,7 +3,6 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { isTwoFactorRequired } from "~/shared/auth/two-factor-policy.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";
-import { messages } from "~/shared/site/messages";
 import {
   disableTwoFactor,
   listRecoveryCodes,
@@ -11,6 +10,7 @@ import {
   startTotpSetup,
 } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
+import { accountMessages } from "./messages";
 import { verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode, readTotpSecret } from "./two-factor-code";
 
@@ -30,13 +30,13 @@ export class TwoFactorRefused extends Error {
  * code, as text for typing in, and as an otpauth:// link that opens the app on this phone.
  */
 export async function startTwoFactorSetup(request: Request, user: SessionUser, password: string) {
-  if (user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.alreadyOn, null);
-  if (!password) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  if (user.twoFactorEnabled) throw new TwoFactorRefused(accountMessages.twoFactor.alreadyOn, null);
+  if (!password) throw new TwoFactorRefused(accountMessages.password.wrongCurrent, "password");
   await countAttempt(user);
   // The app lists the account under the charity's short name.
   const { shortName } = await loadSiteSettings(getDatabase().db);
   const started = await startTotpSetup(request, { password, issuer: shortName });
-  if (!started) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  if (!started) throw new TwoFactorRefused(accountMessages.password.wrongCurrent, "password");
   await forgetCodeAttempt(getDatabase().db, user.email);
   return {
     qrCode: await renderQrCodeDataUrl(started.totpURI),
@@ -50,14 +50,15 @@ export async function startTwoFactorSetup(request: Request, user: SessionUser, p
  * codes made in step 1 are shown this once. better-auth replaces the session (new cookie).
  */
 export async function confirmTwoFactorSetup(request: Request, user: SessionUser, input: string) {
-  if (user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.alreadyOn, null);
+  if (user.twoFactorEnabled) throw new TwoFactorRefused(accountMessages.twoFactor.alreadyOn, null);
   const code = await checkCode(user, input);
   const checked = await verifyTotpOnce(request, user.id, code);
-  if (checked.outcome === "used") throw new TwoFactorRefused(messages.twoFactor.codeUsed, "code");
+  if (checked.outcome === "used")
+    throw new TwoFactorRefused(accountMessages.twoFactor.codeUsed, "code");
   if (checked.outcome === "wrong") {
     const started = await hasPendingSetup(user.id);
     throw new TwoFactorRefused(
-      started ? messages.twoFactor.wrongCode : messages.twoFactor.notStarted,
+      started ? accountMessages.twoFactor.wrongCode : accountMessages.twoFactor.notStarted,
       started ? "code" : null,
     );
   }
@@ -71,32 +72,32 @@ export async function turnOffTwoFactor(
   user: SessionUser,
   input: { password: string; code: string },
 ) {
-  if (!user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.notOn, null);
+  if (!user.twoFactorEnabled) throw new TwoFactorRefused(accountMessages.twoFactor.notOn, null);
   if (await isTwoFactorRequired(getDatabase().db)) {
-    throw new TwoFactorRefused(messages.twoFactor.requiredByAdmins, null);
+    throw new TwoFactorRefused(accountMessages.twoFactor.requiredByAdmins, null);
   }
   const code = await checkCode(user, input.code);
   const checked = await verifyTotpOnce(request, user.id, code);
   if (checked.outcome !== "accepted") {
     const used = checked.outcome === "used";
     throw new TwoFactorRefused(
-      used ? messages.twoFactor.codeUsed : messages.twoFactor.wrongCode,
+      used ? accountMessages.twoFactor.codeUsed : accountMessages.twoFactor.wrongCode,
       "code",
     );
   }
   const headers = await disableTwoFactor(request, input.password);
-  if (!headers) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  if (!headers) throw new TwoFactorRefused(accountMessages.password.wrongCurrent, "password");
   await forgetCodeAttempt(getDatabase().db, user.email);
   return headers;
 }
 
 /** New recovery codes (the old ones stop working), for the password. */
 export async function renewRecoveryCodes(request: Request, user: SessionUser, password: string) {
-  if (!user.twoFactorEnabled) throw new TwoFactorRefused(messages.twoFactor.notOn, null);
-  if (!password) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  if (!user.twoFactorEnabled) throw new TwoFactorRefused(accountMessages.twoFactor.notOn, null);
+  if (!password) throw new TwoFactorRefused(accountMessages.password.wrongCurrent, "password");
   await countAttempt(user);
   const recoveryCodes = await replaceRecoveryCodes(request, password);
-  if (!recoveryCodes) throw new TwoFactorRefused(messages.password.wrongCurrent, "password");
+  if (!recoveryCodes) throw new TwoFactorRefused(accountMessages.password.wrongCurrent, "password");
   await forgetCodeAttempt(getDatabase().db, user.email);
   return recoveryCodes;
 }
@@ -106,7 +107,7 @@ async function countAttempt(user: SessionUser) {
   const attempt = await countCodeAttempt(getDatabase().db, user.email);
   if (!attempt.allowed) {
     throw new TwoFactorRefused(
-      messages.signIn.tooManyAttempts(attempt.retryAfterMinutes),
+      accountMessages.signIn.tooManyAttempts(attempt.retryAfterMinutes),
       null,
       attempt.retryAfterMinutes,
     );
@@ -115,7 +116,7 @@ async function countAttempt(user: SessionUser) {
 
 async function checkCode(user: SessionUser, input: string) {
   const code = normalizeCode(input);
-  if (!isAppCode(code)) throw new TwoFactorRefused(messages.twoFactor.codeMissing, "code");
+  if (!isAppCode(code)) throw new TwoFactorRefused(accountMessages.twoFactor.codeMissing, "code");
   await countAttempt(user);
   return code;
 }

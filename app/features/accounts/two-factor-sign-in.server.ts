@@ -2,13 +2,13 @@ import { recordAudit } from "~/shared/auth/audit-log.server";
 import { pickStoredForm } from "~/shared/auth/recovery-code";
 import { getDatabase } from "~/shared/db/database.server";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
 import {
   listRecoveryCodes,
   readPendingCodeStep,
   verifyRecoveryCode,
 } from "./better-auth-two-factor.server";
 import { countCodeAttempt, forgetCodeAttempt } from "./code-attempts.server";
+import { accountMessages } from "./messages";
 import { type CodeCheck, verifyTotpOnce } from "./totp-once.server";
 import { isAppCode, normalizeCode } from "./two-factor-code";
 
@@ -34,10 +34,15 @@ export async function verifySignInCode(
 ): Promise<CodeStepResult> {
   const pending = await readPendingCodeStep(request);
   if (!pending) {
-    return { ok: false, status: 401, error: messages.twoFactor.codeStepExpired, restart: true };
+    return {
+      ok: false,
+      status: 401,
+      error: accountMessages.twoFactor.codeStepExpired,
+      restart: true,
+    };
   }
   const code = normalizeCode(input.code);
-  if (!code) return { ok: false, status: 400, error: messages.twoFactor.codeMissing };
+  if (!code) return { ok: false, status: 400, error: accountMessages.twoFactor.codeMissing };
   const { db } = getDatabase();
   const attempt = await countCodeAttempt(db, pending.email);
   if (!attempt.allowed) {
@@ -45,7 +50,7 @@ export async function verifySignInCode(
     return {
       ok: false,
       status: 429,
-      error: messages.signIn.tooManyAttempts(attempt.retryAfterMinutes),
+      error: accountMessages.signIn.tooManyAttempts(attempt.retryAfterMinutes),
       retryAfterMinutes: attempt.retryAfterMinutes,
     };
   }
@@ -60,11 +65,11 @@ export async function verifySignInCode(
       detail: used ? "two-factor code used before" : "wrong two-factor code",
       ip: input.ip,
     });
-    if (used) return { ok: false, status: 401, error: messages.twoFactor.codeUsed };
+    if (used) return { ok: false, status: 401, error: accountMessages.twoFactor.codeUsed };
     const over = (await readPendingCodeStep(request)) === null;
     return over
-      ? { ok: false, status: 401, error: messages.twoFactor.codeStepExpired, restart: true }
-      : { ok: false, status: 401, error: messages.twoFactor.wrongCode };
+      ? { ok: false, status: 401, error: accountMessages.twoFactor.codeStepExpired, restart: true }
+      : { ok: false, status: 401, error: accountMessages.twoFactor.wrongCode };
   }
   await forgetCodeAttempt(db, pending.email);
   await recordAudit(db, {

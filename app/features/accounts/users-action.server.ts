@@ -9,7 +9,6 @@ import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   actionSuccess,
@@ -22,6 +21,7 @@ import {
   setTemporaryPassword,
 } from "./account-recovery.server";
 import { emailAddressSchema } from "./email-address";
+import { accountMessages } from "./messages";
 import { findWeakPasswordProblem } from "./password-strength.server";
 import { requireRecentConfirmation } from "./recent-confirmation.server";
 import {
@@ -55,7 +55,7 @@ const temporaryPasswordSchema = z.object({
  * password again after a while and is written to the audit log.
  */
 export async function usersAction({ request, context }: ActionFunctionArgs) {
-  const failedTitle = messages.users.failedTitle;
+  const failedTitle = accountMessages.users.failedTitle;
   const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
   if (!access.ok) return access.response;
   const unconfirmed = await requireRecentConfirmation(access.user);
@@ -90,7 +90,7 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
           target: created.email,
           detail: roleLabels[parsed.data.role],
         });
-        return actionSuccess(messages.users.added);
+        return actionSuccess(accountMessages.users.added);
       }
       case "role": {
         const parsed = changeRoleSchema.safeParse(form);
@@ -102,33 +102,33 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
           detail: `${change.from} → ${change.to}`,
         });
         return actionSuccess({
-          ...messages.users.roleChanged,
+          ...accountMessages.users.roleChanged,
           description: `${change.email} is now ${roleLabels[parsed.data.role].toLowerCase()}.`,
         });
       }
       case "remove": {
         const parsed = oneUserSchema.safeParse(form);
-        if (!parsed.success) return refuse(messages.users.notFound);
+        if (!parsed.success) return refuse(accountMessages.users.notFound);
         const removed = await removeStaffUser(database, parsed.data.userId, actor.id);
         await audit({ action: "user-removed", target: removed.email });
-        return actionSuccess(messages.users.removed);
+        return actionSuccess(accountMessages.users.removed);
       }
       case "two-factor-policy": {
         const required = form.required === "on";
         // Requiring it without having it would lock this admin out of every tab but My Account.
         if (required && !actor.twoFactorEnabled)
-          return refuse(messages.twoFactor.turnOnYourselfFirst);
+          return refuse(accountMessages.twoFactor.turnOnYourselfFirst);
         await setTwoFactorRequired(database.db, required, actor.id);
         await audit({
           action: "two-factor-policy-changed",
           detail: required ? "required for all staff" : "each person's choice",
         });
-        return actionSuccess(messages.twoFactor.policySaved(required));
+        return actionSuccess(accountMessages.twoFactor.policySaved(required));
       }
       case "send-reset-link": {
         const parsed = oneUserSchema.safeParse(form);
-        if (!parsed.success) return refuse(messages.users.notFound);
-        if (!isMailConfigured()) return refuse(messages.accountRecovery.mailNotSetUp);
+        if (!parsed.success) return refuse(accountMessages.users.notFound);
+        if (!isMailConfigured()) return refuse(accountMessages.accountRecovery.mailNotSetUp);
         const sent = await sendResetLinkFor(database, {
           userId: parsed.data.userId,
           origin: getSiteOrigin(request),
@@ -141,10 +141,10 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
         if (!sent.delivered) {
           return actionFailure(502, {
             title: failedTitle,
-            description: messages.accountRecovery.linkNotDelivered,
+            description: accountMessages.accountRecovery.linkNotDelivered,
           });
         }
-        return actionSuccess(messages.accountRecovery.linkSent(sent.email));
+        return actionSuccess(accountMessages.accountRecovery.linkSent(sent.email));
       }
       case "temporary-password": {
         const parsed = temporaryPasswordSchema.safeParse(form);
@@ -162,11 +162,11 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
           password: parsed.data.password,
         });
         await audit({ action: "temporary-password-set", target: changed.email });
-        return actionSuccess(messages.accountRecovery.temporarySet(changed.email));
+        return actionSuccess(accountMessages.accountRecovery.temporarySet(changed.email));
       }
       case "reset-two-factor": {
         const parsed = oneUserSchema.safeParse(form);
-        if (!parsed.success) return refuse(messages.users.notFound);
+        if (!parsed.success) return refuse(accountMessages.users.notFound);
         const reset = await resetTwoFactor(database, parsed.data.userId, actor.id);
         const required = await isTwoFactorRequired(database.db);
         await audit({
@@ -174,7 +174,7 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
           target: reset.email,
           detail: required ? "must set it up again (required for all staff)" : null,
         });
-        return actionSuccess(messages.accountRecovery.twoFactorReset(reset.email, required));
+        return actionSuccess(accountMessages.accountRecovery.twoFactorReset(reset.email, required));
       }
       default:
         return refuse("Unknown request.");

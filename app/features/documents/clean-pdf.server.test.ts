@@ -1,7 +1,6 @@
 import { PDFDocument, PDFName } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { messages } from "~/shared/site/messages";
 import {
   makeEncryptedPdf,
   makePdfWithMetadata,
@@ -9,6 +8,7 @@ import {
   readAllPdfText,
 } from "../../../tests/support/pdf-fixtures";
 import { cleanPdf } from "./clean-pdf.server";
+import { documentMessages } from "./messages";
 
 describe("cleanPdf", () => {
   test("the fixture really carries every kind of metadata the cleaner removes", async () => {
@@ -45,7 +45,7 @@ describe("cleanPdf", () => {
   test("refuses an encrypted PDF with a clear message", async () => {
     await expect(cleanPdf(await makeEncryptedPdf())).rejects.toMatchObject({
       status: 422,
-      message: messages.documents.encrypted,
+      message: documentMessages.documents.encrypted,
     });
   });
 
@@ -58,13 +58,15 @@ describe("cleanPdf", () => {
     for (const bytes of [png, Buffer.from("%PDF-1.7\nnothing else here\n")]) {
       await expect(cleanPdf(bytes)).rejects.toMatchObject({
         status: 422,
-        message: messages.documents.unreadable,
+        message: documentMessages.documents.unreadable,
       });
     }
   });
 
   test("refuses a PDF without pages", async () => {
     const empty = await (await PDFDocument.create()).save({ addDefaultPage: false });
-    await expect(cleanPdf(empty)).rejects.toMatchObject({ message: messages.documents.unreadable });
+    await expect(cleanPdf(empty)).rejects.toMatchObject({
+      message: documentMessages.documents.unreadable,
+    });
   });
 });

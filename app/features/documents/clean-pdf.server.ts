@@ -9,7 +9,7 @@ import {
   type PDFDocument as PdfDocument,
 } from "pdf-lib";
 import { UploadError } from "~/features/media/upload-error";
-import { messages } from "~/shared/site/messages";
+import { documentMessages } from "./messages";
 
 /**
  * Keys whose values describe the file rather than show it: XMP metadata (author, tools, edit
@@ -25,9 +25,9 @@ async function loadPdf(bytes: Uint8Array) {
     // Encryption is asked about after loading: pdf-lib's own error for it fails `instanceof`.
     document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
   } catch {
-    throw new UploadError(422, messages.documents.unreadable);
+    throw new UploadError(422, documentMessages.documents.unreadable);
   }
-  if (document.isEncrypted) throw new UploadError(422, messages.documents.encrypted);
+  if (document.isEncrypted) throw new UploadError(422, documentMessages.documents.encrypted);
   return document;
 }
 
@@ -69,7 +69,8 @@ function stripReachable(document: PdfDocument) {
 export async function cleanPdf(bytes: Uint8Array): Promise<Uint8Array> {
   const document = await loadPdf(bytes);
   try {
-    if (document.getPageCount() === 0) throw new UploadError(422, messages.documents.unreadable);
+    if (document.getPageCount() === 0)
+      throw new UploadError(422, documentMessages.documents.unreadable);
     const { context } = document;
     context.trailerInfo.Info = undefined;
     const reached = stripReachable(document);
@@ -79,6 +80,6 @@ export async function cleanPdf(bytes: Uint8Array): Promise<Uint8Array> {
     return await document.save({ addDefaultPage: false, updateFieldAppearances: false });
   } catch (error) {
     if (error instanceof UploadError) throw error;
-    throw new UploadError(422, messages.documents.unreadable);
+    throw new UploadError(422, documentMessages.documents.unreadable);
   }
 }

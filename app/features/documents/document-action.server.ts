@@ -8,7 +8,6 @@ import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { logger } from "~/shared/lib/logger.server";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   actionSuccess,
@@ -16,6 +15,7 @@ import {
 } from "~/shared/staff-shell/action-response.server";
 import { documentDetailsSchema } from "./document-schema";
 import { deleteDocumentRow, findDocumentRow, updateDocumentDetails } from "./documents.server";
+import { documentMessages } from "./messages";
 
 const idSchema = z.object({ id: z.string().min(1).max(64) });
 
@@ -23,14 +23,16 @@ const idSchema = z.object({ id: z.string().min(1).max(64) });
 export async function documentAction({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const failure =
-    form.intent === "delete" ? messages.documents.deleteFailed : messages.documents.updateFailed;
+    form.intent === "delete"
+      ? documentMessages.documents.deleteFailed
+      : documentMessages.documents.updateFailed;
   const access = await authorizeStaffAction(request, { role: "editor" }, failure.title);
   if (!access.ok) return access.response;
   const ids = idSchema.safeParse(form);
   if (!ids.success) return actionFailure(400, failure);
   const { db } = getDatabase();
   const notFound = () =>
-    actionFailure(404, { ...failure, description: messages.documents.notFound });
+    actionFailure(404, { ...failure, description: documentMessages.documents.notFound });
   const audit = (action: "document-changed" | "document-deleted", title: string) =>
     recordAudit(db, {
       action,
@@ -45,7 +47,7 @@ export async function documentAction({ request, context }: ActionFunctionArgs) {
       if (!parsed.success) return actionFailure(400, failure, toFieldErrors(parsed.error));
       if (!(await updateDocumentDetails(db, ids.data.id, parsed.data))) return notFound();
       await audit("document-changed", parsed.data.title);
-      return actionSuccess(messages.documents.updated);
+      return actionSuccess(documentMessages.documents.updated);
     }
     case "delete": {
       const row = await findDocumentRow(db, ids.data.id);
@@ -55,7 +57,7 @@ export async function documentAction({ request, context }: ActionFunctionArgs) {
       if (safeguarding.policyDocumentId === row.id) {
         return actionFailure(409, {
           ...failure,
-          description: messages.documents.isSafeguardingPolicy,
+          description: documentMessages.documents.isSafeguardingPolicy,
         });
       }
       // The object first: if it cannot be removed the row stays, and deleting again finishes.
@@ -67,7 +69,7 @@ export async function documentAction({ request, context }: ActionFunctionArgs) {
       }
       await deleteDocumentRow(db, row.id);
       await audit("document-deleted", row.title);
-      return actionSuccess(messages.documents.deleted);
+      return actionSuccess(documentMessages.documents.deleted);
     }
     default:
       return actionFailure(400, failure);

@@ -21,9 +21,9 @@ import { UploadError } from "~/features/media/upload-error";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
-import { messages } from "~/shared/site/messages";
 import { documentDetailsSchema } from "./document-schema";
 import { maxDocumentBytes, maxDocumentMegabytes } from "./document-types";
+import { documentMessages } from "./messages";
 import type { LibraryDocument } from "./site-document";
 import { storeUploadedDocument } from "./store-document.server";
 
@@ -58,7 +58,7 @@ export async function handleDocumentUpload(req: NodeRequest, res: ServerResponse
     upload = await receiveUpload(req, {
       maxFileBytes: maxDocumentBytes,
       tempDir: getUploadTempDir(),
-      tooLargeMessage: messages.documents.tooLarge(maxDocumentMegabytes),
+      tooLargeMessage: documentMessages.documents.tooLarge(maxDocumentMegabytes),
     });
     const document = await storeUploadedDocument({
       upload,

@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 import type { Kysely } from "kysely";
 import { makeOriginalKey } from "~/features/media/media-keys.server";
+import { mediaMessages } from "~/features/media/messages";
 import { getMediaProcessingQueue } from "~/features/media/processing-queue.server";
 import type { ReceivedUpload } from "~/features/media/receive-upload.server";
 import type { MediaStorage } from "~/features/media/storage/media-storage";
@@ -17,11 +18,11 @@ import { isDatabaseBusy } from "~/shared/db/database-busy";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import { privateFileMode } from "~/shared/lib/private-files.server";
-import { messages } from "~/shared/site/messages";
 import { cleanPdf } from "./clean-pdf.server";
 import type { DocumentDetails } from "./document-schema";
 import { pdfMimeType } from "./document-types";
 import { findDocumentByUpload, insertDocumentRow } from "./documents.server";
+import { documentMessages } from "./messages";
 import { toLibraryDocument } from "./site-document";
 
 /** The folder of every document's object in media storage. */
@@ -30,13 +31,13 @@ export const documentKeyFolder = "documents";
 /** Refuses bytes the library already holds, naming the document they are. */
 async function refuseDuplicate(db: Kysely<Database>, uploadSha256: string) {
   const existing = await findDocumentByUpload(db, uploadSha256);
-  if (existing) throw new UploadError(409, messages.documents.duplicate(existing.title));
+  if (existing) throw new UploadError(409, documentMessages.documents.duplicate(existing.title));
 }
 
 /** The type from the bytes, as every upload's (ADR 0007): the name and the browser's claim are ignored. */
 async function assertPdfBytes(filePath: string) {
   const detected = await fileTypeFromFile(filePath);
-  if (detected?.mime !== pdfMimeType) throw new UploadError(415, messages.documents.notPdf);
+  if (detected?.mime !== pdfMimeType) throw new UploadError(415, documentMessages.documents.notPdf);
 }
 
 /**
@@ -98,7 +99,7 @@ export async function storeUploadedDocument({
       // The same bytes, uploaded by someone else at the same moment, went in first.
       await refuseDuplicate(db, upload.sha256);
       logger.error("a document's row could not be saved", { error });
-      throw new UploadError(500, messages.media.databaseFailed);
+      throw new UploadError(500, mediaMessages.media.databaseFailed);
     }
     return toLibraryDocument(row);
   } catch (error) {

@@ -10,7 +10,6 @@ import type { Database } from "~/shared/db/database-types";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   actionSuccess,
@@ -24,6 +23,7 @@ import {
   enquiryStatuses,
   enquiryStatusLabels,
 } from "./enquiry-vocabulary";
+import { enquiryMessages } from "./messages";
 import { erasePerson, findPerson } from "./person-requests.server";
 import type { EnquiriesAnswer } from "./personal-data";
 
@@ -47,27 +47,30 @@ function describeEnquiry(row: Database["enquiries"]) {
 }
 
 async function changeStatus({ form, actor, audit }: EnquiryActionContext) {
-  const failedTitle = messages.enquiries.failedTitle;
+  const failedTitle = enquiryMessages.enquiries.failedTitle;
   const parsed = changeSchema.safeParse(form);
   if (!parsed.success) {
     if (!ref.safeParse(form).success) {
-      return actionFailure(404, { title: failedTitle, description: messages.enquiries.gone });
+      return actionFailure(404, {
+        title: failedTitle,
+        description: enquiryMessages.enquiries.gone,
+      });
     }
     return actionFailure(
       400,
-      { title: failedTitle, description: messages.enquiries.invalid },
+      { title: failedTitle, description: enquiryMessages.enquiries.invalid },
       toFieldErrors(parsed.error),
     );
   }
   const { db } = getDatabase();
   const result = await changeEnquiry(db, parsed.data, actor.email);
   if (result.outcome === "gone") {
-    return actionFailure(404, { title: failedTitle, description: messages.enquiries.gone });
+    return actionFailure(404, { title: failedTitle, description: enquiryMessages.enquiries.gone });
   }
   if (result.outcome === "stale") {
     return actionFailure(409, {
-      title: messages.enquiries.conflictTitle,
-      description: messages.enquiries.conflict,
+      title: enquiryMessages.enquiries.conflictTitle,
+      description: enquiryMessages.enquiries.conflict,
     });
   }
   await audit({
@@ -75,7 +78,7 @@ async function changeStatus({ form, actor, audit }: EnquiryActionContext) {
     target: describeEnquiry(result.enquiry),
     detail: `Status: ${enquiryStatusLabels[parsed.data.status]}`,
   });
-  return actionSuccess(messages.enquiries.saved);
+  return actionSuccess(enquiryMessages.enquiries.saved);
 }
 
 async function removeEnquiry({ form, audit }: EnquiryActionContext) {
@@ -83,12 +86,12 @@ async function removeEnquiry({ form, audit }: EnquiryActionContext) {
   const removed = parsed.success ? await deleteEnquiry(getDatabase().db, parsed.data.id) : null;
   if (!removed) {
     return actionFailure(404, {
-      title: messages.enquiries.failedTitle,
-      description: messages.enquiries.gone,
+      title: enquiryMessages.enquiries.failedTitle,
+      description: enquiryMessages.enquiries.gone,
     });
   }
   await audit({ action: "enquiry-deleted", target: describeEnquiry(removed) });
-  return actionSuccess(messages.enquiries.deleted);
+  return actionSuccess(enquiryMessages.enquiries.deleted);
 }
 
 /** Each request the tab sends: who may send it, and what a refusal is titled. */
@@ -102,17 +105,21 @@ const intents: Record<
     run: (context: EnquiryActionContext) => Promise<ReturnType<typeof data<EnquiriesAnswer>>>;
   }
 > = {
-  change: { role: "editor", failedTitle: messages.enquiries.failedTitle, run: changeStatus },
-  delete: { role: "editor", failedTitle: messages.enquiries.failedTitle, run: removeEnquiry },
+  change: { role: "editor", failedTitle: enquiryMessages.enquiries.failedTitle, run: changeStatus },
+  delete: {
+    role: "editor",
+    failedTitle: enquiryMessages.enquiries.failedTitle,
+    run: removeEnquiry,
+  },
   // Looking up and erasing a person's data across the site is for administrators only.
   "find-person": {
     role: "admin",
-    failedTitle: messages.enquiries.lookupFailedTitle,
+    failedTitle: enquiryMessages.enquiries.lookupFailedTitle,
     run: findPerson,
   },
   "erase-person": {
     role: "admin",
-    failedTitle: messages.enquiries.eraseFailedTitle,
+    failedTitle: enquiryMessages.enquiries.eraseFailedTitle,
     reauthenticate: true,
     run: erasePerson,
   },
@@ -128,12 +135,12 @@ export async function enquiriesAction({ request, context }: ActionFunctionArgs) 
   const access = await authorizeStaffAction(
     request,
     { role: intent?.role ?? "editor" },
-    intent?.failedTitle ?? messages.enquiries.failedTitle,
+    intent?.failedTitle ?? enquiryMessages.enquiries.failedTitle,
   );
   if (!access.ok) return access.response;
   if (!intent) {
     return actionFailure(400, {
-      title: messages.enquiries.failedTitle,
+      title: enquiryMessages.enquiries.failedTitle,
       description: "Unknown request.",
     });
   }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { emailAddressSchema } from "~/features/accounts/email-address";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
-import { messages } from "~/shared/site/messages";
 import type { EnquiryActionContext } from "./enquiries-action.server";
+import { enquiryMessages } from "./messages";
 import {
   describePersonalDataCounts,
   type EnquiriesAnswer,
@@ -15,14 +15,14 @@ import { erasePersonalData, findPersonalData } from "./personal-data.server";
 
 const lookupSchema = z.object({ email: emailAddressSchema });
 const eraseSchema = lookupSchema.extend({
-  confirm: z.literal("on", messages.enquiries.eraseNotConfirmed),
+  confirm: z.literal("on", enquiryMessages.enquiries.eraseNotConfirmed),
 });
 
 function refuse(title: string, error: z.ZodError) {
   return data<EnquiriesAnswer>(
     {
       ok: false,
-      toast: { title, description: messages.enquiries.invalid },
+      toast: { title, description: enquiryMessages.enquiries.invalid },
       fieldErrors: toFieldErrors(error),
     },
     { status: 400 },
@@ -35,7 +35,7 @@ function refuse(title: string, error: z.ZodError) {
  */
 export async function findPerson({ form, audit }: EnquiryActionContext) {
   const parsed = lookupSchema.safeParse(form);
-  if (!parsed.success) return refuse(messages.enquiries.lookupFailedTitle, parsed.error);
+  if (!parsed.success) return refuse(enquiryMessages.enquiries.lookupFailedTitle, parsed.error);
   const { email } = parsed.data;
   const person = summarisePersonalData(email, await findPersonalData(getDatabase().db, email));
   await audit({
@@ -44,7 +44,7 @@ export async function findPerson({ form, audit }: EnquiryActionContext) {
   });
   return data<EnquiriesAnswer>({
     ok: true,
-    toast: messages.enquiries.found(totalRecords(person.counts)),
+    toast: enquiryMessages.enquiries.found(totalRecords(person.counts)),
     person,
   });
 }
@@ -55,14 +55,14 @@ export async function findPerson({ form, audit }: EnquiryActionContext) {
  */
 export async function erasePerson({ form, audit }: EnquiryActionContext) {
   const parsed = eraseSchema.safeParse(form);
-  if (!parsed.success) return refuse(messages.enquiries.eraseFailedTitle, parsed.error);
+  if (!parsed.success) return refuse(enquiryMessages.enquiries.eraseFailedTitle, parsed.error);
   const { db } = getDatabase();
   const { email } = parsed.data;
   const counts = await erasePersonalData(db, email);
   await audit({ action: "personal-data-erased", detail: describePersonalDataCounts(counts) });
   return data<EnquiriesAnswer>({
     ok: true,
-    toast: messages.enquiries.erased(totalRecords(counts)),
+    toast: enquiryMessages.enquiries.erased(totalRecords(counts)),
     person: summarisePersonalData(email, await findPersonalData(db, email)),
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { messages } from "~/shared/site/messages";
 import { describeUploadDate, namePhoto, settleChooserUpload } from "./chooser-photo";
 import type { MediaConsent } from "./media-consent";
+import { mediaMessages } from "./messages";
 
 describe("what a chooser says of a photo", () => {
   test("its alt text, else its file name", () => {
@@ -35,22 +35,25 @@ function upload(children: MediaConsent["children"], publishable: boolean) {
 
 describe("what a chooser does with a photo just uploaded in it", () => {
   test("one visitors may see: chosen in both", () => {
-    const settled = { chosen: true, message: messages.chooserUpload.chosen("Boxers training") };
+    const settled = {
+      chosen: true,
+      message: mediaMessages.chooserUpload.chosen("Boxers training"),
+    };
     expect(settleChooserUpload(upload("none", true), "record")).toEqual(settled);
     expect(settleChooserUpload(upload("none", true), "page-section")).toEqual(settled);
   });
   test("one nobody has decided about: a page's section (placed, hidden), never a record", () => {
     expect(settleChooserUpload(upload("unreviewed", false), "record")).toEqual({
       chosen: false,
-      message: messages.chooserUpload.waitingForDecision,
+      message: mediaMessages.chooserUpload.waitingForDecision,
     });
     expect(settleChooserUpload(upload("unreviewed", false), "page-section")).toEqual({
       chosen: true,
-      message: messages.chooserUpload.chosenUndecided("Boxers training"),
+      message: mediaMessages.chooserUpload.chosenUndecided("Boxers training"),
     });
   });
   test("children without consent for the website: neither", () => {
-    const refused = { chosen: false, message: messages.chooserUpload.noWebsiteConsent };
+    const refused = { chosen: false, message: mediaMessages.chooserUpload.noWebsiteConsent };
     expect(settleChooserUpload(upload("identifiable", false), "record")).toEqual(refused);
     expect(settleChooserUpload(upload("identifiable", false), "page-section")).toEqual(refused);
   });

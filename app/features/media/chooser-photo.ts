@@ -1,7 +1,7 @@
 import { formatDate } from "~/shared/lib/format-date-time";
-import { messages } from "~/shared/site/messages";
 import { isUndecided } from "./media-consent";
 import type { MediaFile } from "./media-file";
+import { mediaMessages } from "./messages";
 
 /** What a photo chooser calls a photo: its alt text, else its file name when it has none. */
 export function namePhoto(file: Pick<MediaFile, "altText" | "originalName">) {
@@ -27,12 +27,12 @@ export function settleChooserUpload(
 ) {
   const name = namePhoto(file);
   if (file.consent.publishable) {
-    return { chosen: true, message: messages.chooserUpload.chosen(name) };
+    return { chosen: true, message: mediaMessages.chooserUpload.chosen(name) };
   }
   if (!isUndecided(file.consent)) {
-    return { chosen: false, message: messages.chooserUpload.noWebsiteConsent };
+    return { chosen: false, message: mediaMessages.chooserUpload.noWebsiteConsent };
   }
   return chooser === "page-section"
-    ? { chosen: true, message: messages.chooserUpload.chosenUndecided(name) }
-    : { chosen: false, message: messages.chooserUpload.waitingForDecision };
+    ? { chosen: true, message: mediaMessages.chooserUpload.chosenUndecided(name) }
+    : { chosen: false, message: mediaMessages.chooserUpload.waitingForDecision };
 }

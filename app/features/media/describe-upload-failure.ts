@@ -1,5 +1,6 @@
 import { messages } from "~/shared/site/messages";
 import type { DuplicateUpload } from "./duplicate-upload";
+import { mediaMessages } from "./messages";
 
 /** What went wrong with an upload, as the browser saw it. */
 export type UploadFailure = {
@@ -15,31 +16,32 @@ export function describeLibraryUploadFailure({ status, message, timedOut }: Uplo
   const text = message ?? "";
   if (status === 401) {
     return text === messages.access.sessionEnded
-      ? messages.media.authenticationError
-      : messages.media.userNotAuthenticated;
+      ? mediaMessages.media.authenticationError
+      : mediaMessages.media.userNotAuthenticated;
   }
-  if (/exceeded/i.test(text)) return messages.media.capacityExceeded;
+  if (/exceeded/i.test(text)) return mediaMessages.media.capacityExceeded;
   if (status === 413 || /payload too large|413/i.test(text)) {
-    return messages.media.payloadTooLargeAdvice;
+    return mediaMessages.media.payloadTooLargeAdvice;
   }
   if (timedOut || status === 408 || status === 504 || /timed? ?out/i.test(text)) {
-    return messages.media.timedOut;
+    return mediaMessages.media.timedOut;
   }
   if (text) return text;
   // Without the server's words: a proxy's answer while the site restarts.
-  if (status === 503) return messages.media.siteRestarted;
-  return messages.media.uploadFailedDefault;
+  if (status === 503) return mediaMessages.media.siteRestarted;
+  return mediaMessages.media.uploadFailedDefault;
 }
 
 /** §8 quick uploader failure texts. */
 export function describeQuickUploadFailure({ status, message }: UploadFailure) {
   const text = message ?? "";
-  if (status === 401 || /authentication/i.test(text)) return messages.media.quickSessionExpired;
-  if (/storage/i.test(text)) return messages.media.quickStorageFailed;
-  if (/database|PGRST/i.test(text)) return messages.media.quickDatabaseFailed;
+  if (status === 401 || /authentication/i.test(text))
+    return mediaMessages.media.quickSessionExpired;
+  if (/storage/i.test(text)) return mediaMessages.media.quickStorageFailed;
+  if (/database|PGRST/i.test(text)) return mediaMessages.media.quickDatabaseFailed;
   if (text) return text;
   // Without the server's words: a proxy's answer (its own size limit, or the site restarting).
-  if (status === 413) return messages.media.quickTooLarge.description;
-  if (status === 503) return messages.media.siteRestarted;
-  return messages.media.quickDefault;
+  if (status === 413) return mediaMessages.media.quickTooLarge.description;
+  if (status === 503) return mediaMessages.media.siteRestarted;
+  return mediaMessages.media.quickDefault;
 }

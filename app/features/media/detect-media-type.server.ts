@@ -1,6 +1,6 @@
 import { fileTypeFromFile } from "file-type";
-import { messages } from "~/shared/site/messages";
 import { type AllowedMediaType, findAllowedMediaType, type MediaKind } from "./media-types";
+import { mediaMessages } from "./messages";
 import { UploadError } from "./upload-error";
 
 /**
@@ -14,10 +14,10 @@ export async function detectMediaType(
   const detected = await fileTypeFromFile(filePath);
   const type = detected && findAllowedMediaType(detected.mime);
   if (accept === "image" && type?.kind !== "image") {
-    throw new UploadError(415, messages.media.notAnImage);
+    throw new UploadError(415, mediaMessages.media.notAnImage);
   }
   if (!type || (accept !== "any" && type.kind !== accept)) {
-    throw new UploadError(415, messages.media.unsupportedType);
+    throw new UploadError(415, mediaMessages.media.unsupportedType);
   }
   return type;
 }

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/shared/db/database-types";
-import { messages } from "~/shared/site/messages";
 import { type DuplicateUpload, describeKind } from "./duplicate-upload";
 import { type NewPlacement, withPlacements } from "./media-files.server";
+import { mediaMessages } from "./messages";
 import { UploadError } from "./upload-error";
 
 /** An upload of bytes the library already holds: 409, with the file already there. */
 export class DuplicateUploadError extends UploadError {
   constructor(readonly duplicate: DuplicateUpload) {
-    super(409, messages.media.duplicate(describeKind(duplicate.file.fileType)));
+    super(409, mediaMessages.media.duplicate(describeKind(duplicate.file.fileType)));
     this.name = "DuplicateUploadError";
   }
 }

@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import { catalogueImages } from "~/features/pages/image-catalogue";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
 import type { ImagePickerData } from "./image-picker-data";
 import {
   type ImagePickerQuery,
@@ -10,6 +9,7 @@ import {
   readImagePickerQuery,
 } from "./image-picker-query";
 import { listMediaFiles } from "./media-files.server";
+import { mediaMessages } from "./messages";
 
 /** The built-in pictures matching the picker's category and search (§7: listed after uploads). */
 function filterCatalogue(query: ImagePickerQuery) {
@@ -54,7 +54,7 @@ export async function loadImagePicker(
       files: [],
       matching: 0,
       builtIns: filterCatalogue(query),
-      error: messages.media.listFailed,
+      error: mediaMessages.media.listFailed,
     };
   }
 }

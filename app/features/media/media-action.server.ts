@@ -6,7 +6,7 @@ import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { logger } from "~/shared/lib/logger.server";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages, type ToastMessage } from "~/shared/site/messages";
+import type { ToastMessage } from "~/shared/site/messages";
 import {
   actionDoneWithMoreToDo,
   actionFailure,
@@ -33,6 +33,7 @@ import {
   mediaDetailsSchema,
   placementSchema,
 } from "./media-schemas";
+import { mediaMessages } from "./messages";
 import { isPlaceable } from "./placeable-sections.server";
 import { formatPlacement } from "./placement-labels";
 import { placementMoves } from "./placement-moves";
@@ -47,33 +48,33 @@ const unplaceSchema = idSchema.extend({ placementId: z.string().min(1) });
 const moveSchema = unplaceSchema.extend({ move: z.enum(placementMoves) });
 /** A built-in picture is named by its catalogue id in place of a file id. */
 const builtInSchema = z.object({
-  id: z.string().refine((id) => !!findCatalogueImage(id), messages.media.notFound),
+  id: z.string().refine((id) => !!findCatalogueImage(id), mediaMessages.media.notFound),
 });
 
 function failureFor(intent: FormDataEntryValue | undefined) {
   switch (intent) {
     case "delete":
-      return messages.media.deleteFailed;
+      return mediaMessages.media.deleteFailed;
     case "apply":
     case "apply-built-in":
     case "place":
-      return messages.placement.applyFailed;
+      return mediaMessages.placement.applyFailed;
     case "unplace":
     case "unplace-built-in":
-      return messages.placement.removeFailed;
+      return mediaMessages.placement.removeFailed;
     case "move-placement":
-      return messages.placement.moveFailed;
+      return mediaMessages.placement.moveFailed;
     case "consent":
-      return messages.consent.saveFailed;
+      return mediaMessages.consent.saveFailed;
     case "withdraw-consent":
-      return messages.consent.withdrawFailed;
+      return mediaMessages.consent.withdrawFailed;
     case "bulk-consent":
-      return messages.consent.bulkFailed;
+      return mediaMessages.consent.bulkFailed;
     case "focal-point":
     case "reset-focal-point":
-      return messages.media.focalPointFailed;
+      return mediaMessages.media.focalPointFailed;
     default:
-      return messages.media.updateFailed;
+      return mediaMessages.media.updateFailed;
   }
 }
 
@@ -96,7 +97,7 @@ async function recordBulkDecision(
 ) {
   const ids = formData.getAll("id").map(String).filter(Boolean);
   if (ids.length === 0) {
-    return actionFailure(400, { ...failure, description: messages.consent.bulkNoneChosen });
+    return actionFailure(400, { ...failure, description: mediaMessages.consent.bulkNoneChosen });
   }
   const decision = readConsentDecision(readDecisionFields(formData), { required: true });
   if (!decision.success) return actionFailure(400, failure, decision.fieldErrors);
@@ -108,11 +109,11 @@ async function recordBulkDecision(
     actor,
     ip,
   });
-  if (!saved) return actionFailure(404, { ...failure, description: messages.media.notFound });
+  if (!saved) return actionFailure(404, { ...failure, description: mediaMessages.media.notFound });
   return actionSuccess(
     saved.publishable === saved.files
-      ? messages.consent.bulkSaved(saved.files)
-      : messages.consent.bulkSavedHidden(saved.files),
+      ? mediaMessages.consent.bulkSaved(saved.files)
+      : mediaMessages.consent.bulkSavedHidden(saved.files),
   );
 }
 
@@ -136,7 +137,8 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
   }
   const ids = idSchema.safeParse(form);
   if (!ids.success) return actionFailure(400, failure);
-  const notFound = () => actionFailure(404, { ...failure, description: messages.media.notFound });
+  const notFound = () =>
+    actionFailure(404, { ...failure, description: mediaMessages.media.notFound });
   const refuse = (description: string) => actionFailure(409, { ...failure, description });
   const audit = (
     action: Parameters<typeof recordAudit>[1]["action"],
@@ -171,7 +173,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
           : null;
       if (problem) return actionFailure(400, failure, { [problem.field]: problem.message });
       await updateMediaDetails(db, file.id, parsed.data);
-      return actionSuccess(messages.media.updated);
+      return actionSuccess(mediaMessages.media.updated);
     }
     case "focal-point":
     case "reset-focal-point": {
@@ -182,9 +184,11 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       }
       const row = await findMediaRow(db, ids.data.id);
       if (!row) return notFound();
-      if (row.file_type !== "image") return refuse(messages.media.focalPointNotPhoto);
+      if (row.file_type !== "image") return refuse(mediaMessages.media.focalPointNotPhoto);
       await updateFocalPoint(db, row.id, parsed?.data ?? null);
-      return actionSuccess(reset ? messages.media.focalPointReset : messages.media.focalPointSaved);
+      return actionSuccess(
+        reset ? mediaMessages.media.focalPointReset : mediaMessages.media.focalPointSaved,
+      );
     }
     case "set-active": {
       const parsed = activeSchema.safeParse(form);
@@ -192,9 +196,11 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       const active = parsed.data.active === "true";
       const row = await findMediaRow(db, parsed.data.id);
       if (!row) return notFound();
-      if (active && isRefusedByConsent(row)) return refuse(messages.consent.cannotActivate);
+      if (active && isRefusedByConsent(row)) return refuse(mediaMessages.consent.cannotActivate);
       await setMediaActive(db, row.id, active);
-      return actionSuccess(active ? messages.media.activated : messages.media.deactivated);
+      return actionSuccess(
+        active ? mediaMessages.media.activated : mediaMessages.media.deactivated,
+      );
     }
     case "apply":
     case "place": {
@@ -207,13 +213,13 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       }
       const { page, section } = parsed.data;
       if (!isPlaceable(page, section)) {
-        return actionFailure(400, failure, { section: messages.placement.sectionNotShown });
+        return actionFailure(400, failure, { section: mediaMessages.placement.sectionNotShown });
       }
       const row = await findMediaRow(db, ids.data.id);
       if (!row) return notFound();
-      if (isRefusedByConsent(row)) return refuse(messages.placement.notPublishable);
+      if (isRefusedByConsent(row)) return refuse(mediaMessages.placement.notPublishable);
       if (Number(row.is_active) !== 1 || (form.intent === "apply" && row.file_type !== "image")) {
-        return refuse(messages.placement.notAnImage);
+        return refuse(mediaMessages.placement.notAnImage);
       }
       const problem = checkPublicWords({
         altText: row.alt_text,
@@ -236,8 +242,8 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       await audit("media-placed", row.filename, formatPlacement({ page, section }));
       // Placed, but kept off the page until someone decides what it shows (ADR 0026).
       return Number(row.publishable) === 1
-        ? actionSuccess(messages.placement.applied)
-        : actionDoneWithMoreToDo(messages.placement.appliedHidden);
+        ? actionSuccess(mediaMessages.placement.applied)
+        : actionDoneWithMoreToDo(mediaMessages.placement.appliedHidden);
     }
     case "apply-built-in": {
       const parsed = placementSchema.safeParse(form);
@@ -245,11 +251,11 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       if (!parsed.success) return actionFailure(400, failure, toFieldErrors(parsed.error));
       if (!image.success) return notFound();
       if (!isPlaceable(parsed.data.page, parsed.data.section)) {
-        return actionFailure(400, failure, { section: messages.placement.sectionNotShown });
+        return actionFailure(400, failure, { section: mediaMessages.placement.sectionNotShown });
       }
       await addPlacement(db, { builtinImage: image.data.id }, parsed.data, access.user.id);
       await audit("media-placed", image.data.id, formatPlacement(parsed.data));
-      return actionSuccess(messages.placement.applied);
+      return actionSuccess(mediaMessages.placement.applied);
     }
     case "unplace-built-in": {
       const parsed = unplaceSchema.safeParse(form);
@@ -261,7 +267,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       );
       if (!removed) return notFound();
       await audit("media-unplaced", parsed.data.id);
-      return actionSuccess(messages.placement.removed);
+      return actionSuccess(mediaMessages.placement.removed);
     }
     case "move-placement": {
       const parsed = moveSchema.safeParse(form);
@@ -269,10 +275,10 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       const moved = await movePlacement(db, parsed.data.placementId, parsed.data.move);
       if (moved === null) return notFound();
       if (moved === false) {
-        return actionFailure(409, { ...failure, description: messages.placement.cannotMove });
+        return actionFailure(409, { ...failure, description: mediaMessages.placement.cannotMove });
       }
       await audit("media-placement-moved", parsed.data.id, formatPlacement(moved));
-      return actionSuccess(messages.placement.moved);
+      return actionSuccess(mediaMessages.placement.moved);
     }
     case "unplace": {
       const parsed = unplaceSchema.safeParse(form);
@@ -282,7 +288,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
         return notFound();
       }
       await audit("media-unplaced", row.filename);
-      return actionSuccess(messages.placement.removed);
+      return actionSuccess(mediaMessages.placement.removed);
     }
     case "consent": {
       const parsed = readConsentForm(formData);
@@ -297,7 +303,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       });
       if (!saved) return notFound();
       return actionSuccess(
-        saved.publishable ? messages.consent.saved : messages.consent.savedHidden,
+        saved.publishable ? mediaMessages.consent.saved : mediaMessages.consent.savedHidden,
       );
     }
     case "withdraw-consent": {
@@ -307,8 +313,8 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
         ip: context.get(requestFacts).clientIp,
       });
       if (withdrawn === null) return notFound();
-      if (!withdrawn) return refuse(messages.consent.nothingToWithdraw);
-      return actionSuccess(messages.consent.withdrawn);
+      if (!withdrawn) return refuse(mediaMessages.consent.nothingToWithdraw);
+      return actionSuccess(mediaMessages.consent.withdrawn);
     }
     case "delete": {
       const row = await findMediaRow(db, ids.data.id);
@@ -323,7 +329,7 @@ export async function mediaAction({ request, context }: ActionFunctionArgs) {
       }
       await deleteMediaRow(db, row.id);
       await audit("media-deleted", row.filename, row.original_name);
-      return actionSuccess(messages.media.deleted);
+      return actionSuccess(mediaMessages.media.deleted);
     }
     default:
       return actionFailure(400, failure);

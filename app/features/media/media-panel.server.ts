@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
 import { listMediaFiles, listRecentMediaFiles } from "./media-files.server";
 import { mediaPageSize, readMediaLibraryQuery } from "./media-library-query";
 import type { MediaPanelData } from "./media-panel-data";
+import { mediaMessages } from "./messages";
 import { listNeedsAttention } from "./needs-attention.server";
 import { placeableSections, quickUploadPlacements } from "./placeable-sections.server";
 
@@ -50,7 +50,7 @@ export async function loadMediaPanel(
       needsAttention: [],
       placeableSections,
       quickUploadPlacements,
-      error: messages.media.listFailed,
+      error: mediaMessages.media.listFailed,
     };
   }
 }

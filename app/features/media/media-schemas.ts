@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { pageAssignmentValues } from "~/features/pages/media-assignment";
 import { optionalTextOr } from "~/shared/lib/optional-text";
-import { messages } from "~/shared/site/messages";
 import {
   isMediaCategory,
   mediaCategories,
   quickUploadCategories,
   sectionAssignments,
 } from "~/shared/site/vocabulary";
+import { mediaMessages } from "./messages";
 
 const optionalSection = z
   .union([z.literal(""), z.literal("none"), z.enum(sectionAssignments)])
@@ -35,7 +35,7 @@ const pageAssignment = z.string().refine((value) => pageAssignmentValues.include
 
 /** The library upload form (§5): a page is required, the rest optional. */
 export const libraryUploadSchema = z.object({
-  page: z.string().min(1, messages.media.pageRequired.description).pipe(pageAssignment),
+  page: z.string().min(1, mediaMessages.media.pageRequired.description).pipe(pageAssignment),
   section: optionalSection,
   altText: optionalTextOr(null, 300, "atMost"),
   caption: optionalTextOr(null, 1000, "atMost"),
@@ -44,7 +44,7 @@ export const libraryUploadSchema = z.object({
 
 /** The quick image uploader (§5): alt text required; an unknown category becomes general. */
 export const quickUploadSchema = z.object({
-  altText: z.string().trim().min(1, messages.media.quickMissing.description).max(300),
+  altText: z.string().trim().min(1, mediaMessages.media.quickMissing.description).max(300),
   category: z
     .string()
     .transform((value) =>
@@ -66,10 +66,10 @@ export const mediaDetailsSchema = z.object({
 const focalPercent = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
   z
-    .number({ message: messages.media.focalPointRange })
-    .int(messages.media.focalPointRange)
-    .min(0, messages.media.focalPointRange)
-    .max(100, messages.media.focalPointRange),
+    .number({ message: mediaMessages.media.focalPointRange })
+    .int(mediaMessages.media.focalPointRange)
+    .min(0, mediaMessages.media.focalPointRange)
+    .max(100, mediaMessages.media.focalPointRange),
 );
 
 /** A photo's focal point (ADR 0036): across and down, each 0 to 100. */
@@ -80,7 +80,7 @@ export const focalPointSchema = z
 /** Placing an image on a page's section (Page Images, Serving Humanity). */
 export const placementSchema = z.object({
   page: pageAssignment,
-  section: z.enum(sectionAssignments, { message: messages.placement.chooseSection }),
+  section: z.enum(sectionAssignments, { message: mediaMessages.placement.chooseSection }),
 });
 
 /** Placing a library file on a page, in a section or in none (§4's page and section). */

@@ -3,7 +3,6 @@ import { isCatalogueImageId } from "~/features/pages/image-catalogue";
 import type { PageMediaPlan } from "~/features/pages/page-media-plan";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
 import {
   type GallerySection,
   isGallerySection,
@@ -11,6 +10,7 @@ import {
 } from "~/shared/site/vocabulary";
 import type { MediaPlacement } from "./media-file";
 import { listVisiblePageMedia } from "./media-files.server";
+import { mediaMessages } from "./messages";
 import {
   type PageImage,
   type PageVideo,
@@ -25,7 +25,7 @@ const pageMediaLimit = 120;
 
 function describeFailure(error: unknown) {
   logger.error("Error fetching page media", { error });
-  return messages.publicMedia.fetchFailed;
+  return mediaMessages.publicMedia.fetchFailed;
 }
 
 /** Something placed on the page: an uploaded photo or video, or a built-in picture. */

@@ -1,9 +1,9 @@
 import { rm, stat } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { messages } from "~/shared/site/messages";
 import { isDiskFull } from "./disk-full";
 import type { AllowedMediaType } from "./media-types";
 import { maxImagePixels } from "./media-types";
+import { mediaMessages } from "./messages";
 import { UploadError } from "./upload-error";
 
 // libvips keeps recently opened input files open in its operation cache; an upload's temp file
@@ -61,12 +61,12 @@ export async function processImage(
   try {
     metadata = await sharp(inputPath, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadError(422, messages.media.unreadableImage);
+    throw new UploadError(422, mediaMessages.media.unreadableImage);
   }
   const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
   const pixels = (metadata.width ?? 0) * frameHeight;
   if (pixels > maxImagePixels) {
-    throw new UploadError(413, messages.media.tooManyPixels(Math.round(pixels / 1_000_000)));
+    throw new UploadError(413, mediaMessages.media.tooManyPixels(Math.round(pixels / 1_000_000)));
   }
   // EXIF orientations 5 to 8 swap width and height.
   const swapped = (metadata.orientation ?? 1) >= 5;
@@ -89,7 +89,7 @@ export async function processImage(
     ) {
       throw error;
     }
-    throw new UploadError(422, messages.media.unreadableImage);
+    throw new UploadError(422, mediaMessages.media.unreadableImage);
   }
 }
 

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
-import { messages } from "~/shared/site/messages";
 import { makeMp4 } from "../../../tests/support/video-fixtures";
 import { findAllowedMediaType } from "./media-types";
+import { mediaMessages } from "./messages";
 import { processVideo } from "./process-video.server";
 import { isFfmpegAvailable } from "./run-ffmpeg.server";
 
@@ -25,7 +25,7 @@ test("without ffmpeg a video is refused with a message for staff, never stored u
   if (!type) throw new Error("mp4");
   await expect(processVideo(upload, type, path.join(folder, "upload"))).rejects.toMatchObject({
     status: 503,
-    message: messages.media.videoToolMissing,
+    message: mediaMessages.media.videoToolMissing,
   });
   expect(await readdir(folder)).toEqual(["upload.part"]);
 });

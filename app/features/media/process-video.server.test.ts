@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { messages } from "~/shared/site/messages";
 import {
   inspectVideo,
   makeMp4,
@@ -11,6 +10,7 @@ import {
   makeWebm,
 } from "../../../tests/support/video-fixtures";
 import { findAllowedMediaType } from "./media-types";
+import { mediaMessages } from "./messages";
 import { processVideo } from "./process-video.server";
 import { UploadError } from "./upload-error";
 
@@ -98,6 +98,6 @@ test("a file that only looks like an MP4 is refused and leaves nothing behind", 
     (error: unknown) => error,
   );
   expect(failure).toBeInstanceOf(UploadError);
-  expect(failure).toMatchObject({ status: 422, message: messages.media.unreadableVideo });
+  expect(failure).toMatchObject({ status: 422, message: mediaMessages.media.unreadableVideo });
   expect(await readdir(folder)).toEqual(["upload.part"]);
 });

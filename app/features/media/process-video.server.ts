@@ -1,9 +1,9 @@
 import { stat } from "node:fs/promises";
 import sharp from "sharp";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
 import { isDiskFull } from "./disk-full";
 import type { AllowedMediaType } from "./media-types";
+import { mediaMessages } from "./messages";
 import {
   makeWebpCopies,
   type ProcessedFile,
@@ -102,14 +102,14 @@ function describeVideoFailure(error: unknown) {
       return Object.assign(new Error(error.message), { code: "ENOSPC" });
     }
     logger.warn("An uploaded video could not be cleaned", { error });
-    return new UploadError(422, messages.media.unreadableVideo);
+    return new UploadError(422, mediaMessages.media.unreadableVideo);
   }
   const failure = error as NodeJS.ErrnoException;
   if (failure.code === "ENOENT" && failure.syscall?.startsWith("spawn")) {
     logger.error("ffmpeg is missing: video uploads are refused until it is installed", {
       ffmpegPath: failure.path,
     });
-    return new UploadError(503, messages.media.videoToolMissing);
+    return new UploadError(503, mediaMessages.media.videoToolMissing);
   }
   return error;
 }

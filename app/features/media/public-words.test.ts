@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { firstNames } from "~/features/pages/first-names";
-import { messages } from "~/shared/site/messages";
+import { mediaMessages } from "./messages";
 import { describeNameWarning, findAltTextProblem, findPossibleFullNames } from "./public-words";
 
-const { altTextMissing, altTextNotDescriptive, altTextFileName } = messages.publicWords;
+const { altTextMissing, altTextNotDescriptive, altTextFileName } = mediaMessages.publicWords;
 
 describe("findAltTextProblem", () => {
   test("a description of the picture is fine", () => {

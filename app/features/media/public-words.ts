@@ -1,5 +1,5 @@
 import { firstNames } from "~/features/pages/first-names";
-import { messages } from "~/shared/site/messages";
+import { mediaMessages } from "./messages";
 
 /** Lowercase, with punctuation and file-name separators (- _ .) read as spaces. */
 function normalise(text: string) {
@@ -52,12 +52,12 @@ function fileNameForms(fileName: string) {
  */
 export function findAltTextProblem(altText: string, fileName: string): string | null {
   const text = altText.trim();
-  if (!text) return messages.publicWords.altTextMissing;
+  if (!text) return mediaMessages.publicWords.altTextMissing;
   const words = normalise(text);
   if (fileNameForms(fileName).has(words) || cameraFileName.test(text))
-    return messages.publicWords.altTextFileName;
+    return mediaMessages.publicWords.altTextFileName;
   if (genericWords.has(words.replace(/^(?:a|an|the) /, "")) || countWords(text) < 3)
-    return messages.publicWords.altTextNotDescriptive;
+    return mediaMessages.publicWords.altTextNotDescriptive;
   return null;
 }
 
@@ -154,7 +154,7 @@ const listFormat = new Intl.ListFormat("en-GB", { type: "conjunction" });
 export function describeNameWarning(names: string[]): string {
   if (names.length === 0) return "";
   const quoted = listFormat.format(names.map((name) => `“${name}”`));
-  return messages.publicWords.nameWarning(quoted, names.length);
+  return mediaMessages.publicWords.nameWarning(quoted, names.length);
 }
 
 export type PublicWordsProblem = { field: "altText" | "namesAcknowledged"; message: string };

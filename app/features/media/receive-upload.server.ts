@@ -9,7 +9,7 @@ import busboy from "busboy";
 import { getConfig } from "~/shared/lib/config.server";
 import { logger } from "~/shared/lib/logger.server";
 import { privateFileMode, privateFolderMode } from "~/shared/lib/private-files.server";
-import { messages } from "~/shared/site/messages";
+import { mediaMessages } from "./messages";
 import { UploadError } from "./upload-error";
 
 export type ReceivedUpload = {
@@ -29,7 +29,7 @@ const formOverheadBytes = 64 * 1024;
 /** The parser's own words go to the log; staff are told the form could not be read. */
 function unreadable(error: unknown) {
   logger.warn("an upload's form could not be read", { error });
-  return new UploadError(400, messages.media.unreadableForm);
+  return new UploadError(400, mediaMessages.media.unreadableForm);
 }
 
 /**
@@ -44,7 +44,7 @@ export async function receiveUpload(
     maxFileBytes,
     tempDir,
     idleMs = getConfig().timeouts.uploadIdleMs,
-    tooLargeMessage = messages.media.payloadTooLarge,
+    tooLargeMessage = mediaMessages.media.payloadTooLarge,
   }: {
     maxFileBytes: number;
     tempDir: string;
@@ -57,7 +57,7 @@ export async function receiveUpload(
   const declaredLength = Number(req.headers["content-length"]);
   if (declaredLength > maxFileBytes + formOverheadBytes) throw tooLarge();
   if (!req.headers["content-type"]?.startsWith("multipart/form-data")) {
-    throw new UploadError(400, messages.media.noFile);
+    throw new UploadError(400, mediaMessages.media.noFile);
   }
   let parser: busboy.Busboy;
   try {
@@ -104,7 +104,10 @@ export async function receiveUpload(
       const waitForBytes = () => {
         clearTimeout(idleTimer);
         if (settled) return;
-        idleTimer = setTimeout(() => fail(new UploadError(408, messages.media.timedOut)), idleMs);
+        idleTimer = setTimeout(
+          () => fail(new UploadError(408, mediaMessages.media.timedOut)),
+          idleMs,
+        );
       };
       let fileWritten: Promise<void> = Promise.resolve();
 
@@ -131,7 +134,7 @@ export async function receiveUpload(
         stream.on("error", (error) => fail(unreadable(error)));
         fileWritten = pipeline(stream, writer).catch(fail);
       });
-      parser.on("filesLimit", () => fail(new UploadError(400, messages.media.oneFileOnly)));
+      parser.on("filesLimit", () => fail(new UploadError(400, mediaMessages.media.oneFileOnly)));
       parser.on("error", (error) => fail(unreadable(error)));
       parser.on("close", () => {
         fileWritten.then(() => {
@@ -147,7 +150,7 @@ export async function receiveUpload(
       // Closed before its body was all read: cut off, or, when the client sent more than it
       // declared, closed by Node at the extra bytes with the last of the body still unread.
       onClose = () => {
-        if (!req.readableEnded) fail(new UploadError(499, messages.media.connectionDropped));
+        if (!req.readableEnded) fail(new UploadError(499, mediaMessages.media.connectionDropped));
       };
       req.on("close", onClose);
       // Once answered early (a shutdown's 503), the request no longer hears its connection close.
@@ -155,7 +158,7 @@ export async function receiveUpload(
       waitForBytes();
       req.pipe(parser);
     }).finally(() => req.socket.off("close", onClose));
-    if (!fileSeen || size === 0) throw new UploadError(400, messages.media.noFile);
+    if (!fileSeen || size === 0) throw new UploadError(400, mediaMessages.media.noFile);
     return { filePath, size, sha256: hash.digest("hex"), clientName, fields };
   } catch (error) {
     // Closed first: a temp file still being opened would otherwise appear after the rm.

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { listDocumentObjects } from "~/features/documents/documents.server";
 import type { Database } from "~/shared/db/database-types";
 import { getConfig } from "~/shared/lib/config.server";
-import { messages } from "~/shared/site/messages";
+import { mediaMessages } from "./messages";
 import { UploadError } from "./upload-error";
 
 /**
@@ -30,7 +30,7 @@ let reservedBytes = 0;
 export async function assertStorageRoom(db: Kysely<Database>, incomingBytes: number) {
   const used = await readStoredBytes(db);
   if (used + reservedBytes + incomingBytes > getConfig().uploads.quotaBytes) {
-    throw new UploadError(507, messages.media.storageFull);
+    throw new UploadError(507, mediaMessages.media.storageFull);
   }
 }
 

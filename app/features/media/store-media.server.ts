@@ -5,7 +5,6 @@ import type { Kysely } from "kysely";
 import { isDatabaseBusy } from "~/shared/db/database-busy";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
 import type { MediaCategory } from "~/shared/site/vocabulary";
 import { detectMediaType } from "./detect-media-type.server";
 import { isDiskFull } from "./disk-full";
@@ -15,6 +14,7 @@ import type { MediaFile } from "./media-file";
 import { insertMediaFile, mediaUrl, type NewPlacement } from "./media-files.server";
 import { makeOriginalKey, makeVariantKey } from "./media-keys.server";
 import type { MediaKind } from "./media-types";
+import { mediaMessages } from "./messages";
 import { processImage } from "./process-image.server";
 import { processVideo } from "./process-video.server";
 import { getMediaProcessingQueue } from "./processing-queue.server";
@@ -55,10 +55,10 @@ async function hashFile(filePath: string) {
 /** Staff see the spec's words only: the storage's own (a path, a bucket, an address) go to the log. */
 export function describeStorageFailure(error: unknown) {
   if (isDiskFull(error) || /quota|exceeded/i.test(String(error))) {
-    return new UploadError(507, messages.media.storageFull);
+    return new UploadError(507, mediaMessages.media.storageFull);
   }
   logger.error("an upload could not be stored", { error });
-  return new UploadError(502, messages.media.storageFailed);
+  return new UploadError(502, mediaMessages.media.storageFailed);
 }
 
 /**
@@ -175,9 +175,9 @@ export async function storeUploadedMedia({
       }
       // The database's own words (SQL, names of tables) go to the log, not to staff.
       logger.error("an upload's row could not be saved", { error });
-      throw new UploadError(500, messages.media.databaseFailed);
+      throw new UploadError(500, mediaMessages.media.databaseFailed);
     }
-    if (!file) throw new UploadError(500, messages.media.databaseFailed);
+    if (!file) throw new UploadError(500, mediaMessages.media.databaseFailed);
     return { file, repeated: false };
   } catch (error) {
     await removeObjects(storage, stored);

@@ -8,6 +8,7 @@ import { getConfig } from "~/shared/lib/config.server";
 import { logger } from "~/shared/lib/logger.server";
 import { messages } from "~/shared/site/messages";
 import { isDiskFull } from "./disk-full";
+import { mediaMessages } from "./messages";
 import { UploadError } from "./upload-error";
 
 /**
@@ -59,9 +60,9 @@ export function toUploadError(error: unknown) {
   if (isDatabaseBusy(error)) {
     return new UploadError(503, messages.database.busy, busyRetryAfterSeconds);
   }
-  if (isDiskFull(error)) return new UploadError(507, messages.media.storageFull);
+  if (isDiskFull(error)) return new UploadError(507, mediaMessages.media.storageFull);
   logger.error("upload failed", { error });
-  return new UploadError(500, messages.media.unexpected);
+  return new UploadError(500, mediaMessages.media.unexpected);
 }
 
 /** Counts the upload against its uploader's allowance (UPLOADS_PER_10_MINUTES) before any byte is read. */
@@ -70,7 +71,7 @@ export async function consumeUploadAllowance(db: Kysely<Database>, user: Session
   const outcome = await consumeRateLimit(db, `upload:${user.id}`, { limit, windowMinutes: 10 });
   if (!outcome.allowed) {
     const minutes = outcome.retryAfterMinutes;
-    throw new UploadError(429, messages.media.tooManyUploads(limit, minutes), minutes * 60);
+    throw new UploadError(429, mediaMessages.media.tooManyUploads(limit, minutes), minutes * 60);
   }
 }
 
@@ -81,7 +82,7 @@ export function declaredLength(req: IncomingMessage) {
 }
 
 export function firstIssue(error: { issues: { message: string }[] }) {
-  return error.issues[0]?.message ?? messages.media.unexpected;
+  return error.issues[0]?.message ?? mediaMessages.media.unexpected;
 }
 
 /** A restart takes seconds: when the uploader may send the file again. */
@@ -97,5 +98,5 @@ const restartRetryAfterSeconds = 10;
 export function answerUploadCutByShutdown(req: IncomingMessage, res: ServerResponse) {
   if (req.complete || res.headersSent) return;
   res.setHeader("Connection", "close");
-  sendJson(req, res, 503, { error: messages.media.siteRestarted }, restartRetryAfterSeconds);
+  sendJson(req, res, 503, { error: mediaMessages.media.siteRestarted }, restartRetryAfterSeconds);
 }

@@ -1,11 +1,11 @@
 import { rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { suggestMediaCategory } from "~/features/pages/media-assignment";
+import { settingsMessages } from "~/features/settings/messages";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
-import { messages } from "~/shared/site/messages";
 import { logoMediaCategory } from "~/shared/site/site-logo";
 import type { SectionAssignment } from "~/shared/site/vocabulary";
 import { readConsentDecision } from "./consent-decision";
@@ -16,6 +16,7 @@ import { type ConsentFormValues, noIdentifiableChildren, summariseConsent } from
 import type { MediaFile } from "./media-file";
 import { libraryUploadSchema, pageImageUploadSchema, quickUploadSchema } from "./media-schemas";
 import { uploadLimits } from "./media-types";
+import { mediaMessages } from "./messages";
 import { findOnlyPageWith, isPlaceable } from "./placeable-sections.server";
 import { checkPublicWords, readNamesAcknowledged } from "./public-words";
 import { type ReceivedUpload, receiveUpload } from "./receive-upload.server";
@@ -56,7 +57,8 @@ type UploadRoute = {
 };
 
 function assertPlaceable(page: string, section: SectionAssignment | null) {
-  if (!isPlaceable(page, section)) throw new UploadError(400, messages.placement.sectionNotShown);
+  if (!isPlaceable(page, section))
+    throw new UploadError(400, mediaMessages.placement.sectionNotShown);
 }
 
 /** An upload that goes straight onto a page needs words fit to publish (see checkPublicWords). */
@@ -84,7 +86,10 @@ function readUploadConsent(upload: ReceivedUpload) {
     consentExpiresOn: field("consentExpiresOn"),
   });
   if (!result.success) {
-    throw new UploadError(400, Object.values(result.fieldErrors)[0] ?? messages.media.unexpected);
+    throw new UploadError(
+      400,
+      Object.values(result.fieldErrors)[0] ?? mediaMessages.media.unexpected,
+    );
   }
   return result.consent;
 }
@@ -304,7 +309,7 @@ export function handleLogoUpload(req: NodeRequest, res: ServerResponse) {
       readDetails: (_upload, user) => ({
         folder: logoMediaCategory,
         category: logoMediaCategory,
-        altText: messages.logo.libraryAltText,
+        altText: settingsMessages.logo.libraryAltText,
         caption: null,
         placement: null,
         createdBy: user.id,

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Kysely } from "kysely";
 import type { Database } from "~/shared/db/database-types";
-import { messages } from "~/shared/site/messages";
 import { withPlacements } from "./media-files.server";
+import { mediaMessages } from "./messages";
 import { UploadError } from "./upload-error";
 import { isUploadKey, uploadKeyHeader } from "./upload-key";
 
@@ -11,7 +11,7 @@ export function readUploadKey(req: IncomingMessage) {
   const value = req.headers[uploadKeyHeader.toLowerCase()];
   if (value === undefined) return null;
   if (typeof value !== "string" || !isUploadKey(value)) {
-    throw new UploadError(400, messages.media.badUploadKey);
+    throw new UploadError(400, mediaMessages.media.badUploadKey);
   }
   return value;
 }

@@ -8,13 +8,13 @@ import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
 import { adminTabs } from "~/shared/staff-shell/admin-tabs";
+import { newsletterMessages } from "./messages";
 import { sampleUnsubscribeLink } from "./newsletter-content";
 import {
   type NewsletterDraft,
@@ -30,7 +30,7 @@ import { confirmSubscriptionByStaff, unsubscribe } from "./subscribers.server";
 
 const newsletterRole = adminTabs.find((tab) => tab.key === "newsletter")?.role ?? "admin";
 const subscriberRef = z.object({ id: z.string().min(1).max(64) });
-const { failedTitle } = messages.newsletter;
+const { failedTitle } = newsletterMessages.newsletter;
 
 type Form = Record<string, FormDataEntryValue>;
 type Audit = (entry: Omit<AuditEntry, "actor" | "ip">) => Promise<void>;
@@ -64,7 +64,7 @@ export async function handleNewsletterAction({ request, context }: ActionFunctio
 function refuseDraft(fieldErrors: FieldErrors) {
   return actionFailure(
     400,
-    { title: failedTitle, description: messages.newsletter.invalid },
+    { title: failedTitle, description: newsletterMessages.newsletter.invalid },
     fieldErrors,
   );
 }
@@ -99,7 +99,7 @@ async function sendTest(form: Form, actor: SessionUser, audit: Audit, origin: st
   if (!isMailConfigured()) {
     return actionFailure(503, {
       title: failedTitle,
-      description: messages.newsletter.mailNotSetUp,
+      description: newsletterMessages.newsletter.mailNotSetUp,
     });
   }
   const { charityName } = await loadSiteSettings(getDatabase().db);
@@ -116,10 +116,13 @@ async function sendTest(form: Form, actor: SessionUser, audit: Audit, origin: st
     { charityName },
   );
   if (!delivered) {
-    return actionFailure(502, { title: failedTitle, description: messages.newsletter.testFailed });
+    return actionFailure(502, {
+      title: failedTitle,
+      description: newsletterMessages.newsletter.testFailed,
+    });
   }
   await audit({ action: "newsletter-test-sent", target: draft.subject });
-  return actionSuccess(messages.newsletter.testSent(actor.email));
+  return actionSuccess(newsletterMessages.newsletter.testSent(actor.email));
 }
 
 /** Starts the real send; the scheduled job sends it in batches. */
@@ -132,36 +135,42 @@ async function sendToEveryone(form: Form, actor: SessionUser, audit: Audit) {
   const start = await startNewsletter(getDatabase(), draft, actor);
   if (start.outcome !== "started") {
     const reason = start.outcome === "busy" ? "busy" : "noSubscribers";
-    return actionFailure(409, { title: failedTitle, description: messages.newsletter[reason] });
+    return actionFailure(409, {
+      title: failedTitle,
+      description: newsletterMessages.newsletter[reason],
+    });
   }
   await audit({
     action: "newsletter-sent",
     target: draft.subject,
     detail: `To ${start.recipients} ${start.recipients === 1 ? "subscriber" : "subscribers"}`,
   });
-  return actionSuccess(messages.newsletter.started(start.recipients));
+  return actionSuccess(newsletterMessages.newsletter.started(start.recipients));
 }
 
 /** A sign-up made while the site could not email its link: staff add it to the list. */
 async function confirmSubscriber(form: Form, audit: Audit) {
-  const title = messages.newsletter.confirmFailedTitle;
+  const title = newsletterMessages.newsletter.confirmFailedTitle;
   const ref = subscriberRef.safeParse(form);
   const confirmed =
     ref.success && (await confirmSubscriptionByStaff(getDatabase().db, ref.data.id));
   if (!confirmed) {
-    return actionFailure(404, { title, description: messages.newsletter.signupNotWaiting });
+    return actionFailure(404, {
+      title,
+      description: newsletterMessages.newsletter.signupNotWaiting,
+    });
   }
   await audit({ action: "subscriber-confirmed", detail: "Confirmed in the Newsletter tab" });
-  return actionSuccess(messages.newsletter.subscriberConfirmed);
+  return actionSuccess(newsletterMessages.newsletter.subscriberConfirmed);
 }
 
 async function removeSubscriber(form: Form, audit: Audit) {
-  const title = messages.newsletter.removeFailedTitle;
+  const title = newsletterMessages.newsletter.removeFailedTitle;
   const ref = subscriberRef.safeParse(form);
   const removed = ref.success && (await unsubscribe(getDatabase().db, ref.data.id));
   if (!removed) {
-    return actionFailure(404, { title, description: messages.newsletter.subscriberGone });
+    return actionFailure(404, { title, description: newsletterMessages.newsletter.subscriberGone });
   }
   await audit({ action: "subscriber-removed", detail: "Removed in the Newsletter tab" });
-  return actionSuccess(messages.newsletter.subscriberRemoved);
+  return actionSuccess(newsletterMessages.newsletter.subscriberRemoved);
 }

@@ -1,6 +1,6 @@
 import { getConfig } from "~/shared/lib/config.server";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";
-import { messages } from "~/shared/site/messages";
+import { newsletterMessages } from "./messages";
 import type { SignupConfirmation } from "./newsletter-vocabulary";
 
 /**
@@ -9,8 +9,8 @@ import type { SignupConfirmation } from "./newsletter-vocabulary";
  * request to take the address of the unsubscribe links from.
  */
 export function findSendingProblem(): string | null {
-  if (!isMailConfigured()) return messages.newsletter.mailNotSetUp;
-  if (!getConfig().siteOrigin) return messages.newsletter.siteAddressNotSet;
+  if (!isMailConfigured()) return newsletterMessages.newsletter.mailNotSetUp;
+  if (!getConfig().siteOrigin) return newsletterMessages.newsletter.siteAddressNotSet;
   return null;
 }
 

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "react-router";
 import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
+import { settingsMessages } from "~/features/settings/messages";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import { actionSuccess, authorizeStaffAction } from "~/shared/staff-shell/action-response.server";
+import { pageMessages } from "./messages";
 import { setPageApprovalRequired } from "./page-approval-policy.server";
 
 /** Admins decide whether editors' changes need an administrator's approval (ADR 0028). */
@@ -15,7 +16,7 @@ export async function pageApprovalPolicyAction(
   const access = await authorizeStaffAction(
     request,
     { role: "admin" },
-    messages.settings.failedTitle,
+    settingsMessages.settings.failedTitle,
   );
   if (!access.ok) return access.response;
   const unconfirmed = await requireRecentConfirmation(access.user);
@@ -31,5 +32,5 @@ export async function pageApprovalPolicyAction(
     detail: required ? "editors' changes need approval" : "editors publish themselves",
     ip: context.get(requestFacts).clientIp,
   });
-  return actionSuccess(messages.pageApproval.policySaved(required));
+  return actionSuccess(pageMessages.pageApproval.policySaved(required));
 }

@@ -4,8 +4,9 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { formatDateTime } from "~/shared/lib/format-date-time";
-import { messages, type ToastMessage } from "~/shared/site/messages";
+import type { ToastMessage } from "~/shared/site/messages";
 import type { PublicPageKey } from "~/shared/site/page-registry";
+import { pageMessages } from "./messages";
 import { sendBackCommentMaxLength } from "./page-approval";
 import { mustSubmitForApproval } from "./page-approval-policy.server";
 import {
@@ -78,12 +79,15 @@ export async function handlePageEditorAction(
     recordAudit(db, { action, actor: user, target: key, detail: detail ?? null, ip });
   if (moderated && publishingIntents.includes(intent)) {
     return failure(403, {
-      title: messages.pages.failedTitle,
-      description: messages.pageApproval.publishingNeedsApproval,
+      title: pageMessages.pages.failedTitle,
+      description: pageMessages.pageApproval.publishingNeedsApproval,
     });
   }
   if (intent === "submit" && !moderated) {
-    return failure(400, { title: messages.pages.failedTitle, description: messages.pages.invalid });
+    return failure(400, {
+      title: pageMessages.pages.failedTitle,
+      description: pageMessages.pages.invalid,
+    });
   }
   if (intent === "approve" || intent === "send-back") {
     return decideSubmission(form, key, intent, { user, ip });
@@ -102,21 +106,21 @@ export async function handlePageEditorAction(
         const withdrawn = created && (await withdrawSubmission(db, key, user.id));
         if (withdrawn) await audit("page-submission-withdrawn", `revision ${revision.number}`);
         return success(
-          withdrawn ? messages.pageApproval.withdrawn : messages.pages.draftSaved,
+          withdrawn ? pageMessages.pageApproval.withdrawn : pageMessages.pages.draftSaved,
           headOf(revision),
         );
       }
       if (intent === "submit") {
         await submitForApproval(db, key, revision.id, user);
         await audit("page-submitted", `revision ${revision.number}`);
-        return success(messages.pageApproval.submitted, headOf(revision));
+        return success(pageMessages.pageApproval.submitted, headOf(revision));
       }
       if (intent === "publish") {
         const changed = await publishRevision(db, key, revision.id, user);
         await settleApprovalOnPublish(db, key, revision.id);
         if (changed) await audit("page-published", `revision ${revision.number}`);
         return success(
-          changed || !created ? messages.pages.published : messages.pages.alreadyPublished,
+          changed || !created ? pageMessages.pages.published : pageMessages.pages.alreadyPublished,
           { ...headOf(revision), publishedRevisionId: revision.id },
         );
       }
@@ -124,8 +128,8 @@ export async function handlePageEditorAction(
       if (Number.isNaN(publishAt.getTime()) || publishAt.getTime() <= Date.now()) {
         return failure(
           400,
-          { title: messages.pages.failedTitle, description: messages.pages.scheduleInPast },
-          { ...headOf(revision), fieldErrors: { publishAt: messages.pages.scheduleInPast } },
+          { title: pageMessages.pages.failedTitle, description: pageMessages.pages.scheduleInPast },
+          { ...headOf(revision), fieldErrors: { publishAt: pageMessages.pages.scheduleInPast } },
         );
       }
       await schedulePublish(db, key, { revisionId: revision.id, publishAt });
@@ -134,17 +138,17 @@ export async function handlePageEditorAction(
         "page-publish-scheduled",
         `revision ${revision.number} at ${publishAt.toISOString()}`,
       );
-      return success(messages.pages.scheduled(when), headOf(revision));
+      return success(pageMessages.pages.scheduled(when), headOf(revision));
     }
     case "unschedule": {
       await schedulePublish(db, key, null);
       await audit("page-publish-unscheduled");
-      return success(messages.pages.unscheduled);
+      return success(pageMessages.pages.unscheduled);
     }
     case "unpublish": {
       const changed = await unpublishPage(db, key);
       if (changed) await audit("page-unpublished");
-      return success(changed ? messages.pages.unpublished : messages.pages.notPublished, {
+      return success(changed ? pageMessages.pages.unpublished : pageMessages.pages.notPublished, {
         publishedRevisionId: null,
       });
     }
@@ -152,8 +156,8 @@ export async function handlePageEditorAction(
       const old = await readPageRevision(db, key, String(form.get("revisionId") ?? ""));
       if (!old) {
         return failure(404, {
-          title: messages.pages.failedTitle,
-          description: messages.pages.revisionMissing,
+          title: pageMessages.pages.failedTitle,
+          description: pageMessages.pages.revisionMissing,
         });
       }
       const result = await storeRevision(form, key, user, old.content, "restore", {
@@ -166,12 +170,12 @@ export async function handlePageEditorAction(
           await audit("page-submission-withdrawn", `revision ${result.revision.number}`);
         }
       }
-      return success(messages.pages.restored, headOf(result.revision));
+      return success(pageMessages.pages.restored, headOf(result.revision));
     }
     default:
       return failure(400, {
-        title: messages.pages.failedTitle,
-        description: messages.pages.invalid,
+        title: pageMessages.pages.failedTitle,
+        description: pageMessages.pages.invalid,
       });
   }
 }
@@ -189,14 +193,14 @@ async function decideSubmission(
   intent: "approve" | "send-back",
   { user, ip }: Context,
 ) {
-  const failedTitle = messages.pageApproval.failedTitle;
+  const failedTitle = pageMessages.pageApproval.failedTitle;
   if (user.role !== "admin") {
-    return failure(403, { title: failedTitle, description: messages.pageApproval.adminsOnly });
+    return failure(403, { title: failedTitle, description: pageMessages.pageApproval.adminsOnly });
   }
   const { db } = getDatabase();
   const revision = await readPageRevision(db, key, String(form.get("revisionId") ?? ""));
   const gone = () =>
-    failure(409, { title: failedTitle, description: messages.pageApproval.submissionGone });
+    failure(409, { title: failedTitle, description: pageMessages.pageApproval.submissionGone });
   if (!revision) return gone();
   const audit = (action: AuditAction, detail: string) =>
     recordAudit(db, { action, actor: user, target: key, detail, ip });
@@ -207,13 +211,13 @@ async function decideSubmission(
       "page-approved",
       `revision ${revision.number}, submitted by ${approved.submittedByEmail}`,
     );
-    return success(messages.pageApproval.approved, { publishedRevisionId: revision.id });
+    return success(pageMessages.pageApproval.approved, { publishedRevisionId: revision.id });
   }
   const comment = String(form.get("comment") ?? "").trim();
   const commentError = !comment
-    ? messages.pageApproval.commentMissing
+    ? pageMessages.pageApproval.commentMissing
     : comment.length > sendBackCommentMaxLength
-      ? messages.pageApproval.commentTooLong
+      ? pageMessages.pageApproval.commentTooLong
       : null;
   if (commentError) {
     return failure(
@@ -224,7 +228,7 @@ async function decideSubmission(
   }
   if (!(await sendBackSubmission(db, key, revision.id, user, comment))) return gone();
   await audit("page-sent-back", `revision ${revision.number}: ${comment}`);
-  return success(messages.pageApproval.sentBack);
+  return success(pageMessages.pageApproval.sentBack);
 }
 
 type Stored =
@@ -244,7 +248,7 @@ async function saveSubmitted(
       ok: false,
       response: failure(
         400,
-        { title: messages.pages.failedTitle, description: messages.pages.invalid },
+        { title: pageMessages.pages.failedTitle, description: pageMessages.pages.invalid },
         { fieldErrors: checked.fieldErrors },
       ),
     };
@@ -266,7 +270,7 @@ export function checkSubmittedContent(
   try {
     value = JSON.parse(json);
   } catch {
-    return { ok: false, fieldErrors: { content: messages.pages.invalid } };
+    return { ok: false, fieldErrors: { content: pageMessages.pages.invalid } };
   }
   const parsed = pageContentSchema.safeParse(value);
   if (!parsed.success) {
@@ -314,7 +318,10 @@ export async function storeRevision(
       ok: false,
       response: failure(
         409,
-        { title: messages.pages.conflictTitle, description: messages.pages.conflict(who, when) },
+        {
+          title: pageMessages.pages.conflictTitle,
+          description: pageMessages.pages.conflict(who, when),
+        },
         { conflict: { revisionId: result.head.id, by: who, at: result.head.createdAt } },
       ),
     };
@@ -334,13 +341,16 @@ export async function handleQuickContentAction(form: FormData, { user, ip }: Con
   if (!isQuickContentPage(key)) {
     return failure(
       400,
-      { title: messages.pages.failedTitle, description: messages.pages.pageMissing },
-      { fieldErrors: { page: messages.pages.pageMissing } },
+      { title: pageMessages.pages.failedTitle, description: pageMessages.pages.pageMissing },
+      { fieldErrors: { page: pageMessages.pages.pageMissing } },
     );
   }
   const button = String(form.get("button") ?? "");
   if (button !== "save" && button !== "publish") {
-    return failure(400, { title: messages.pages.failedTitle, description: messages.pages.invalid });
+    return failure(400, {
+      title: pageMessages.pages.failedTitle,
+      description: pageMessages.pages.invalid,
+    });
   }
   const { db } = getDatabase();
   const document = await readPageDocument(db, key);
@@ -349,8 +359,8 @@ export async function handleQuickContentAction(form: FormData, { user, ip }: Con
   form.delete("force");
   if ((document?.head_revision_id ?? null) !== (String(form.get("baseRevisionId") ?? "") || null)) {
     return failure(409, {
-      title: messages.pages.conflictTitle,
-      description: messages.pages.quickConflict(
+      title: pageMessages.pages.conflictTitle,
+      description: pageMessages.pages.quickConflict(
         latest?.createdByEmail ?? "Someone",
         formatDateTime(latest?.createdAt ?? document?.updated_at ?? new Date().toISOString()),
       ),
@@ -381,7 +391,7 @@ export async function handleQuickContentAction(form: FormData, { user, ip }: Con
     );
     return failure(
       400,
-      { title: messages.pages.failedTitle, description: messages.pages.invalid },
+      { title: pageMessages.pages.failedTitle, description: pageMessages.pages.invalid },
       { fieldErrors },
     );
   }
@@ -392,8 +402,8 @@ export async function handleQuickContentAction(form: FormData, { user, ip }: Con
     listChangesContentTabHides(await readPublishedPageContent(db, key), checked.content).length > 0
   ) {
     return failure(409, {
-      title: messages.pages.failedTitle,
-      description: messages.pages.quickUnseenChanges,
+      title: pageMessages.pages.failedTitle,
+      description: pageMessages.pages.quickUnseenChanges,
     });
   }
   const stored = await storeRevision(form, key, user, checked.content, "content-tab", {
@@ -414,14 +424,17 @@ export async function handleQuickContentAction(form: FormData, { user, ip }: Con
   if (button === "save") {
     const withdrawn = created && (await withdrawSubmission(db, key, user.id));
     if (withdrawn) await audit("page-submission-withdrawn");
-    return success(withdrawn ? messages.pageApproval.withdrawn : messages.pages.draftSaved, head);
+    return success(
+      withdrawn ? pageMessages.pageApproval.withdrawn : pageMessages.pages.draftSaved,
+      head,
+    );
   }
   if (await mustSubmitForApproval(db, user)) {
     await submitForApproval(db, key, revision.id, user);
     await audit("page-submitted");
-    return success(messages.pageApproval.submitted, head);
+    return success(pageMessages.pageApproval.submitted, head);
   }
   if (await publishRevision(db, key, revision.id, user)) await audit("page-published");
   await settleApprovalOnPublish(db, key, revision.id);
-  return success(messages.pages.contentUpdated, { ...head, publishedRevisionId: revision.id });
+  return success(pageMessages.pages.contentUpdated, { ...head, publishedRevisionId: revision.id });
 }

@@ -6,13 +6,13 @@ import { getDatabase } from "~/shared/db/database.server";
 import type { Database } from "~/shared/db/database-types";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
 import { adminTabs } from "~/shared/staff-shell/admin-tabs";
+import { recordMessages } from "./messages";
 import { isChoosableImage } from "./record-images.server";
 import type { RecordKind } from "./record-kind.server";
 import {
@@ -61,7 +61,7 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
   { request, context }: ActionFunctionArgs,
   extras: Record<string, (action: RecordActionContext) => RecordActionAnswer> = {},
 ) {
-  const failedTitle = messages.records.failedTitle(kind.noun);
+  const failedTitle = recordMessages.records.failedTitle(kind.noun);
   const role = adminTabs.find((tab) => tab.key === kind.tab)?.role ?? "admin";
   const access = await authorizeStaffAction(request, { role }, failedTitle);
   if (!access.ok) return access.response;
@@ -80,7 +80,7 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
       return {
         failure: actionFailure(
           400,
-          { title: failedTitle, description: messages.records.invalid },
+          { title: failedTitle, description: recordMessages.records.invalid },
           toFieldErrors(parsed.error),
         ),
       };
@@ -91,8 +91,8 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
       return {
         failure: actionFailure(
           400,
-          { title: failedTitle, description: messages.records.invalid },
-          { [kind.imageField as string]: messages.records.imageUnavailable },
+          { title: failedTitle, description: recordMessages.records.invalid },
+          { [kind.imageField as string]: recordMessages.records.imageUnavailable },
         ),
       };
     }
@@ -110,11 +110,11 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
           action: kind.audit.added,
           target: kind.describe(values as Partial<Database[T]>),
         });
-        return actionSuccess(messages.records.added(kind.title));
+        return actionSuccess(recordMessages.records.added(kind.title));
       }
       case "edit": {
         const ref = versionedRef.safeParse(form);
-        if (!ref.success) return refuse(400, messages.records.gone);
+        if (!ref.success) return refuse(400, recordMessages.records.gone);
         const { input, failure } = await parseRecord();
         if (failure) return failure;
         const existing = await readRecord(db, kind.table, ref.data.id);
@@ -124,21 +124,21 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
           action: kind.audit.changed,
           target: kind.describe({ ...existing, ...values }),
         });
-        return actionSuccess(messages.records.saved(kind.title));
+        return actionSuccess(recordMessages.records.saved(kind.title));
       }
       case "delete": {
         const ref = recordRef.safeParse(form);
-        if (!ref.success) return refuse(404, messages.records.gone);
+        if (!ref.success) return refuse(404, recordMessages.records.gone);
         const removed = await deleteRecord(db, kind.table, ref.data.id);
         await audit({ action: kind.audit.deleted, target: kind.describe(removed) });
-        return actionSuccess(messages.records.deleted(kind.title));
+        return actionSuccess(recordMessages.records.deleted(kind.title));
       }
       case "move": {
         const ref = moveRef.safeParse(form);
-        if (!ref.success) return refuse(404, messages.records.gone);
+        if (!ref.success) return refuse(404, recordMessages.records.gone);
         const order = await kind.listOrder(db);
         if (!(await moveRecord(db, kind.table, { ...ref.data, order }))) {
-          return refuse(409, messages.records.cannotMove);
+          return refuse(409, recordMessages.records.cannotMove);
         }
         const moved = await readRecord(db, kind.table, ref.data.id);
         await audit({
@@ -146,7 +146,7 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
           target: kind.describe(moved),
           detail: ref.data.direction === "up" ? "Moved up" : "Moved down",
         });
-        return actionSuccess(messages.records.moved);
+        return actionSuccess(recordMessages.records.moved);
       }
       default: {
         const extra = typeof form.intent === "string" ? extras[form.intent] : undefined;
@@ -155,11 +155,11 @@ export async function handleRecordAction<T extends RecordTable, S extends z.ZodT
       }
     }
   } catch (error) {
-    if (error instanceof RecordGone) return refuse(404, messages.records.gone);
+    if (error instanceof RecordGone) return refuse(404, recordMessages.records.gone);
     if (error instanceof StaleRecord) {
       return actionFailure(409, {
-        title: messages.records.conflictTitle,
-        description: messages.records.conflict,
+        title: recordMessages.records.conflictTitle,
+        description: recordMessages.records.conflict,
       });
     }
     throw error;

@@ -3,18 +3,18 @@ import { requireRecentConfirmation } from "~/features/accounts/recent-confirmati
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import { builtInLogoValue, type LogoChoice, logoVariants } from "~/shared/site/site-logo";
 import {
   actionFailure,
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { settingsMessages } from "./messages";
 import { listLogoCandidates, saveLogoChoice } from "./site-logo.server";
 
 /** Admins choose the light and dark logo from the library's Branding images, or the built-in mark. */
 export async function logoAction({ request, context }: ActionFunctionArgs, form: FormData) {
-  const failedTitle = messages.logo.failedTitle;
+  const failedTitle = settingsMessages.logo.failedTitle;
   const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
   if (!access.ok) return access.response;
   const unconfirmed = await requireRecentConfirmation(access.user);
@@ -28,12 +28,12 @@ export async function logoAction({ request, context }: ActionFunctionArgs, form:
     const value = String(form.get(`logo.${variant}`) ?? builtInLogoValue);
     if (value === builtInLogoValue) choice[variant] = null;
     else if (offered.has(value)) choice[variant] = value;
-    else fieldErrors[`logo.${variant}`] = messages.logo.notOffered;
+    else fieldErrors[`logo.${variant}`] = settingsMessages.logo.notOffered;
   }
   if (Object.keys(fieldErrors).length > 0) {
     return actionFailure(
       400,
-      { title: failedTitle, description: messages.logo.notOffered },
+      { title: failedTitle, description: settingsMessages.logo.notOffered },
       fieldErrors,
     );
   }
@@ -45,5 +45,5 @@ export async function logoAction({ request, context }: ActionFunctionArgs, form:
     detail: `logo (light: ${complete.light ?? builtInLogoValue}, dark: ${complete.dark ?? builtInLogoValue})`,
     ip: context.get(requestFacts).clientIp,
   });
-  return actionSuccess(messages.logo.saved);
+  return actionSuccess(settingsMessages.logo.saved);
 }

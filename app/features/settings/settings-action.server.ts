@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
 import { findSiteDocument } from "~/features/documents/documents.server";
+import { documentMessages } from "~/features/documents/messages";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import {
@@ -11,13 +12,13 @@ import {
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { impactFigureKeys } from "~/shared/site/impact-stats";
-import { messages } from "~/shared/site/messages";
 import { footerWordingKeys, retentionFields, socialNetworks } from "~/shared/site/site-settings";
 import {
   actionFailure,
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { settingsMessages } from "./messages";
 import { saveSiteSettings } from "./site-settings.server";
 import { siteSettingsSchema } from "./site-settings-schema";
 
@@ -33,14 +34,14 @@ export function readFormRevision(form: FormData) {
 /** Another admin saved since this form was opened: nothing was saved. */
 export function answerStaleSettings() {
   return actionFailure(409, {
-    title: messages.settings.staleTitle,
-    description: messages.settings.stale,
+    title: settingsMessages.settings.staleTitle,
+    description: settingsMessages.settings.stale,
   });
 }
 
 /** Admins change the charity's public details; what changed goes into the audit log. */
 export async function settingsAction({ request, context }: ActionFunctionArgs) {
-  const failedTitle = messages.settings.failedTitle;
+  const failedTitle = settingsMessages.settings.failedTitle;
   const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
   if (!access.ok) return access.response;
   const unconfirmed = await requireRecentConfirmation(access.user);
@@ -91,7 +92,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     return actionFailure(
       400,
-      { title: failedTitle, description: messages.settings.invalid },
+      { title: failedTitle, description: settingsMessages.settings.invalid },
       toFieldErrors(parsed.error),
     );
   }
@@ -100,8 +101,8 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
   if (policyDocumentId && !(await findSiteDocument(db, policyDocumentId))) {
     return actionFailure(
       400,
-      { title: failedTitle, description: messages.settings.invalid },
-      { "safeguarding.policyDocumentId": messages.documents.policyGone },
+      { title: failedTitle, description: settingsMessages.settings.invalid },
+      { "safeguarding.policyDocumentId": documentMessages.documents.policyGone },
     );
   }
   const saved = await saveSiteSettings(db, parsed.data, access.user.id, readFormRevision(form));
@@ -117,7 +118,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
   }
   // Saved, but the admin should know when the new link is not quite what they typed or drops
   // a donor's choice; the field says so too, while they type.
-  const { title, description } = messages.settings.saved;
+  const { title, description } = settingsMessages.settings.saved;
   const donationUrl = parsed.data.donationUrl;
   const notes = changed.includes("donationUrl")
     ? [

@@ -4,12 +4,12 @@ import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { settingsMessages } from "./messages";
 import { answerStaleSettings, readFormRevision } from "./settings-action.server";
 import { describeNoticeState, type SiteNotice, siteNoticeIntents } from "./site-notice";
 import { type SiteNoticeField, siteNoticeFormSchema } from "./site-notice-schema";
@@ -21,7 +21,7 @@ import { saveSiteSettings } from "./site-settings.server";
  * written over theirs.
  */
 export async function siteNoticeAction({ request, context }: ActionFunctionArgs, form: FormData) {
-  const failedTitle = messages.siteNotice.failedTitle;
+  const failedTitle = settingsMessages.siteNotice.failedTitle;
   const access = await authorizeStaffAction(request, { role: "admin" }, failedTitle);
   if (!access.ok) return access.response;
   const unconfirmed = await requireRecentConfirmation(access.user);
@@ -42,7 +42,7 @@ export async function siteNoticeAction({ request, context }: ActionFunctionArgs,
     if (!parsed.success) {
       return actionFailure(
         400,
-        { title: failedTitle, description: messages.siteNotice.invalid },
+        { title: failedTitle, description: settingsMessages.siteNotice.invalid },
         toFieldErrors(parsed.error),
       );
     }
@@ -69,7 +69,7 @@ export async function siteNoticeAction({ request, context }: ActionFunctionArgs,
   }
   return actionSuccess(
     notice
-      ? messages.siteNotice.saved(describeNoticeState(notice, now))
-      : messages.siteNotice.removed,
+      ? settingsMessages.siteNotice.saved(describeNoticeState(notice, now))
+      : settingsMessages.siteNotice.removed,
   );
 }

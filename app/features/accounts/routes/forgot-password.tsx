@@ -6,7 +6,6 @@ import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";
-import { messages } from "~/shared/site/messages";
 import { getPage } from "~/shared/site/page-registry";
 import {
   actionFailure,
@@ -19,6 +18,7 @@ import { StaffFrame } from "~/shared/staff-shell/staff-frame";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
 import { emailAddressSchema } from "../email-address";
+import { accountMessages } from "../messages";
 import { requestPasswordReset } from "../password-reset.server";
 import { forgotPasswordPage } from "../password-reset-paths";
 import type { Route } from "./+types/forgot-password";
@@ -40,21 +40,21 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return answerBusyDatabase(
     () => answerRequest(request, context.get(requestFacts).clientIp),
-    messages.passwordReset.requestFailedTitle,
+    accountMessages.passwordReset.requestFailedTitle,
   );
 }
 
 async function answerRequest(request: Request, ip: string) {
-  const title = messages.passwordReset.requestFailedTitle;
+  const title = accountMessages.passwordReset.requestFailedTitle;
   if (!isMailConfigured()) {
-    return actionFailure(503, { title, description: messages.passwordReset.mailNotSetUp });
+    return actionFailure(503, { title, description: accountMessages.passwordReset.mailNotSetUp });
   }
   const typed = String((await request.formData()).get("email") ?? "").trim();
   const parsed = emailAddressSchema.safeParse(typed);
   if (!parsed.success) {
     const problem = typed
-      ? (parsed.error.issues[0]?.message ?? messages.passwordReset.emailMissing)
-      : messages.passwordReset.emailMissing;
+      ? (parsed.error.issues[0]?.message ?? accountMessages.passwordReset.emailMissing)
+      : accountMessages.passwordReset.emailMissing;
     return actionFailure(400, { title, description: problem }, { email: problem });
   }
   const result = await requestPasswordReset(getDatabase().db, {
@@ -63,12 +63,12 @@ async function answerRequest(request: Request, ip: string) {
     origin: getSiteOrigin(request),
   });
   if (!result.ok) {
-    const description = messages.passwordReset.tooManyRequests(result.retryAfterMinutes);
+    const description = accountMessages.passwordReset.tooManyRequests(result.retryAfterMinutes);
     return actionFailure(429, { title, description }, undefined, {
       "Retry-After": String(result.retryAfterMinutes * 60),
     });
   }
-  return actionSuccess(messages.passwordReset.requested);
+  return actionSuccess(accountMessages.passwordReset.requested);
 }
 
 const signInPath = getPage("login").route;
@@ -89,7 +89,7 @@ function ForgotPasswordCard({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.mailConfigured) {
     return (
       <StaffCard title={forgotPasswordPage.title}>
-        <p className="mt-4">{messages.passwordReset.mailNotSetUp}</p>
+        <p className="mt-4">{accountMessages.passwordReset.mailNotSetUp}</p>
         <StaffCardLink href={signInPath}>Back to sign in</StaffCardLink>
       </StaffCard>
     );
@@ -106,7 +106,7 @@ function ForgotPasswordCard({ loaderData, actionData }: Route.ComponentProps) {
 function RequestAnswered() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { title, description } = messages.passwordReset.requested;
+  const { title, description } = accountMessages.passwordReset.requested;
   return (
     <div
       role="status"

@@ -7,7 +7,6 @@ import { getConfig } from "~/shared/lib/config.server";
 import { logger } from "~/shared/lib/logger.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   actionSuccess,
@@ -24,6 +23,7 @@ import {
   SetupCodeRefused,
   SetupCodeThrottled,
 } from "../first-admin.server";
+import { accountMessages } from "../messages";
 import { signIn } from "../sign-in.server";
 import { countUsers, StaffUserError } from "../staff-users.server";
 import { verifySignInCode } from "../two-factor-sign-in.server";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Every step counts attempts in the database: a held write lock answers 503, not 500.
   return answerBusyDatabase(
     () => answerSignInForm(request, context.get(requestFacts).clientIp),
-    messages.signIn.failedTitle,
+    accountMessages.signIn.failedTitle,
   );
 }
 
@@ -65,11 +65,11 @@ async function answerSignInForm(request: Request, clientIp: string) {
     return verifyCode(request, String(form.get("code") ?? ""), clientIp);
   }
   if (form.get("intent") === "cancel-code") {
-    return actionSuccess(messages.twoFactor.cancelled, await cancelCodeStep(request));
+    return actionSuccess(accountMessages.twoFactor.cancelled, await cancelCodeStep(request));
   }
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  if (!email || !password) return actionFailure(400, messages.signIn.missingFields);
+  if (!email || !password) return actionFailure(400, accountMessages.signIn.missingFields);
   if (form.get("intent") === "create-admin") {
     const setupCode = String(form.get("setupCode") ?? "");
     return createAdmin({ request, email, password, setupCode, ip: clientIp });
@@ -80,30 +80,30 @@ async function answerSignInForm(request: Request, clientIp: string) {
   } catch (error) {
     if (isDatabaseBusy(error)) throw error;
     logger.error("sign-in failed unexpectedly", { error });
-    return actionFailure(500, messages.signIn.unexpected);
+    return actionFailure(500, accountMessages.signIn.unexpected);
   }
   if (!result.ok) {
     return actionFailure(
       result.status,
-      { title: messages.signIn.failedTitle, description: result.error },
+      { title: accountMessages.signIn.failedTitle, description: result.error },
       undefined,
       result.status === 429 ? { "Retry-After": String(result.retryAfterMinutes * 60) } : undefined,
     );
   }
   // The code step's own words ask for the code: a success toast would repeat them, with a tick.
   if (result.codeNeeded) {
-    return actionSuccessShownOnPage(messages.twoFactor.codeNeeded, result.headers);
+    return actionSuccessShownOnPage(accountMessages.twoFactor.codeNeeded, result.headers);
   }
-  return actionSuccess(messages.signIn.success, result.headers);
+  return actionSuccess(accountMessages.signIn.success, result.headers);
 }
 
 /** The second step of signing in with two-factor on. */
 async function verifyCode(request: Request, code: string, ip: string) {
   const result = await verifySignInCode(request, { code, ip });
-  if (result.ok) return actionSuccess(messages.signIn.success, result.headers);
+  if (result.ok) return actionSuccess(accountMessages.signIn.success, result.headers);
   return actionFailure(
     result.status,
-    { title: messages.signIn.failedTitle, description: result.error },
+    { title: accountMessages.signIn.failedTitle, description: result.error },
     { code: result.error },
     result.retryAfterMinutes === undefined
       ? undefined
@@ -120,8 +120,8 @@ async function createAdmin(input: {
 }) {
   const failed = (status: number, description: string) =>
     actionFailure(status, {
-      title: messages.createAdmin.failedTitle,
-      description: description || messages.createAdmin.failedDefault,
+      title: accountMessages.createAdmin.failedTitle,
+      description: description || accountMessages.createAdmin.failedDefault,
     });
   if (!emailAddressSchema.safeParse(input.email).success) return failed(400, emailAddressProblem);
   try {
@@ -132,21 +132,22 @@ async function createAdmin(input: {
     // Signed in at once (§4: "goes to /admin signed in"): the sign-in page's loader then sends
     // the new administrator to the dashboard, as after any sign-in.
     const signedIn = await signIn(input.request, input);
-    if (!signedIn.ok || signedIn.codeNeeded) return actionSuccess(messages.createAdmin.created);
-    return actionSuccess(messages.createAdmin.success, signedIn.headers);
+    if (!signedIn.ok || signedIn.codeNeeded)
+      return actionSuccess(accountMessages.createAdmin.created);
+    return actionSuccess(accountMessages.createAdmin.success, signedIn.headers);
   } catch (error) {
     if (error instanceof FirstAdminRefused) return failed(403, error.message);
     if (error instanceof SetupCodeRefused) {
       return actionFailure(
         400,
-        { title: messages.createAdmin.failedTitle, description: error.message },
+        { title: accountMessages.createAdmin.failedTitle, description: error.message },
         { setupCode: error.message },
       );
     }
     if (error instanceof SetupCodeThrottled) {
       return actionFailure(
         429,
-        { title: messages.createAdmin.failedTitle, description: error.message },
+        { title: accountMessages.createAdmin.failedTitle, description: error.message },
         undefined,
         { "Retry-After": String(error.retryAfterMinutes * 60) },
       );
@@ -154,7 +155,7 @@ async function createAdmin(input: {
     if (error instanceof StaffUserError) return failed(400, error.message);
     if (isDatabaseBusy(error)) throw error;
     logger.error("creating the first admin failed", { error });
-    return actionFailure(500, messages.createAdmin.unexpected);
+    return actionFailure(500, accountMessages.createAdmin.unexpected);
   }
 }
 

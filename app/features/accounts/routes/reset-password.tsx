@@ -3,13 +3,13 @@ import { data, useFetcher } from "react-router";
 import { buildStaffMeta } from "~/features/pages/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
-import { messages } from "~/shared/site/messages";
 import { getPage } from "~/shared/site/page-registry";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";
 import { StaffFrame } from "~/shared/staff-shell/staff-frame";
 import { SubmitButton } from "~/shared/ui/submit-button";
+import { accountMessages } from "../messages";
 import { findResetLink, resetPasswordWithLink } from "../password-reset.server";
 import { forgotPasswordPage, resetPasswordPage } from "../password-reset-paths";
 import { NewPasswordFields } from "../ui/new-password-fields";
@@ -43,9 +43,9 @@ const problemStatus = { used: 410, expired: 410, unknown: 404 } as const satisfi
 >;
 
 const problemText = {
-  used: messages.passwordReset.linkUsed,
-  expired: messages.passwordReset.linkExpired,
-  unknown: messages.passwordReset.linkUnknown,
+  used: accountMessages.passwordReset.linkUsed,
+  expired: accountMessages.passwordReset.linkExpired,
+  unknown: accountMessages.passwordReset.linkUnknown,
 } as const satisfies Record<LinkProblem, string>;
 
 /**
@@ -87,10 +87,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       confirmPassword: String(form.get("confirmPassword") ?? ""),
       ip: context.get(requestFacts).clientIp,
     });
-    const title = messages.passwordReset.resetFailedTitle;
+    const title = accountMessages.passwordReset.resetFailedTitle;
     if (result.ok) {
       return data<ResetAnswer>(
-        { ok: true, toast: messages.passwordReset.done },
+        { ok: true, toast: accountMessages.passwordReset.done },
         { headers: noReferrer },
       );
     }
@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status: 400, headers: noReferrer },
     );
-  }, messages.passwordReset.resetFailedTitle);
+  }, accountMessages.passwordReset.resetFailedTitle);
 }
 
 const signInPath = getPage("login").route;
@@ -166,7 +166,7 @@ function useForgetTokenInAddressBar() {
 function PasswordChanged() {
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { title, description } = messages.passwordReset.done;
+  const { title, description } = accountMessages.passwordReset.done;
   return (
     <StaffCard title={resetPasswordPage.title}>
       <div

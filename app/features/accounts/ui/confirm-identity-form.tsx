@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
-import { messages } from "~/shared/site/messages";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
+import { accountMessages } from "../messages";
 import { confirmationMaxAgeMinutes } from "../re-authentication";
 import { OwnPasswordField } from "./own-password-field";
 
@@ -17,7 +17,7 @@ export function ConfirmIdentityForm() {
   return (
     <section aria-labelledby="confirm-identity-heading" className="max-w-xl">
       <h2 id="confirm-identity-heading" className="text-2xl font-bold">
-        {messages.reauth.title}
+        {accountMessages.reauth.title}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Adding or removing users, changing roles or settings and downloading personal data ask for

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { useModalDialog } from "~/shared/ui/use-modal-dialog";
+import { accountMessages } from "../messages";
 import { OwnPasswordField } from "./own-password-field";
 
 type IdentityDialogProps = {
@@ -44,7 +44,7 @@ export function IdentityDialog({ open, reason, onConfirmed, onCancel }: Identity
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
     >
       <h2 id={titleId} className="text-xl font-bold">
-        {messages.reauth.title}
+        {accountMessages.reauth.title}
       </h2>
       {reason ? <p className="mt-3 text-slate-700 dark:text-slate-200">{reason}</p> : null}
       <fetcher.Form

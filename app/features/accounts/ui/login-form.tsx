@@ -8,6 +8,7 @@ import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
+import { accountMessages } from "../messages";
 import { forgotPasswordPage } from "../password-reset-paths";
 import { setupCodeFileName } from "../setup-code-file";
 
@@ -51,7 +52,9 @@ function CodeStepForm() {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const formData = new FormData(event.currentTarget, submitter);
     if (formData.get("intent") === "verify-code" && !String(formData.get("code") ?? "").trim()) {
-      toast.error(messages.signIn.failedTitle, { description: messages.twoFactor.codeMissing });
+      toast.error(accountMessages.signIn.failedTitle, {
+        description: accountMessages.twoFactor.codeMissing,
+      });
       return;
     }
     // React Router reports the outcome in its state and data, not through this promise.
@@ -61,7 +64,7 @@ function CodeStepForm() {
   return (
     <LoginCard>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {messages.twoFactor.codeNeeded.description}
+        {accountMessages.twoFactor.codeNeeded.description}
       </p>
       <form
         method="post"
@@ -127,7 +130,7 @@ function PasswordStepForm({
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const formData = new FormData(event.currentTarget, submitter);
     if (!String(formData.get("email") ?? "").trim() || !String(formData.get("password") ?? "")) {
-      const { title, description } = messages.signIn.missingFields;
+      const { title, description } = accountMessages.signIn.missingFields;
       toast.error(title, { description });
       return;
     }

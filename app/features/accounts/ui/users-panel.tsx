@@ -4,13 +4,13 @@ import { passwordLength, passwordRulesHint } from "~/shared/auth/password-rules"
 import { type Role, roleLabels, roles } from "~/shared/auth/roles";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
-import { messages } from "~/shared/site/messages";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { describeRolePowers } from "~/shared/staff-shell/role-powers";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { inputClass, TextField } from "~/shared/ui/text-field";
+import { accountMessages } from "../messages";
 import type { UsersTabData } from "../users-tab-data";
 import { ResendAfterConfirmation } from "./resend-after-confirmation";
 
@@ -217,7 +217,7 @@ function SendResetLinkForm({ user, mailConfigured }: { user: StaffUser; mailConf
         </fetcher.Form>
       ) : (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {messages.accountRecovery.mailNotSetUp}
+          {accountMessages.accountRecovery.mailNotSetUp}
         </p>
       )}
       <ResendAfterConfirmation fetcher={fetcher} />

@@ -1,10 +1,10 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { mediaMessages } from "~/features/media/messages";
 import { sendUploadForJson, UploadFailed, type UploadProgress } from "~/features/media/send-upload";
 import { UploadProgressBar } from "~/features/media/ui/upload-progress-bar";
 import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
-import { messages } from "~/shared/site/messages";
 import { useStaffToast } from "~/shared/staff-shell/use-action-toast";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
@@ -18,6 +18,7 @@ import {
   maxDocumentMegabytes,
   pdfMimeType,
 } from "../document-types";
+import { documentMessages } from "../messages";
 import type { LibraryDocument } from "../site-document";
 import { describePlaces } from "./document-places";
 
@@ -25,19 +26,20 @@ import { describePlaces } from "./document-places";
 function describeFailure(error: unknown) {
   const failure = error instanceof UploadFailed ? error.failure : {};
   if (failure.message) return failure.message;
-  if (failure.status === 413) return messages.documents.tooLarge(maxDocumentMegabytes);
-  if (failure.timedOut || failure.status === 408) return messages.media.timedOut;
-  if (failure.status === 503) return messages.media.siteRestarted;
-  return messages.documents.uploadFailedDefault;
+  if (failure.status === 413) return documentMessages.documents.tooLarge(maxDocumentMegabytes);
+  if (failure.timedOut || failure.status === 408) return mediaMessages.media.timedOut;
+  if (failure.status === 503) return mediaMessages.media.siteRestarted;
+  return documentMessages.documents.uploadFailedDefault;
 }
 
 /** Checks the form as the server will, so most mistakes are named before a byte is sent. */
 function checkForm(data: FormData) {
   const errors: FieldErrors = {};
   const file = data.get("file");
-  if (!(file instanceof File) || file.size === 0) errors.file = messages.documents.fileRequired;
+  if (!(file instanceof File) || file.size === 0)
+    errors.file = documentMessages.documents.fileRequired;
   else if (file.size > maxDocumentBytes) {
-    errors.file = messages.documents.tooLarge(maxDocumentMegabytes);
+    errors.file = documentMessages.documents.tooLarge(maxDocumentMegabytes);
   }
   const details = documentDetailsSchema.safeParse(Object.fromEntries(data));
   if (!details.success) Object.assign(errors, toFieldErrors(details.error));
@@ -87,8 +89,8 @@ export function DocumentUploadForm({
         body,
         { onProgress: setProgress },
       );
-      toast.success(messages.documents.uploaded.title, {
-        description: messages.documents.uploaded.description,
+      toast.success(documentMessages.documents.uploaded.title, {
+        description: documentMessages.documents.uploaded.description,
       });
       form.reset();
       setCategory("");
@@ -97,7 +99,7 @@ export function DocumentUploadForm({
     } catch (error) {
       const text = describeFailure(error);
       setFailure(text);
-      toast.error(messages.documents.uploadFailedTitle, { description: text });
+      toast.error(documentMessages.documents.uploadFailedTitle, { description: text });
     } finally {
       setProgress(null);
     }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { messages } from "~/shared/site/messages";
+import { accountMessages } from "~/features/accounts/messages";
 import type { EnquiriesAnswer, PersonFindings } from "../personal-data";
 import { FindPersonPanel } from "./find-person-panel";
 
@@ -46,7 +46,7 @@ function renderPanel(answer: (form: FormData) => EnquiriesAnswer) {
     {
       // "Confirm it's you" posts to My Account; here every answer is right.
       path: "/admin/account",
-      action: () => ({ ok: true, toast: messages.reauth.confirmed }),
+      action: () => ({ ok: true, toast: accountMessages.reauth.confirmed }),
     },
   ]);
   render(<Stub initialEntries={["/admin/enquiries"]} />);
@@ -102,7 +102,7 @@ test("an erasure refused until the administrator confirms it's them asks, then s
       confirmed = true;
       return {
         ok: false,
-        toast: { title: messages.reauth.title, description: "Confirm first." },
+        toast: { title: accountMessages.reauth.title, description: "Confirm first." },
         confirmIdentity: true,
       };
     }
@@ -113,7 +113,7 @@ test("an erasure refused until the administrator confirms it's them asks, then s
   fireEvent.click(await screen.findByRole("checkbox", { name: /erase everything we hold about/ }));
   fireEvent.click(screen.getByRole("button", { name: "Erase everything" }));
 
-  const dialog = await screen.findByRole("dialog", { name: messages.reauth.title });
+  const dialog = await screen.findByRole("dialog", { name: accountMessages.reauth.title });
   expect(dialog.textContent).toContain("Confirm first.");
   fireEvent.change(within(dialog).getByLabelText("Password or 6-digit code"), {
     target: { value: "Kettle-Harbour-42" },

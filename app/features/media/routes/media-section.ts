@@ -4,9 +4,9 @@ import { findCatalogueImage } from "~/features/pages/image-catalogue";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
 import { listBuiltInPlacements, listSectionMedia } from "../media-files.server";
 import { placementSchema } from "../media-schemas";
+import { mediaMessages } from "../messages";
 import type { Route } from "./+types/media-section";
 
 /** The most a section list shows; a gallery of more than this is not a real page. */
@@ -24,7 +24,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!access.ok) return data({ placed: null, error: access.error }, { status: access.status });
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) {
-    return data({ placed: null, error: messages.placement.chooseSection }, { status: 400 });
+    return data({ placed: null, error: mediaMessages.placement.chooseSection }, { status: 400 });
   }
   try {
     const { db } = getDatabase();
@@ -50,6 +50,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     );
   } catch (error) {
     logger.error("Error fetching page media", { error });
-    return data({ placed: null, error: messages.publicMedia.fetchFailed }, { status: 503 });
+    return data({ placed: null, error: mediaMessages.publicMedia.fetchFailed }, { status: 503 });
   }
 }

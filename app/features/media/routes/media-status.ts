@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { logger } from "~/shared/lib/logger.server";
-import { messages } from "~/shared/site/messages";
+import { mediaMessages } from "../messages";
 import type { Route } from "./+types/media-status";
 
 /**
@@ -17,6 +17,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ connected: true }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logger.error("media connection check failed", { error });
-    return data({ connected: false, error: messages.media.databaseFailed }, { status: 503 });
+    return data({ connected: false, error: mediaMessages.media.databaseFailed }, { status: 503 });
   }
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel, type GallerySection } from "~/shared/site/vocabulary";
+import { mediaMessages } from "../messages";
 import { servingHumanityPage } from "../placement-query";
 import { PageImageUploadForm } from "./page-image-upload-form";
 import { useSectionMedia } from "./use-section-media";
@@ -29,7 +29,7 @@ export function DirectUploadCard({ section }: { section: GallerySection }) {
           aria-live="polite"
         >
           {media.status === "loading"
-            ? messages.publicMedia.loading
+            ? mediaMessages.publicMedia.loading
             : media.status === "error"
               ? media.error
               : countImages(media.placed.length)}

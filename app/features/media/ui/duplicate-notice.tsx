@@ -4,12 +4,12 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
-import { messages } from "~/shared/site/messages";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { type DuplicateUpload, describeKind } from "../duplicate-upload";
 import type { MediaFile } from "../media-file";
+import { mediaMessages } from "../messages";
 import { findPossibleFullNames } from "../public-words";
 import { MediaThumbnail } from "./media-thumbnail";
 import { NameWarning } from "./name-warning";
@@ -52,8 +52,8 @@ export function DuplicateNotice({
 
   function chooseExisting() {
     if (!placement) {
-      toast.success(messages.media.duplicateUsed(kind).title, {
-        description: messages.media.duplicateUsed(kind).description,
+      toast.success(mediaMessages.media.duplicateUsed(kind).title, {
+        description: mediaMessages.media.duplicateUsed(kind).description,
       });
       onUsed(file);
       return;
@@ -82,7 +82,7 @@ export function DuplicateNotice({
         className="flex items-start gap-2 font-bold focus-visible:outline-3 focus-visible:outline-amber-500"
       >
         <CopyCheck aria-hidden="true" className="size-6 shrink-0" />
-        {messages.media.duplicate(kind)}
+        {mediaMessages.media.duplicate(kind)}
       </p>
       <div className="mt-3 flex items-start gap-3">
         <MediaThumbnail file={file} className="size-20 shrink-0 rounded-lg" />
@@ -90,11 +90,11 @@ export function DuplicateNotice({
           <p className="break-words font-semibold">{file.altText || file.originalName}</p>
           {file.altText ? <p className="break-words text-sm">{file.originalName}</p> : null}
           <p className="text-sm">
-            {messages.media.duplicateUploadedOn(formatDateTime(file.createdAt))}
+            {mediaMessages.media.duplicateUploadedOn(formatDateTime(file.createdAt))}
           </p>
         </div>
       </div>
-      <p className="mt-3">{messages.media.duplicateAdvice(kind)}</p>
+      <p className="mt-3">{mediaMessages.media.duplicateAdvice(kind)}</p>
       {names.length > 0 ? (
         // The file's own words go on the page with it: the same check as placing it from the library.
         <div

@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { pageAssignmentLabel } from "~/features/pages/media-assignment";
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel, type SectionAssignment } from "~/shared/site/vocabulary";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
@@ -19,6 +18,7 @@ import {
 } from "../image-picker-query";
 import { undecidedAdvice } from "../media-consent";
 import type { MediaFile } from "../media-file";
+import { mediaMessages } from "../messages";
 import { summarisePlacements } from "../placement-labels";
 import { placementModes, servingHumanityViews } from "../placement-query";
 import { findPossibleFullNames } from "../public-words";
@@ -128,7 +128,7 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
           <p id={hintId} className="min-w-0 break-words text-slate-700 dark:text-slate-200">
             {chosen
               ? `${chosen.name} → ${pageAssignmentLabel(target.page)} · ${formatVocabularyLabel(target.section)}`
-              : messages.placement.chooseImage}
+              : mediaMessages.placement.chooseImage}
           </p>
         </div>
         {chosenFile ? (
@@ -153,10 +153,10 @@ export function ImagePicker({ tab, picker, target, onApplied }: ImagePickerProps
             {error}
           </p>
         ) : loading ? (
-          <LoadingSpinner label={messages.media.loading} />
+          <LoadingSpinner label={mediaMessages.media.loading} />
         ) : files.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
-            {messages.placement.noImagesToChoose(uploadViewLabel(tab))}
+            {mediaMessages.placement.noImagesToChoose(uploadViewLabel(tab))}
           </p>
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">

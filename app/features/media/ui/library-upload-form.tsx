@@ -1,13 +1,13 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { describeWholeSectionReach, pageAssignmentGroups } from "~/features/pages/media-assignment";
-import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { describeLibraryUploadFailure } from "../describe-upload-failure";
 import type { MediaFile } from "../media-file";
 import { formatMegabytes, libraryAccept, uploadLimits } from "../media-types";
+import { mediaMessages } from "../messages";
 import { sendLibraryUpload } from "../send-upload";
 import { FileDropZone } from "./file-drop-zone";
 import type { PlaceableSections } from "./media-place-form";
@@ -40,18 +40,22 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
   const category = useCategoryChoice(page);
   /** Why the form cannot be sent yet: said in a toast on submit, and beside the button. */
   const findRefusal = (toSend: QueuedFile[]) =>
-    toSend.length === 0 ? messages.media.fileRequired : !page ? messages.media.pageRequired : null;
+    toSend.length === 0
+      ? mediaMessages.media.fileRequired
+      : !page
+        ? mediaMessages.media.pageRequired
+        : null;
   const { queue, decision, sending, formElement, pick, submit, queueList } = useQueuedUploadForm({
     findPickProblem: (file) =>
       file.size <= uploadLimits.libraryBytes
         ? null
-        : messages.media.fileTooLarge(formatMegabytes(file.size)),
+        : mediaMessages.media.fileTooLarge(formatMegabytes(file.size)),
     findRefusal,
     fields: { page, section, category: category.value },
     url: libraryUploadUrl,
     send: sendLibraryUpload,
     describeFailure: describeLibraryUploadFailure,
-    uploaded: { one: messages.media.uploaded, many: messages.media.uploadedCount },
+    uploaded: { one: mediaMessages.media.uploaded, many: mediaMessages.media.uploadedCount },
     // What the library already had, or a failure, has focus already.
     onSaved: (newest, focusResult) => {
       if (focusResult) showResult(newest.key, newest.file);
@@ -128,7 +132,7 @@ export function LibraryUploadForm({ placeableSections, onUploaded }: LibraryUplo
           />
         </div>
         <div className="sm:col-span-2">
-          <UploadQueueList {...queueList} uploadedText={messages.media.uploaded.description} />
+          <UploadQueueList {...queueList} uploadedText={mediaMessages.media.uploaded.description} />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <SubmitButton busy={sending} busyLabel="Uploading..." disabled={missing !== null}>

@@ -1,6 +1,5 @@
 import type { FetcherWithComponents } from "react-router";
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
@@ -8,6 +7,7 @@ import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
 import type { MediaFile } from "../media-file";
+import { mediaMessages } from "../messages";
 import { categoryOptions } from "./media-options";
 import { NameWarning } from "./name-warning";
 import { usePublicWords } from "./use-public-words";
@@ -37,7 +37,7 @@ export function MediaEditForm({ file, fetcher, onCancel }: MediaEditFormProps) {
         defaultValue={file.altText}
         required
         maxLength={300}
-        hint={messages.publicWords.altTextHint}
+        hint={mediaMessages.publicWords.altTextHint}
         error={errors.altText}
       />
       <TextField

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, expect, test } from "vitest";
 import { installGalleryDialog } from "~/shared/behaviours/gallery-dialog";
 import { installPictureFallbacks } from "~/shared/behaviours/picture-fallbacks";
-import { messages } from "~/shared/site/messages";
+import { mediaMessages } from "../messages";
 import type { PageImage } from "../page-image";
 import { MediaGallery } from "./media-gallery";
 import { MediaImage } from "./media-image";
@@ -52,7 +52,7 @@ test("a failed or empty gallery says so in the §8 words", () => {
     "Error loading images: Failed to fetch media.",
   );
   rerender(<MediaGallery state={{ status: "ready", images: [] }} />);
-  expect(screen.getByText(messages.publicMedia.noImages)).toBeTruthy();
+  expect(screen.getByText(mediaMessages.publicMedia.noImages)).toBeTruthy();
 });
 
 test("a gallery shows at most its maximum, with captions, each with srcset, width and height", () => {
@@ -126,7 +126,7 @@ test("an image that fails tries its original, the built-in picture, then its cat
 test("an image shows Loading... until it arrives, then fades in; a hero loads eagerly, never faded", () => {
   const { container, rerender } = render(<MediaImage image={makeImage("y")} />);
   const frame = container.querySelector("[data-picture]");
-  const skeleton = container.querySelector(`[data-label="${messages.publicMedia.loading}"]`);
+  const skeleton = container.querySelector(`[data-label="${mediaMessages.publicMedia.loading}"]`);
   // app.css's picture-waiting: shown, and the image hidden, only while the frame waits.
   expect(skeleton?.parentElement?.className).toMatch(/(^| )hidden .*picture-waiting:flex/);
   const image = screen.getByRole("img");
@@ -158,9 +158,9 @@ test("the server's HTML alone shows an image plainly: nothing hides it until a b
 
 test("the video list: loading, failed, nothing when empty, and §9's defaults", () => {
   const { container, rerender } = render(<VideoList state={{ status: "loading" }} />);
-  expect(screen.getByRole("status").textContent).toBe(messages.publicMedia.loadingVideos);
+  expect(screen.getByRole("status").textContent).toBe(mediaMessages.publicMedia.loadingVideos);
   rerender(<VideoList state={{ status: "error" }} />);
-  expect(screen.getByRole("alert").textContent).toBe(messages.publicMedia.videosFailed);
+  expect(screen.getByRole("alert").textContent).toBe(mediaMessages.publicMedia.videosFailed);
   rerender(<VideoList state={{ status: "ready", videos: [] }} />);
   expect(container.innerHTML).toBe("");
   rerender(

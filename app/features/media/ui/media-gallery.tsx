@@ -1,8 +1,8 @@
 import { galleryAttributes } from "~/shared/behaviours/gallery-dialog";
 import { cn } from "~/shared/lib/class-names";
 import { fillPlaceholderText } from "~/shared/lib/placeholders";
-import { publicMediaMessages } from "~/shared/site/public-media-messages";
 import type { PageImage } from "../page-image";
+import { publicMediaMessages } from "../public-media-messages";
 import { GalleryDialog } from "./gallery-dialog";
 import { MediaImage } from "./media-image";
 

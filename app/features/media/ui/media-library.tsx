@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useRemoval } from "~/shared/staff-shell/use-removal";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
@@ -13,6 +12,7 @@ import {
   mediaPageSize,
   undecidedParam,
 } from "../media-library-query";
+import { mediaMessages } from "../messages";
 import { BulkConsentDialog } from "./bulk-consent-dialog";
 import { MediaCard } from "./media-card";
 import { MediaFilterBar } from "./media-filter-bar";
@@ -139,14 +139,14 @@ export function MediaLibrary({ query, library, error, placeableSections }: Media
       />
       <div className="mt-6" aria-busy={loading}>
         {loading ? (
-          <LoadingSpinner label={messages.media.loading} />
+          <LoadingSpinner label={mediaMessages.media.loading} />
         ) : error || !library ? (
           <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
             {error}
           </p>
         ) : library.total === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
-            {messages.media.noneYet}
+            {mediaMessages.media.noneYet}
           </p>
         ) : library.files.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">

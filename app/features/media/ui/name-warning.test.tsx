@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { messages } from "~/shared/site/messages";
+import { mediaMessages } from "../messages";
 import { describeNameWarning } from "../public-words";
 import { NameWarning } from "./name-warning";
 
@@ -14,7 +14,7 @@ test("no names, no warning", () => {
 
 test("a name shows the warning and a required, unticked checkbox described by it", () => {
   const { container } = render(<NameWarning names={["Jack Smith"]} id="caption" />);
-  const checkbox = screen.getByLabelText(messages.publicWords.namesAcknowledged);
+  const checkbox = screen.getByLabelText(mediaMessages.publicWords.namesAcknowledged);
   expect(checkbox).toBeInstanceOf(HTMLInputElement);
   const input = checkbox as HTMLInputElement;
   expect(input.type).toBe("checkbox");
@@ -37,7 +37,7 @@ test("the checkbox can start ticked, and ids are unique without a prefix", () =>
       <NameWarning names={["Amy Jones"]} />
     </>,
   );
-  const boxes = screen.getAllByLabelText(messages.publicWords.namesAcknowledged);
+  const boxes = screen.getAllByLabelText(mediaMessages.publicWords.namesAcknowledged);
   expect(boxes).toHaveLength(2);
   const [first, second] = boxes as [HTMLInputElement, HTMLInputElement];
   expect(first.checked).toBe(true);
@@ -47,13 +47,13 @@ test("the checkbox can start ticked, and ids are unique without a prefix", () =>
 
 test("sent unticked, it says what to do and marks the checkbox invalid", () => {
   render(<NameWarning names={["Jack Smith"]} id="caption" unticked />);
-  const checkbox = screen.getByLabelText(messages.publicWords.namesAcknowledged);
+  const checkbox = screen.getByLabelText(mediaMessages.publicWords.namesAcknowledged);
   expect(checkbox.getAttribute("aria-invalid")).toBe("true");
   const described = (checkbox.getAttribute("aria-describedby") ?? "")
     .split(" ")
     .map((id) => document.getElementById(id)?.textContent);
   expect(described).toEqual([
     describeNameWarning(["Jack Smith"]),
-    messages.publicWords.namesNotAcknowledged,
+    mediaMessages.publicWords.namesNotAcknowledged,
   ]);
 });

@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { useId } from "react";
-import { messages } from "~/shared/site/messages";
+import { mediaMessages } from "../messages";
 import { describeNameWarning } from "../public-words";
 
 type NameWarningProps = {
@@ -40,7 +40,7 @@ export function NameWarning({
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
       <div className="space-y-3">
         <div>
-          <p className="font-bold">{messages.publicWords.nameWarningTitle}</p>
+          <p className="font-bold">{mediaMessages.publicWords.nameWarningTitle}</p>
           <p id={warningId}>{describeNameWarning(names)}</p>
         </div>
         <label
@@ -58,11 +58,11 @@ export function NameWarning({
             aria-invalid={unticked || undefined}
             className="mt-0.5 size-5 shrink-0 accent-teal-700"
           />
-          <span>{messages.publicWords.namesAcknowledged}</span>
+          <span>{mediaMessages.publicWords.namesAcknowledged}</span>
         </label>
         {unticked ? (
           <p id={errorId} className="text-sm font-semibold text-red-700 dark:text-red-300">
-            {messages.publicWords.namesNotAcknowledged}
+            {mediaMessages.publicWords.namesNotAcknowledged}
           </p>
         ) : null}
       </div>

@@ -3,9 +3,9 @@ import { useId, useState } from "react";
 import { ConfirmedDownloadLink } from "~/features/accounts/ui/confirmed-download-link";
 import { cn } from "~/shared/lib/class-names";
 import { formatDay } from "~/shared/lib/format-date-time";
-import { messages } from "~/shared/site/messages";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { describeConsent } from "../media-consent";
+import { mediaMessages } from "../messages";
 import type { NeedsAttentionItem } from "../needs-attention";
 import { ConsentBadge } from "./consent-badge";
 import { MediaDetailsDialog } from "./media-details-dialog";
@@ -14,7 +14,7 @@ import { MediaThumbnail } from "./media-thumbnail";
 
 function explain({ file, reason, missingSince }: NeedsAttentionItem) {
   if (reason === "missing" && missingSince) {
-    return messages.media.missingObjects(formatDay(missingSince));
+    return mediaMessages.media.missingObjects(formatDay(missingSince));
   }
   if (reason === "expiring" && file.consent.expiresOn) {
     return `Consent runs out on ${formatDay(file.consent.expiresOn)}; the file will then be hidden. Record renewed consent to keep it.`;

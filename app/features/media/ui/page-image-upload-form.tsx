@@ -1,10 +1,10 @@
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import type { SectionAssignment } from "~/shared/site/vocabulary";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { findImagePickProblem } from "../check-image-pick";
 import { describeQuickUploadFailure } from "../describe-upload-failure";
 import { imageAccept } from "../media-types";
+import { mediaMessages } from "../messages";
 import { sendQuickUpload } from "../send-upload";
 import { FileDropZone } from "./file-drop-zone";
 import { UploadCategoryField } from "./upload-category-field";
@@ -44,12 +44,15 @@ export function PageImageUploadForm({
   // The picker lists the new images and where they went: the hook reloads it after a save.
   const { queue, decision, sending, formElement, pick, submit, queueList } = useQueuedUploadForm({
     findPickProblem: findImagePickProblem,
-    findRefusal: (toSend) => (toSend.length === 0 ? messages.media.quickMissing : null),
+    findRefusal: (toSend) => (toSend.length === 0 ? mediaMessages.media.quickMissing : null),
     fields: compact ? { page, section } : { page, section, category: category.value },
     url: pageImageUploadUrl,
     send: sendQuickUpload,
     describeFailure: describeQuickUploadFailure,
-    uploaded: { one: messages.placement.uploaded, many: messages.placement.uploadedCount },
+    uploaded: {
+      one: mediaMessages.placement.uploaded,
+      many: mediaMessages.placement.uploadedCount,
+    },
     onSaved: (_newest, focusResult) => onUploaded(focusResult),
     // Now placed in the section, as if just uploaded.
     onReused: () => onUploaded(true),
@@ -88,7 +91,10 @@ export function PageImageUploadForm({
         />
       </div>
       <div className={cn(!compact && "sm:col-span-2")}>
-        <UploadQueueList {...queueList} uploadedText={messages.placement.uploaded.description} />
+        <UploadQueueList
+          {...queueList}
+          uploadedText={mediaMessages.placement.uploaded.description}
+        />
       </div>
       <div className={cn(!compact && "sm:col-span-2")}>
         <SubmitButton

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { pageAssignmentLabel } from "~/features/pages/media-assignment";
-import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import { SelectField } from "~/shared/ui/select-field";
 import type { ImagePickerData } from "../image-picker-data";
 import { imagePositions, type SectionPositionMap } from "../image-position";
+import { mediaMessages } from "../messages";
 import {
   otherPages,
   type PageImagesQuery,
@@ -149,7 +149,7 @@ export function PageImagesPanel({
           <ImagePicker tab={tab} picker={picker} target={target} onApplied={placed} />
         ) : (
           // Switching from Upload New: the library's images are on their way.
-          <LoadingSpinner label={messages.media.loading} />
+          <LoadingSpinner label={mediaMessages.media.loading} />
         )}
       </section>
     </div>

@@ -2,7 +2,6 @@ import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from "lucide-react"
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import { useStaffToast } from "~/shared/staff-shell/use-action-toast";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { FilePickerField } from "~/shared/ui/file-picker-field";
@@ -15,6 +14,7 @@ import { type DuplicateUpload, uploadAnywayField } from "../duplicate-upload";
 import { isUndecided } from "../media-consent";
 import type { MediaFile } from "../media-file";
 import { imageAccept } from "../media-types";
+import { mediaMessages } from "../messages";
 import { sendQuickUpload, UploadFailed } from "../send-upload";
 import { makeUploadKey } from "../upload-key";
 import { DuplicateNotice } from "./duplicate-notice";
@@ -51,10 +51,10 @@ function useMediaConnection() {
       }
       setConnection(connected ? "connected" : "error");
       if (!announce) return;
-      if (connected) toast.success(messages.media.connectionRestored.title);
+      if (connected) toast.success(mediaMessages.media.connectionRestored.title);
       else
-        toast.error(messages.media.connectionFailed.title, {
-          description: messages.media.connectionFailed.description,
+        toast.error(mediaMessages.media.connectionFailed.title, {
+          description: mediaMessages.media.connectionFailed.description,
         });
     },
     [toast],
@@ -150,14 +150,14 @@ export function QuickImageUploader({
   /** Checks and sends the form; `uploadAnyway`: stored although the library has it (ADR 0035). */
   async function send(formElement: HTMLFormElement, uploadAnyway: boolean) {
     if (!file || !altText.trim()) {
-      toast.error(messages.media.quickMissing.title, {
-        description: messages.media.quickMissing.description,
+      toast.error(mediaMessages.media.quickMissing.title, {
+        description: mediaMessages.media.quickMissing.description,
       });
       return;
     }
     const problem = publishes ? words.check(formElement, file.name) : null;
     if (problem) {
-      toast.error(messages.media.uploadFailedTitle, { description: problem.message });
+      toast.error(mediaMessages.media.uploadFailedTitle, { description: problem.message });
       return;
     }
     if (!decision.check(formElement, [decision.effective()])) return;
@@ -173,12 +173,12 @@ export function QuickImageUploader({
     setUploading(true);
     try {
       const saved = await sendQuickUpload(quickUploadUrl, body, uploadKey);
-      toast.success(messages.media.quickUploaded.title, {
-        description: messages.media.quickUploaded.description,
+      toast.success(mediaMessages.media.quickUploaded.title, {
+        description: mediaMessages.media.quickUploaded.description,
       });
       if (isUndecided(saved.consent) && publishes) {
-        toast.warning(messages.consent.undecidedTitle, {
-          description: messages.consent.undecidedOnPage(1),
+        toast.warning(mediaMessages.consent.undecidedTitle, {
+          description: mediaMessages.consent.undecidedOnPage(1),
         });
       }
       finish();
@@ -187,7 +187,7 @@ export function QuickImageUploader({
       const failure = error instanceof UploadFailed ? error.failure : {};
       // Shown below the form, where focus goes: staff choose what happens next.
       if (failure.duplicate) return setDuplicate(failure.duplicate);
-      toast.error(messages.media.uploadFailedTitle, {
+      toast.error(mediaMessages.media.uploadFailedTitle, {
         description: describeQuickUploadFailure(failure),
       });
       // Its button was switched off while sending, which lost focus: the form stays to try again.

@@ -2,7 +2,6 @@ import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { pageAssignmentLabel } from "~/features/pages/media-assignment";
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import {
   formatVocabularyLabel,
   isGallerySection,
@@ -15,6 +14,7 @@ import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
 import { type ImagePosition, imagePositions } from "../image-position";
 import { describeConsent } from "../media-consent";
 import type { MediaFile, PlacedMediaFile } from "../media-file";
+import { mediaMessages } from "../messages";
 import { type PlacementMove, placementMoves } from "../placement-moves";
 import { MediaThumbnail } from "./media-thumbnail";
 import { type PlacedBuiltIn, useSectionMedia } from "./use-section-media";
@@ -127,7 +127,7 @@ export function SectionPlacements({
       </p>
       <div className="mt-3" aria-busy={media.status === "loading"}>
         {media.status === "loading" ? (
-          <p role="status">{messages.publicMedia.loading}</p>
+          <p role="status">{mediaMessages.publicMedia.loading}</p>
         ) : media.status === "error" ? (
           <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
             {media.error}
@@ -135,8 +135,8 @@ export function SectionPlacements({
         ) : entries.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">
             {isGallerySection(section)
-              ? messages.placement.nothingInGallery
-              : messages.placement.nothingAssigned}
+              ? mediaMessages.placement.nothingInGallery
+              : mediaMessages.placement.nothingAssigned}
           </p>
         ) : (
           <ul className="grid gap-3">

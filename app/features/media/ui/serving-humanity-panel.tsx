@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
-import { messages } from "~/shared/site/messages";
 import { formatVocabularyLabel, servingHumanityUploadSections } from "~/shared/site/vocabulary";
 import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import { SelectField } from "~/shared/ui/select-field";
 import type { ImagePickerData } from "../image-picker-data";
+import { mediaMessages } from "../messages";
 import {
   readServingHumanityQuery,
   type ServingHumanityQuery,
@@ -92,7 +92,7 @@ export function ServingHumanityPanel({ placement, picker, previewPage }: Props) 
                 <GridPreview page={previewPage.key} section={query.section} />
               </>
             ) : (
-              <LoadingSpinner label={messages.media.loading} />
+              <LoadingSpinner label={mediaMessages.media.loading} />
             )}
           </>
         ) : (
@@ -124,7 +124,7 @@ export function ServingHumanityPanel({ placement, picker, previewPage }: Props) 
               />
             ) : (
               // Switching from another view: the library's images are on their way.
-              <LoadingSpinner label={messages.media.loading} />
+              <LoadingSpinner label={mediaMessages.media.loading} />
             )}
           </>
         )}

@@ -1,7 +1,8 @@
 import { toast } from "sonner";
-import { messages, type ToastMessage } from "~/shared/site/messages";
+import type { ToastMessage } from "~/shared/site/messages";
 import { isUndecided } from "../media-consent";
 import type { MediaFile } from "../media-file";
+import { mediaMessages } from "../messages";
 import type { QueuedFile } from "./use-upload-queue";
 
 type Results = { uploaded: { file: MediaFile }[]; failed: QueuedFile[] };
@@ -17,10 +18,12 @@ export function toastUploadResults(
 ) {
   const [onlyFailure] = failed;
   if (failed.length === 1 && onlyFailure) {
-    toast.error(messages.media.uploadFailedTitle, { description: onlyFailure.result ?? undefined });
+    toast.error(mediaMessages.media.uploadFailedTitle, {
+      description: onlyFailure.result ?? undefined,
+    });
   } else if (failed.length > 1) {
-    toast.error(messages.media.uploadFailedTitle, {
-      description: messages.media.notUploadedCount(failed.length),
+    toast.error(mediaMessages.media.uploadFailedTitle, {
+      description: mediaMessages.media.notUploadedCount(failed.length),
     });
   }
   if (uploaded.length === 1) {
@@ -31,8 +34,8 @@ export function toastUploadResults(
   // Saved is not shown: files nobody has decided about stay off the site (ADR 0026).
   const undecided = uploaded.filter(({ file }) => isUndecided(file.consent)).length;
   if (undecided > 0) {
-    toast.warning(messages.consent.undecidedTitle, {
-      description: messages.consent.undecidedOnPage(undecided),
+    toast.warning(mediaMessages.consent.undecidedTitle, {
+      description: mediaMessages.consent.undecidedOnPage(undecided),
     });
   }
 }

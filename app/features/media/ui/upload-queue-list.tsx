@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX, X } from "lucide-react";
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { SelectField } from "~/shared/ui/select-field";
 import { TextField } from "~/shared/ui/text-field";
 import { type ConsentDecision, consentDecisions, decisionLabel } from "../consent-decision";
 import type { MediaFile } from "../media-file";
 import { formatFileSize } from "../media-types";
+import { mediaMessages } from "../messages";
 import { findPossibleFullNames } from "../public-words";
 import { DuplicateNotice } from "./duplicate-notice";
 import { NameWarning } from "./name-warning";
@@ -134,7 +134,7 @@ function QueuedFileRow({
               maxLength={300}
               required
               onChange={(event) => onEdit({ altText: event.currentTarget.value })}
-              hint={messages.publicWords.altTextHint}
+              hint={mediaMessages.publicWords.altTextHint}
               error={item.problem?.field === "altText" ? item.problem.message : undefined}
             />
             <TextField
@@ -217,7 +217,7 @@ function QueuedFileResult({ item, uploadedText }: { item: QueuedFile; uploadedTe
       ) : failed ? (
         <>
           <CircleX aria-hidden="true" className="size-6 shrink-0" />
-          {`${messages.media.uploadFailedTitle}: ${item.result}`}
+          {`${mediaMessages.media.uploadFailedTitle}: ${item.result}`}
         </>
       ) : null}
     </p>

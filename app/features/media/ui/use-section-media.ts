@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { CatalogueImage } from "~/features/pages/image-catalogue";
-import { messages } from "~/shared/site/messages";
 import type { SectionAssignment } from "~/shared/site/vocabulary";
 import type { MediaPlacement, PlacedMediaFile } from "../media-file";
+import { mediaMessages } from "../messages";
 
 /** A built-in catalogue picture placed in a section. */
 export type PlacedBuiltIn = { image: CatalogueImage; placement: MediaPlacement };
@@ -39,7 +39,7 @@ export function useSectionMedia(
   if (!fetcher.data.placed) {
     return {
       status: "error",
-      error: fetcher.data.error ?? messages.publicMedia.fetchFailed,
+      error: fetcher.data.error ?? mediaMessages.publicMedia.fetchFailed,
       reload,
     };
   }

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { messages } from "~/shared/site/messages";
 import type { ConsentDecision } from "../consent-decision";
 import type { DuplicateUpload } from "../duplicate-upload";
 import { describeConsent } from "../media-consent";
 import type { MediaFile } from "../media-file";
+import { mediaMessages } from "../messages";
 import { checkPublicWords, type PublicWordsProblem } from "../public-words";
 import { UploadFailed, type UploadProgress } from "../send-upload";
 import { makeUploadKey } from "../upload-key";
@@ -120,7 +120,10 @@ export function useUploadQueue() {
     },
     /** Staff used the library's own copy of a duplicate instead (ADR 0035). */
     reuse: (key: string, kind: string) =>
-      update(key, { status: "reused", result: messages.media.duplicateUsed(kind).description }),
+      update(key, {
+        status: "reused",
+        result: mediaMessages.media.duplicateUsed(kind).description,
+      }),
     /**
      * Sends every file still to send (or those given: a duplicate sent again to be stored anyway),
      * in turn; resolves with what was saved, what failed and what the library already had.

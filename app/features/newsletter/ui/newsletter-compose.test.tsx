@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createRoutesStub, data, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { toRichTextDoc } from "~/features/pages/rich-text";
-import { messages } from "~/shared/site/messages";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
+import { newsletterMessages } from "../messages";
 import { newsletterDraftMessages } from "../newsletter-draft";
 import type { NewsletterPhoto } from "../newsletter-photo";
 import { newsletterTemplates } from "../newsletter-vocabulary";
@@ -56,7 +56,10 @@ function renderCompose(sendingProblem: string | null = null) {
   const posted: FormData[] = [];
   const refused: ActionResult = {
     ok: false,
-    toast: { title: messages.newsletter.failedTitle, description: messages.newsletter.invalid },
+    toast: {
+      title: newsletterMessages.newsletter.failedTitle,
+      description: newsletterMessages.newsletter.invalid,
+    },
     fieldErrors: {
       subject: newsletterDraftMessages.subjectMissing,
       content: newsletterDraftMessages.contentMissing,
@@ -122,7 +125,7 @@ test("a photo from the chooser shows in the preview with its alt text, and is po
   const preview = within(screen.getByRole("region", { name: "Preview" }));
   const shown = preview.getByRole("img", { name: hallPhoto.alt });
   expect(shown.getAttribute("src")).toBe(hallPhoto.src);
-  expect(screen.getByText(messages.newsletter.photoAlt(hallPhoto.alt))).toBeTruthy();
+  expect(screen.getByText(newsletterMessages.newsletter.photoAlt(hallPhoto.alt))).toBeTruthy();
 
   // Closed again, the choice is still posted.
   fireEvent.click(screen.getByRole("button", { name: "Close the photo chooser" }));
@@ -156,13 +159,13 @@ test("the send asks first; a refused one shows each message beside its field and
 });
 
 test("without mail the send is off and says why beside the button; a test can still be tried", async () => {
-  const posted = renderCompose(messages.newsletter.mailNotSetUp);
+  const posted = renderCompose(newsletterMessages.newsletter.mailNotSetUp);
   const send = (await screen.findByRole("button", {
     name: "Send to all 3 subscribers",
   })) as HTMLButtonElement;
   expect(send.disabled).toBe(true);
   expect(document.getElementById(send.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-    messages.newsletter.mailNotSetUp,
+    newsletterMessages.newsletter.mailNotSetUp,
   );
   fireEvent.click(screen.getByRole("button", { name: "Send a test to me" }));
   await waitFor(() => expect(posted.map((form) => form.get("intent"))).toEqual(["send-test"]));

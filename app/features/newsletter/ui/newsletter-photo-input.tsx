@@ -4,8 +4,8 @@ import type { ImageChoice } from "~/features/records/image-choice";
 import { FieldError, hintClass } from "~/features/records/ui/record-field-parts";
 import { ImageInput } from "~/features/records/ui/record-image-input";
 import { cn } from "~/shared/lib/class-names";
-import { messages } from "~/shared/site/messages";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { newsletterMessages } from "../messages";
 import { type NewsletterPhoto, toNewsletterPhoto } from "../newsletter-photo";
 
 type NewsletterPhotoInputProps = {
@@ -46,7 +46,7 @@ export function NewsletterPhotoInput({
   return (
     <div className="space-y-2">
       <p className="font-semibold">Photo (optional)</p>
-      <p className={hintClass}>{messages.newsletter.photoHint}</p>
+      <p className={hintClass}>{newsletterMessages.newsletter.photoHint}</p>
       {chosen ? (
         <div className="flex items-start gap-3">
           <img
@@ -62,11 +62,13 @@ export function NewsletterPhotoInput({
               !chosen.alt && "font-semibold text-amber-900 dark:text-amber-200",
             )}
           >
-            {chosen.alt ? messages.newsletter.photoAlt(chosen.alt) : messages.newsletter.photoNoAlt}
+            {chosen.alt
+              ? newsletterMessages.newsletter.photoAlt(chosen.alt)
+              : newsletterMessages.newsletter.photoNoAlt}
           </p>
         </div>
       ) : (
-        <p className={hintClass}>{messages.newsletter.noPhoto}</p>
+        <p className={hintClass}>{newsletterMessages.newsletter.noPhoto}</p>
       )}
       <button
         type="button"

@@ -2,12 +2,12 @@ import { readTabUser } from "~/features/accounts/dashboard-access.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
-import { messages } from "~/shared/site/messages";
 import {
   actionFailure,
   answerBusyDatabase,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { pageMessages } from "../messages";
 import { handleQuickContentAction } from "../page-editor-action.server";
 import { loadQuickContent } from "../quick-content-data.server";
 import { ContentPanel } from "../ui/content-panel";
@@ -30,14 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const access = await authorizeStaffAction(
     request,
     { role: "editor" },
-    messages.pages.failedTitle,
+    pageMessages.pages.failedTitle,
   );
   if (!access.ok) return access.response;
   const form = await request.formData();
   if (form.get("intent") !== "quick-content") {
     return actionFailure(400, {
-      title: messages.pages.failedTitle,
-      description: messages.pages.invalid,
+      title: pageMessages.pages.failedTitle,
+      description: pageMessages.pages.invalid,
     });
   }
   return answerBusyDatabase(() =>

@@ -6,13 +6,13 @@ import { NeedsAttentionPanel } from "~/features/operations/ui/needs-attention-pa
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
-import { messages } from "~/shared/site/messages";
 import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import {
   actionFailure,
   answerBusyDatabase,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
+import { pageMessages } from "../messages";
 import { handlePageEditorAction } from "../page-editor-action.server";
 import { loadPageEditor } from "../page-editor-data.server";
 import { type PageEditorView, PagesPanel, pageEditorViews } from "../ui/pages-panel";
@@ -57,15 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const access = await authorizeStaffAction(
     request,
     { role: "editor" },
-    messages.pages.failedTitle,
+    pageMessages.pages.failedTitle,
   );
   if (!access.ok) return access.response;
   const form = await request.formData();
   const key = findPublicPage(String(form.get("page") ?? ""));
   if (!key) {
     return actionFailure(404, {
-      title: messages.pages.failedTitle,
-      description: messages.pages.pageMissing,
+      title: pageMessages.pages.failedTitle,
+      description: pageMessages.pages.pageMissing,
     });
   }
   return answerBusyDatabase(() =>

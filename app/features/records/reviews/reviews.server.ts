@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "~/shared/db/database-types";
 import { formatDateTime } from "~/shared/lib/format-date-time";
-import { messages } from "~/shared/site/messages";
 import {
   type AccentColour,
   accentColours,
@@ -11,6 +10,7 @@ import {
   testimonials,
 } from "~/shared/site/testimonials";
 import { actionSuccess } from "~/shared/staff-shell/action-response.server";
+import { recordMessages } from "../messages";
 import type { RecordActionContext } from "../record-action.server";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
@@ -117,9 +117,9 @@ export async function approveReview(
   const now = new Date().toISOString();
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) return { ok: false as const, answer: refuse(404, messages.records.gone) };
+    if (!row) return { ok: false as const, answer: refuse(404, recordMessages.records.gone) };
     if (row.status !== "pending") {
-      return { ok: false as const, answer: refuse(409, messages.records.notPending) };
+      return { ok: false as const, answer: refuse(409, recordMessages.records.notPending) };
     }
     await trx
       .updateTable("reviews")
@@ -137,7 +137,7 @@ export async function approveReview(
   });
   if (!outcome.ok) return outcome.answer;
   await audit({ action: "review-approved", target: outcome.approved.name });
-  return actionSuccess(messages.records.approved);
+  return actionSuccess(recordMessages.records.approved);
 }
 
 /** A visitor's review: stored pending, at the top of the tab's list, until staff approve it. */

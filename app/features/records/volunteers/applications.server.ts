@@ -4,8 +4,8 @@ import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import { renderMail } from "~/shared/mail/mail-layout";
 import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
-import { messages } from "~/shared/site/messages";
 import { actionSuccess } from "~/shared/staff-shell/action-response.server";
+import { recordMessages } from "../messages";
 import type { RecordActionContext } from "../record-action.server";
 import { type ApplicationStatus, decisionSchema, hoursSchema } from "./application-record";
 import type { ApplicationSummary } from "./application-summary";
@@ -84,10 +84,10 @@ async function refuseUnchanged(
     .select("id")
     .where("id", "=", id)
     .executeTakeFirst();
-  const failedTitle = messages.records.applicationFailedTitle;
+  const failedTitle = recordMessages.records.applicationFailedTitle;
   return exists
     ? refuse(409, conflict, failedTitle)
-    : refuse(404, messages.records.gone, failedTitle);
+    : refuse(404, recordMessages.records.gone, failedTitle);
 }
 
 const decisions = {
@@ -106,9 +106,9 @@ export async function decideApplication(
   { form, actor, audit, refuse }: RecordActionContext,
 ) {
   const parsed = decisionSchema.safeParse(form);
-  const failedTitle = messages.records.applicationFailedTitle;
+  const failedTitle = recordMessages.records.applicationFailedTitle;
   if (!parsed.success) {
-    return refuse(400, parsed.error.issues[0]?.message ?? messages.records.gone, failedTitle);
+    return refuse(400, parsed.error.issues[0]?.message ?? recordMessages.records.gone, failedTitle);
   }
   const { id, version, note } = parsed.data;
   const outcome = decisions[decision];
@@ -128,7 +128,7 @@ export async function decideApplication(
     .where("status", "=", "new")
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    return refuseUnchanged(db, id, refuse, messages.records.applicationDecided);
+    return refuseUnchanged(db, id, refuse, recordMessages.records.applicationDecided);
   }
   const application = await db
     .selectFrom("volunteer_applications")
@@ -142,7 +142,7 @@ export async function decideApplication(
   });
   const emailed = await emailApplicant(db, application, decision);
   const mail = emailed ? "sent" : isMailConfigured() ? "failed" : "not-set-up";
-  return actionSuccess(messages.records.applicationAnswered(outcome.label, mail));
+  return actionSuccess(recordMessages.records.applicationAnswered(outcome.label, mail));
 }
 
 async function emailApplicant(
@@ -192,7 +192,7 @@ async function emailApplicant(
 
 /** Adds hours a volunteer gave to their approved application. */
 export async function logHours(db: Kysely<Database>, { form, audit, refuse }: RecordActionContext) {
-  const failedTitle = messages.records.applicationFailedTitle;
+  const failedTitle = recordMessages.records.applicationFailedTitle;
   const parsed = hoursSchema.safeParse(form);
   if (!parsed.success) {
     return refuse(400, parsed.error.issues[0]?.message ?? "Check the hours.", failedTitle);
@@ -205,7 +205,7 @@ export async function logHours(db: Kysely<Database>, { form, audit, refuse }: Re
     .where("status", "=", "approved")
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    return refuseUnchanged(db, id, refuse, messages.records.hoursOnlyApproved);
+    return refuseUnchanged(db, id, refuse, recordMessages.records.hoursOnlyApproved);
   }
   const row = await db
     .selectFrom("volunteer_applications")
@@ -214,7 +214,7 @@ export async function logHours(db: Kysely<Database>, { form, audit, refuse }: Re
     .executeTakeFirstOrThrow();
   await audit({ action: "application-hours-logged", target: row.name, detail: `+${hours} hours` });
   return actionSuccess({
-    ...messages.records.hoursLogged,
+    ...recordMessages.records.hoursLogged,
     description: `${row.name} has given ${Number(row.hours)} hours in all.`,
   });
 }

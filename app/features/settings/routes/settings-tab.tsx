@@ -7,9 +7,9 @@ import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";
 import { listExampleFields } from "~/shared/site/example-details";
-import { messages } from "~/shared/site/messages";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import { logoAction } from "../logo-action.server";
+import { settingsMessages } from "../messages";
 import { settingsAction } from "../settings-action.server";
 import { listLogoCandidates, loadLogoChoice } from "../site-logo.server";
 import { decideNoticeState, describeNoticeState, siteNoticeIntents } from "../site-notice";
@@ -65,18 +65,21 @@ export async function action(args: Route.ActionArgs) {
   // A clone, so the settings action can still read the body itself.
   const form = await args.request.clone().formData();
   if (form.get("intent") === "logo") {
-    return answerBusyDatabase(() => logoAction(args, form), messages.logo.failedTitle);
+    return answerBusyDatabase(() => logoAction(args, form), settingsMessages.logo.failedTitle);
   }
   if (Object.values<unknown>(siteNoticeIntents).includes(form.get("intent"))) {
-    return answerBusyDatabase(() => siteNoticeAction(args, form), messages.siteNotice.failedTitle);
+    return answerBusyDatabase(
+      () => siteNoticeAction(args, form),
+      settingsMessages.siteNotice.failedTitle,
+    );
   }
   if (form.get("intent") === "page-approval-policy") {
     return answerBusyDatabase(
       () => pageApprovalPolicyAction(args, form),
-      messages.settings.failedTitle,
+      settingsMessages.settings.failedTitle,
     );
   }
-  return answerBusyDatabase(() => settingsAction(args), messages.settings.failedTitle);
+  return answerBusyDatabase(() => settingsAction(args), settingsMessages.settings.failedTitle);
 }
 
 export default function SettingsTab({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@ import {
   type PolicyDocumentChoice,
   PolicyDocumentField,
 } from "~/features/documents/ui/policy-document-field";
-import { messages } from "~/shared/site/messages";
 import { getPage } from "~/shared/site/page-registry";
 import {
   mapEmbedOrigins,
@@ -18,6 +17,7 @@ import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
+import { settingsMessages } from "../messages";
 import { DonationLinkField } from "./donation-link-field";
 import { ImpactFiguresFields } from "./impact-figures-fields";
 import { StaffNoticesField } from "./staff-notices-field";
@@ -46,7 +46,9 @@ export function SettingsPanel({
 }) {
   const noteFor = (name: string) => {
     if (!exampleFields.includes(name)) return undefined;
-    return name === "charityNumber" ? messages.settings.exampleNumber : messages.settings.example;
+    return name === "charityNumber"
+      ? settingsMessages.settings.exampleNumber
+      : settingsMessages.settings.example;
   };
   const fetcher = useFetcher();
   const result = useActionToast(fetcher);
@@ -62,7 +64,7 @@ export function SettingsPanel({
       </p>
       {exampleFields.length > 0 ? (
         <p className="mt-2 font-semibold text-amber-900 dark:text-amber-200">
-          {messages.settings.examplesIntro}
+          {settingsMessages.settings.examplesIntro}
         </p>
       ) : null}
       <fetcher.Form
