@@ -102,7 +102,7 @@ export async function startSiteServer({ dev }: { dev?: DevServing } = {}) {
   // What a crash left behind (temp files, unnamed objects) is cleaned by the first poll, which
   // runs beside the server, not before it listens.
   await makeJobDue(getDatabase().db, storageReconcileJob, new Date());
-  // Every process polls; each due job is claimed by one of them (app/jobs/, ADR 0010).
+  // Every process polls; each due job is claimed by one of them (app/shared/jobs/, ADR 0010).
   const jobRunner = startJobRunner({
     db: getDatabase().db,
     jobs: listScheduledJobs(),

@@ -40,7 +40,7 @@ import { createPostgresTestDatabase } from "../support/test-database";
 import { totpCode, wrongTotpCode } from "../support/totp";
 
 /**
- * What the project relies on from better-auth, through the adapter (app/auth/better-auth-*.server.ts,
+ * What the project relies on from better-auth, through the adapter (app/shared/auth/better-auth-*.server.ts,
  * ADR 0006), against a real database: SQLite in a temporary folder, or PostgreSQL when
  * TEST_DATABASE_URL is set. An upgrade that changes any of it fails here, not in a browser.
  */

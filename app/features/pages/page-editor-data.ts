@@ -8,7 +8,7 @@ import type { RevisionSummary } from "./revision-summary";
 /** What the Pages tab's loader sends for the page being edited (loadPageEditor). */
 export type PageEditorData = {
   page: { key: PublicPageKey; title: string; route: string; defaultLayout: PageLayout };
-  /** The built-in copy in `app/content/pages/`. */
+  /** The built-in copy in `app/features/pages/pages/`. */
   builtIn: PageContent;
   headRevisionId: string | null;
   /** What the editor opens: the latest save, else the built-in copy. */

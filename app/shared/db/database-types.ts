@@ -109,7 +109,7 @@ export type Database = {
     /** Public pages show the most recently placed first. */
     placed_at: string;
   };
-  /** Work the server does later (app/jobs/): one row per job, claimed by one process at a time. */
+  /** Work the server does later (app/shared/jobs/ and each feature's jobs.server.ts): one row per job, claimed by one process at a time. */
   scheduled_job: {
     name: string;
     /** When the job is next due. */

@@ -132,7 +132,7 @@ export type ServerConfig = {
   postgresTools: { dumpPath: string; restorePath: string };
   /** Uploads: photos (and videos) processed at once, uploads per staff user, total storage. */
   uploads: { processingConcurrency: number; perUserPer10Minutes: number; quotaBytes: number };
-  /** How often each process looks for scheduled jobs that are due (app/jobs/). */
+  /** How often each process looks for scheduled jobs that are due (app/shared/jobs/ and each feature's jobs.server.ts). */
   jobPollSeconds: number;
   /**
    * The storage reconciler removes stored objects no row names, and upload temp files, once they
@@ -141,7 +141,7 @@ export type ServerConfig = {
   reconcileOrphanMinutes: number;
   /** The first administrator's setup code when the deploy sets it; unset: one is made. */
   adminSetupCode: string | undefined;
-  /** Outgoing mail (app/mail/). No SMTP URL: messages are logged, not sent. */
+  /** Outgoing mail (app/shared/mail/). No SMTP URL: messages are logged, not sent. */
   mail: { smtpUrl: string | undefined; from: string | undefined };
   /** A newsletter goes out `batchSize` emails every `batchSeconds`: mail servers limit bursts. */
   newsletter: { batchSeconds: number; batchSize: number };

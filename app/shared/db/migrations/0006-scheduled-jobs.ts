@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * One row per scheduled job: when it is next due and who holds it now. Several processes share
- * the table; a process claims a due row with one conditional update (app/jobs/, ADR 0010).
+ * the table; a process claims a due row with one conditional update (app/shared/jobs/, ADR 0010).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's table types.
 export async function up(db: Kysely<any>) {
