@@ -7,7 +7,7 @@ import { SectionShell } from "./section-shell";
  * What a form section is told of the request its page was rendered for (page-sections.tsx reads
  * it from the router): a form section is an island (ADR 0025), which has no router of its own.
  */
-export type PublicFormRequest = {
+type PublicFormRequest = {
   /** The action's answer when the page was rendered for a POST sent without JavaScript. */
   answer?: unknown;
   /** The address's query, e.g. a topic or a role chosen by the link that led here. */
