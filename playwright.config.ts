@@ -122,7 +122,9 @@ export default defineConfig({
   globalTeardown: "./tests/support/global-teardown.ts",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action's snapshots and screenshots, for a person to open: in CI,
+    // whose log is all anyone sees, it is only CPU taken from the tests.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
