@@ -77,7 +77,10 @@ async function openWithSavedSession(page: Page, key: string, url: string) {
   return false;
 }
 
-/** Signs in on a staff server with the login form the tab's address shows, and stays there. */
+/**
+ * Opens a dashboard tab on a staff server as this worker's administrator: with its recent session
+ * if it has one, otherwise signed in with the login form the tab's address shows.
+ */
 export async function openStaffDashboard(
   page: Page,
   tab: AdminTabKey,
