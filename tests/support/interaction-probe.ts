@@ -44,7 +44,14 @@ function afterNextFrame(callback: (time: number) => void) {
 
 function noteChange(description: string) {
   const current = armed;
-  if (!current || current.tapStart === undefined || current.change) return;
+  if (!current || current.tapStart === undefined) return;
+  // A poll can see the control's new state before the event that names the change (a popover's
+  // toggle event is queued as a task): the event's name replaces "state", the first time stays.
+  if (current.change === "state") {
+    current.change = description;
+    return;
+  }
+  if (current.change) return;
   current.change = description;
   current.stateAnswered = readControlState(current.control);
   afterNextFrame((time) => {
