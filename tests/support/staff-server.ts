@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { confirmationMaxAgeMinutes } from "../../app/features/accounts/re-authentication";
 import { type AdminTabKey, adminTabPath } from "../../app/shared/staff-shell/admin-tabs";
-import { loginForm, signInHere } from "./staff-sign-in";
+import { dashboardHeading, loginForm, signInHere } from "./staff-sign-in";
 
 /** The second e2e server (playwright.config.ts), where staff tests have their own users. */
 export const staffBaseUrl = `http://127.0.0.1:${process.env.E2E_STAFF_PORT}`;
@@ -69,7 +69,7 @@ async function openWithSavedSession(page: Page, key: string, url: string) {
   if (!saved || Date.now() - saved.at > sessionReuseMs) return false;
   await page.context().addCookies(saved.cookies);
   await page.goto(url);
-  const dashboard = page.getByRole("heading", { level: 1, name: "Admin Dashboard" });
+  const dashboard = dashboardHeading(page);
   // An earlier test may have signed this session out (a password reset, a sign-out everywhere).
   await expect(dashboard.or(loginForm(page).heading)).toBeVisible();
   if (await dashboard.isVisible()) return true;

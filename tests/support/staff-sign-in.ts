@@ -81,8 +81,13 @@ export async function submitPasswordHere(page: Page, { email, password }: Creden
   await form.signIn.click();
 }
 
+/** The signed-in dashboard's own heading, on every tab. */
+export function dashboardHeading(page: Page) {
+  return page.getByRole("heading", { level: 1, name: "Admin Dashboard" });
+}
+
 /** Signs in through the form already on the page and waits for the dashboard. */
 export async function signInHere(page: Page, credentials: Credentials) {
   await submitPasswordHere(page, credentials);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible();
 }
