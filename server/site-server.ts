@@ -7,7 +7,6 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { announceSetupCode } from "../app/features/accounts/announce-setup-code.server";
-import { documentUploadPath } from "../app/features/documents/document-path";
 import { handleDocumentUpload } from "../app/features/documents/document-upload-handler.server";
 import { documentRoute, serveDocument } from "../app/features/documents/serve-document.server";
 import { removeProcessUploadTemp } from "../app/features/media/clean-upload-temp.server";
@@ -37,6 +36,7 @@ import { makeJobDue, startJobRunner } from "../app/shared/jobs/job-runner.server
 import { getConfig } from "../app/shared/lib/config.server";
 import { logger } from "../app/shared/lib/logger.server";
 import { makePrivateFolder } from "../app/shared/lib/private-files.server";
+import { documentUploadPath } from "../app/shared/site/document-path";
 import { messages } from "../app/shared/site/messages";
 import { createAccessLog } from "./access-log";
 import { answerRequestErrors } from "./answer-request-errors";

@@ -1,18 +1,18 @@
 import type { Kysely } from "kysely";
-import { contactTopicLabel } from "~/features/enquiries/enquiry-vocabulary";
 import { listChildNames, readRegisteredChildren } from "~/features/enquiries/registered-children";
 import { buildMediaLibraryHref } from "~/features/media/media-library-query";
 import { listPageApprovals } from "~/features/pages/page-approvals.server";
 import { findExampleSessions } from "~/features/records/sessions/sessions.server";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { hasRole, type Role } from "~/shared/auth/roles";
 import type { Database } from "~/shared/db/database-types";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import { countMailFailuresSince } from "~/shared/mail/mail-failures.server";
 import { mailNotSetUpExplanation } from "~/shared/mail/mail-status";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";
+import { contactTopicLabel } from "~/shared/site/enquiry-vocabulary";
 import { listExampleGroups } from "~/shared/site/example-details";
 import { getPage, type PublicPageKey } from "~/shared/site/page-registry";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import {
   type AttentionEntry,

@@ -9,8 +9,8 @@ import { readPendingCodeStep } from "~/features/accounts/better-auth-two-factor.
 import { readDashboardSession } from "~/features/accounts/dashboard-access.server";
 import { countUsers } from "~/features/accounts/staff-users.server";
 import { LoginForm, signInFetcherKey } from "~/features/accounts/ui/login-form";
-import { buildStaffPageMeta } from "~/features/pages/seo";
 import { getDatabase } from "~/shared/db/database.server";
+import { buildStaffPageMeta } from "~/shared/site/seo";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { dashboardPath, groupAdminTabs, visibleAdminTabs } from "~/shared/staff-shell/admin-tabs";
 import { countAttentionByTab } from "~/shared/staff-shell/attention-items";

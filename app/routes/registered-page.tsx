@@ -10,7 +10,6 @@ import { toSocialImageMeta } from "~/features/media/social-image";
 import { PageGallerySection } from "~/features/media/ui/page-gallery-section";
 import { PageVideosSection } from "~/features/media/ui/page-videos-section";
 import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
-import { fillFigureTokensEverywhere } from "~/features/pages/figure-tokens";
 import { PageHero } from "~/features/pages/layout/page-hero";
 import { PreviewBanner } from "~/features/pages/layout/preview-banner";
 import type { PageContent } from "~/features/pages/page-content-schema";
@@ -21,21 +20,22 @@ import { readPublishedPageContent } from "~/features/pages/page-store.server";
 import { richTextToPlainText } from "~/features/pages/rich-text-document";
 import { ContentImage } from "~/features/pages/sections/content-image";
 import { TextSection } from "~/features/pages/sections/text-section";
-import { buildPageMeta, siteNameFromMatches } from "~/features/pages/seo";
 import { whatsOnPath } from "~/features/records/programme/programme-paths";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { showsPublicForm } from "~/shared/forms/public-forms";
 import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { fillFigureTokensEverywhere } from "~/shared/site/figure-tokens";
 import {
   findPageByRoute,
   getPage,
   type PageLayout,
   type PublicPageKey,
 } from "~/shared/site/page-registry";
+import { buildPageMeta, siteNameFromMatches } from "~/shared/site/seo";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { PageSections } from "../registries/page-sections";
 import { handlePublicForm } from "../registries/public-form-handlers.server";
 import type { Route } from "./+types/registered-page";

@@ -1,14 +1,14 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { siteNoticeWords } from "../../app/features/pages/layout/site-notice-banner";
 import { settingsMessages } from "../../app/features/settings/messages";
+import { readUkDateTime } from "../../app/features/settings/site-notice-schema";
+import { siteNoticeAttributes } from "../../app/shared/behaviours/site-notice";
+import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import {
   describeNoticeState,
   noticeStateLabels,
   type SiteNotice,
-} from "../../app/features/settings/site-notice";
-import { readUkDateTime } from "../../app/features/settings/site-notice-schema";
-import { siteNoticeAttributes } from "../../app/shared/behaviours/site-notice";
-import { toUkDateString } from "../../app/shared/lib/format-date-time";
+} from "../../app/shared/site/site-notice";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { clockFile, clockServer, resetServerClock } from "../support/clock-server";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";

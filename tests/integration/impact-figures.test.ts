@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { readPublishedPageContent } from "../../app/features/pages/page-store.server";
 import { richTextToPlainText } from "../../app/features/pages/rich-text";
-import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
 import { getPage } from "../../app/shared/site/page-registry";
+import { loadSiteSettings } from "../../app/shared/site/site-settings.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";
 import { StaffClient } from "../support/staff-client";

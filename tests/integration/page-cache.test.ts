@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MediaFile } from "../../app/features/media/media-file";
 import { getPageContent } from "../../app/features/pages/page-content.server";
-import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
+import { loadSiteSettings } from "../../app/shared/site/site-settings.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { makeJpeg } from "../support/media-fixtures";
 import { buildSettingsForm, withSettingsRevision } from "../support/settings-form";

@@ -3,7 +3,7 @@ import { accountMessages } from "../../app/features/accounts/messages";
 import { signInThrottle } from "../../app/features/accounts/sign-in-throttle.server";
 import type { UsersTabData } from "../../app/features/accounts/users-tab-data";
 import type { MediaFile } from "../../app/features/media/media-file";
-import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
+import { loadSiteSettings } from "../../app/shared/site/site-settings.server";
 import {
   type AppServer,
   type AppServerData,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { settingsMessages } from "../../app/features/settings/messages";
-import { loadSiteSettings } from "../../app/features/settings/site-settings.server";
 import { defaultSiteSettings } from "../../app/shared/site/site-settings";
+import { loadSiteSettings } from "../../app/shared/site/site-settings.server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm, readSettingsRevision } from "../support/settings-form";
 import type { StaffClient } from "../support/staff-client";

@@ -1,9 +1,6 @@
-import {
-  loadSettingsSnapshot,
-  saveSiteSettings,
-} from "../../app/features/settings/site-settings.server";
 import { openDatabase } from "../../app/shared/db/database.server";
 import { editableSiteSettingKeys } from "../../app/shared/site/site-settings";
+import { loadSettingsSnapshot, saveSiteSettings } from "../../app/shared/site/site-settings.server";
 import { launchedCharity } from "./launched-charity";
 
 /**

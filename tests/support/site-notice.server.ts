@@ -1,9 +1,6 @@
-import type { SiteNotice } from "../../app/features/settings/site-notice";
-import {
-  loadSettingsSnapshot,
-  saveSiteSettings,
-} from "../../app/features/settings/site-settings.server";
 import { openDatabase } from "../../app/shared/db/database.server";
+import type { SiteNotice } from "../../app/shared/site/site-notice";
+import { loadSettingsSnapshot, saveSiteSettings } from "../../app/shared/site/site-settings.server";
 
 /**
  * Stores the site notice (or none) in a running server's data, as an admin's save in Settings

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { hashPassword } from "~/shared/auth/better-auth-adapter.server";
 import type { AppDatabase } from "~/shared/db/database.server";
@@ -7,6 +6,7 @@ import type { Database } from "~/shared/db/database-types";
 import { consumeRateLimit } from "~/shared/forms/rate-limit.server";
 import { logger } from "~/shared/lib/logger.server";
 import { sendMail } from "~/shared/mail/send-mail.server";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { accountMessages } from "./messages";
 import { renderPasswordResetMail } from "./password-reset-mail";
 import { resetPasswordPage } from "./password-reset-paths";

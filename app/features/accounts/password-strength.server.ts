@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { findPasswordProblem } from "~/shared/auth/password-rules";
 import type { Database } from "~/shared/db/database-types";
 import type { SiteSettings } from "~/shared/site/site-settings";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountMessages } from "./messages";
 import { findGuessabilityReasons } from "./password-guessability.server";

@@ -1,8 +1,8 @@
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { isTwoFactorRequired } from "~/shared/auth/two-factor-policy.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import {
   disableTwoFactor,
   listRecoveryCodes,

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { getMediaStorage } from "~/features/media/storage/get-media-storage.server";
 import { removeObjects } from "~/features/media/store-media.server";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { logger } from "~/shared/lib/logger.server";
 import { requestFacts } from "~/shared/lib/request-facts";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import {
   actionFailure,
   actionSuccess,

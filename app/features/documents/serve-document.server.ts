@@ -4,7 +4,7 @@ import fresh from "fresh";
 import { getMediaStorage } from "~/features/media/storage/get-media-storage.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { logger } from "~/shared/lib/logger.server";
-import { makeDocumentFileName, makeDocumentPath } from "./document-path";
+import { makeDocumentFileName, makeDocumentPath } from "~/shared/site/document-path";
 import { pdfMimeType } from "./document-types";
 import { findDocumentRow } from "./documents.server";
 

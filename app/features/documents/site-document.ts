@@ -1,4 +1,4 @@
-import { makeDocumentPath } from "./document-path";
+import { makeDocumentPath } from "~/shared/site/document-path";
 import type { DocumentCategory } from "./document-types";
 
 /** A document as visitors' pages list it. */

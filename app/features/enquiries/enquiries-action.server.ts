@@ -11,18 +11,18 @@ import { toFieldErrors } from "~/shared/lib/field-errors";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import { requestFacts } from "~/shared/lib/request-facts";
 import {
-  actionFailure,
-  actionSuccess,
-  authorizeStaffAction,
-} from "~/shared/staff-shell/action-response.server";
-import { changeEnquiry, deleteEnquiry } from "./enquiries.server";
-import {
   type EnquiryKind,
   enquiryFieldLimits,
   enquiryKindLabels,
   enquiryStatuses,
   enquiryStatusLabels,
-} from "./enquiry-vocabulary";
+} from "~/shared/site/enquiry-vocabulary";
+import {
+  actionFailure,
+  actionSuccess,
+  authorizeStaffAction,
+} from "~/shared/staff-shell/action-response.server";
+import { changeEnquiry, deleteEnquiry } from "./enquiries.server";
 import { enquiryMessages } from "./messages";
 import { erasePerson, findPerson } from "./person-requests.server";
 import type { EnquiriesAnswer } from "./personal-data";

@@ -1,13 +1,13 @@
 import { toCsvDocument } from "~/shared/lib/csv";
 import { formatDateTime } from "~/shared/lib/format-date-time";
-import type { EnquirySummary } from "./enquiry-summary";
 import {
   activityLabel,
   contactTopicLabel,
   describePhotoConsent,
   enquiryKindLabels,
   enquiryStatusLabels,
-} from "./enquiry-vocabulary";
+} from "~/shared/site/enquiry-vocabulary";
+import type { EnquirySummary } from "./enquiry-summary";
 
 const columns = [
   "Received",

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "~/shared/db/database-types";
+import type { EnquiryKind, EnquiryStatus } from "~/shared/site/enquiry-vocabulary";
 import { type EnquiryFilter, enquiriesPerPage } from "./enquiry-filter";
 import type { ContactInput, RegistrationInput } from "./enquiry-forms";
 import type { EnquirySummary } from "./enquiry-summary";
-import type { EnquiryKind, EnquiryStatus } from "./enquiry-vocabulary";
 import { readRegisteredChildren } from "./registered-children";
 
 /** What a public form hands over once its schema has checked it. */

@@ -3,7 +3,7 @@ import {
   type EnquiryStatus,
   enquiryKinds,
   enquiryStatuses,
-} from "./enquiry-vocabulary";
+} from "~/shared/site/enquiry-vocabulary";
 
 /** What the Enquiries tab shows, read from its address (`?q=&kind=&status=&page=`). */
 export type EnquiryFilter = {

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/features/accounts/email-address";
-import { consentScopes } from "~/features/media/consent-scopes";
 import { checkbox, optionalText, requiredText } from "~/features/records/record-fields";
 import type { PublicFormValues } from "~/shared/forms/public-forms";
+import { consentScopes } from "~/shared/site/consent-scopes";
 import {
   contactTopics,
   enquiryFieldLimits as limits,
   noPhotosChoice,
   registrationActivities,
-} from "./enquiry-vocabulary";
+} from "~/shared/site/enquiry-vocabulary";
 import {
   groupChildFields,
   maxChildrenPerRegistration,

@@ -1,4 +1,4 @@
-import type { EnquiryKind, EnquiryStatus } from "./enquiry-vocabulary";
+import type { EnquiryKind, EnquiryStatus } from "~/shared/site/enquiry-vocabulary";
 import type { ChildSummary } from "./registered-children";
 
 /** One enquiry as the Enquiries tab and its CSV show it; registration fields are null on messages. */

@@ -4,8 +4,12 @@ import {
   applicationStatusLabels,
 } from "~/features/records/volunteers/application-record";
 import type { Database } from "~/shared/db/database-types";
+import {
+  contactTopicLabel,
+  type EnquiryStatus,
+  enquiryStatusLabels,
+} from "~/shared/site/enquiry-vocabulary";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
-import { contactTopicLabel, type EnquiryStatus, enquiryStatusLabels } from "./enquiry-vocabulary";
 import { listChildNames, readRegisteredChildren } from "./registered-children";
 
 /** The tables that hold a visitor's email address; Find a person reads and erases each. */

@@ -1,5 +1,5 @@
-import { type ConsentScope, consentScopes } from "~/features/media/consent-scopes";
 import type { Database } from "~/shared/db/database-types";
+import { type ConsentScope, consentScopes } from "~/shared/site/consent-scopes";
 
 /** One registered child as staff read it. */
 export type ChildSummary = {

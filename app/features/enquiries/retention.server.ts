@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import type { Database } from "~/shared/db/database-types";
 import { subtractCalendarMonths } from "~/shared/lib/calendar-months";
 import type { RetentionSettings } from "~/shared/site/site-settings";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 
 export type RetentionCounts = { messages: number; registrations: number; signups: number };
 

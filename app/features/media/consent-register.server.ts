@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/shared/db/database-types";
 import { toCsvDocument } from "~/shared/lib/csv";
-import { scopeLabel } from "./consent-scopes";
+import { scopeLabel } from "~/shared/site/consent-scopes";
 import { describeConsent } from "./media-consent";
 import { withPlacements } from "./media-files.server";
 import { formatPlacement } from "./placement-labels";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatDay } from "~/shared/lib/format-date-time";
 import { optionalTextOr } from "~/shared/lib/optional-text";
-import { type ConsentScope, consentScopes, scopeLabel } from "./consent-scopes";
+import { type ConsentScope, consentScopes, scopeLabel } from "~/shared/site/consent-scopes";
 
 /** What staff said a file shows (NSPCC/CPSU: consent before a child's image is published). */
 export const childrenStates = ["unreviewed", "none", "identifiable"] as const;

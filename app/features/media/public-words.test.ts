@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { firstNames } from "~/features/pages/first-names";
+import { firstNames } from "~/shared/lib/first-names";
 import { mediaMessages } from "./messages";
 import { describeNameWarning, findAltTextProblem, findPossibleFullNames } from "./public-words";
 

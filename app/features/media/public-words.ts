@@ -1,4 +1,4 @@
-import { firstNames } from "~/features/pages/first-names";
+import { firstNames } from "~/shared/lib/first-names";
 import { mediaMessages } from "./messages";
 
 /** Lowercase, with punctuation and file-name separators (- _ .) read as spaces. */

@@ -1,6 +1,6 @@
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { PublicFormHandlers } from "~/shared/forms/public-form-handler";
 import { publicFormMessages } from "~/shared/forms/public-forms";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { findSignupConfirmation } from "./newsletter-readiness.server";
 import { type NewsletterSignupInput, newsletterSignupSchema } from "./newsletter-signup";
 import { requestSubscription } from "./subscribers.server";

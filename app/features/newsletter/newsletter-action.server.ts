@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { type AuditEntry, recordAudit } from "~/shared/auth/audit-log.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
@@ -8,6 +7,7 @@ import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import {
   actionFailure,
   actionSuccess,

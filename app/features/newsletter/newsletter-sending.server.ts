@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import type { AppDatabase } from "~/shared/db/database.server";
 import type { Database } from "~/shared/db/database-types";
 import { sendMail } from "~/shared/mail/send-mail.server";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import type { NewsletterDraft } from "./newsletter-draft";
 import { buildLinkUrl, loadLinkSecret } from "./newsletter-links.server";
 import { buildUnsubscribeHeaders, renderNewsletterMail } from "./newsletter-mail.server";

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { Database } from "~/shared/db/database-types";
 import { findLatestDigestTime } from "~/shared/mail/digest-time";
 import { renderMail } from "~/shared/mail/mail-layout";
 import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { dashboardLink } from "./staff-notices.server";
 

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { NewEnquiry } from "~/features/enquiries/enquiries.server";
-import { contactTopicLabel } from "~/features/enquiries/enquiry-vocabulary";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { Database } from "~/shared/db/database-types";
 import { renderMail } from "~/shared/mail/mail-layout";
 import { sendMail } from "~/shared/mail/send-mail.server";
+import { contactTopicLabel } from "~/shared/site/enquiry-vocabulary";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 
 /** Something a visitor sent that staff should know about, with what its notice may say. */

@@ -1,4 +1,4 @@
-import { type ContactTopic, contactTopicParam } from "~/features/enquiries/enquiry-vocabulary";
+import { type ContactTopic, contactTopicParam } from "~/shared/site/enquiry-vocabulary";
 import { getPage, type PageKey } from "~/shared/site/page-registry";
 
 type PageTarget = {

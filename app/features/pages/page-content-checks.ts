@@ -1,6 +1,6 @@
+import { figureToken, listUnknownFigureTokens } from "~/shared/site/figure-tokens";
 import { impactFigureKeys } from "~/shared/site/impact-stats";
 import { findPageByRoute } from "~/shared/site/page-registry";
-import { figureToken, listUnknownFigureTokens } from "./figure-tokens";
 import type { PageContent, Section } from "./page-content-schema";
 import {
   isAllowedLinkHref,

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import type { Database } from "~/shared/db/database-types";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import { getPage, type PublicPageKey } from "~/shared/site/page-registry";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { mustSubmitForApproval } from "./page-approval-policy.server";
 import { loadPageApproval } from "./page-approvals.server";

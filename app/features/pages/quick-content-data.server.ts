@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import type { Database } from "~/shared/db/database-types";
 import { getPage } from "~/shared/site/page-registry";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { mustSubmitForApproval } from "./page-approval-policy.server";
 import { loadPageApproval } from "./page-approvals.server";
 import { loadPageEditorData, readPublishedPageContent } from "./page-store.server";

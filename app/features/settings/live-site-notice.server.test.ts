@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { createRequestContext, readPageChangesAt } from "~/shared/lib/request-facts";
+import type { SiteNotice } from "~/shared/site/site-notice";
 import { presentLiveNotice } from "./live-site-notice.server";
-import type { SiteNotice } from "./site-notice";
 
 const notice: SiteNotice = {
   text: "Youth club closed tonight",

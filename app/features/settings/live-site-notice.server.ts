@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { notePageChangesAt } from "~/shared/lib/request-facts";
-import { decideNoticeState, type LiveNotice, type SiteNotice } from "./site-notice";
+import { decideNoticeState, type LiveNotice, type SiteNotice } from "~/shared/site/site-notice";
 
 const instantOf = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 

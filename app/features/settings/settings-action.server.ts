@@ -13,13 +13,13 @@ import { toFieldErrors } from "~/shared/lib/field-errors";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { impactFigureKeys } from "~/shared/site/impact-stats";
 import { footerWordingKeys, retentionFields, socialNetworks } from "~/shared/site/site-settings";
+import { saveSiteSettings } from "~/shared/site/site-settings.server";
 import {
   actionFailure,
   actionSuccess,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
 import { settingsMessages } from "./messages";
-import { saveSiteSettings } from "./site-settings.server";
 import { siteSettingsSchema } from "./site-settings-schema";
 
 /**

@@ -4,6 +4,8 @@ import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { requestFacts } from "~/shared/lib/request-facts";
+import { describeNoticeState, type SiteNotice, siteNoticeIntents } from "~/shared/site/site-notice";
+import { saveSiteSettings } from "~/shared/site/site-settings.server";
 import {
   actionFailure,
   actionSuccess,
@@ -11,9 +13,7 @@ import {
 } from "~/shared/staff-shell/action-response.server";
 import { settingsMessages } from "./messages";
 import { answerStaleSettings, readFormRevision } from "./settings-action.server";
-import { describeNoticeState, type SiteNotice, siteNoticeIntents } from "./site-notice";
 import { type SiteNoticeField, siteNoticeFormSchema } from "./site-notice-schema";
-import { saveSiteSettings } from "./site-settings.server";
 
 /**
  * Admins set the site-wide notice, or remove it (ADR 0043). It is saved under the settings'

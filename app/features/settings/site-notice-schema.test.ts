@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { toUkDateTimeLocal } from "~/shared/lib/format-date-time";
-import { decideNoticeState } from "./site-notice";
+import { decideNoticeState } from "~/shared/site/site-notice";
 import { noticeMessages, readUkDateTime, siteNoticeFormSchema } from "./site-notice-schema";
 
 const savedAt = new Date("2026-03-01T12:00:00Z");

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { londonTimeToDate } from "~/features/records/events/event-dates";
-import { noticeLinkTextLimit, noticeTextLimit, noticeTones, type SiteNotice } from "./site-notice";
+import {
+  noticeLinkTextLimit,
+  noticeTextLimit,
+  noticeTones,
+  type SiteNotice,
+} from "~/shared/site/site-notice";
 import { httpsUrl } from "./site-settings-schema";
 
 export const noticeMessages = {

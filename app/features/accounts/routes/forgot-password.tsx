@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { buildStaffMeta } from "~/features/pages/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";
 import { getPage } from "~/shared/site/page-registry";
+import { buildStaffMeta } from "~/shared/site/seo";
 import {
   actionFailure,
   actionSuccess,

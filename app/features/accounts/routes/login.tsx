@@ -1,5 +1,4 @@
 import { data, redirect, useFetcher } from "react-router";
-import { buildStaffPageMeta } from "~/features/pages/seo";
 import { readSession } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { isDatabaseBusy } from "~/shared/db/database-busy";
@@ -7,6 +6,7 @@ import { getConfig } from "~/shared/lib/config.server";
 import { logger } from "~/shared/lib/logger.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { buildStaffPageMeta } from "~/shared/site/seo";
 import {
   actionFailure,
   actionSuccess,

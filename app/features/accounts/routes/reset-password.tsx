@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { buildStaffMeta } from "~/features/pages/seo";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { getPage } from "~/shared/site/page-registry";
+import { buildStaffMeta } from "~/shared/site/seo";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { StaffCard, StaffCardLink } from "~/shared/staff-shell/staff-card";

@@ -1,7 +1,7 @@
 import { readTabUser } from "~/features/accounts/dashboard-access.server";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import { documentAction } from "../document-action.server";
 import { listDocumentPlaces } from "../document-places.server";

@@ -5,11 +5,11 @@ import { mediaMessages } from "~/features/media/messages";
 import { sendUploadForJson, UploadFailed, type UploadProgress } from "~/features/media/send-upload";
 import { UploadProgressBar } from "~/features/media/ui/upload-progress-bar";
 import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
+import { documentUploadPath } from "~/shared/site/document-path";
 import { useStaffToast } from "~/shared/staff-shell/use-action-toast";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
-import { documentUploadPath } from "../document-path";
 import { documentDetailsSchema } from "../document-schema";
 import {
   type DocumentCategory,

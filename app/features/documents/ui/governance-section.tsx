@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { findCharityRegisterEntry } from "~/features/pages/charity-register";
 import type { SectionFields } from "~/features/pages/page-content-schema";
 import { SectionShell } from "~/features/pages/sections/section-shell";
+import { findCharityRegisterEntry } from "~/shared/site/charity-register";
 import { detailLabels } from "~/shared/site/site-settings";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { findLatestDocument, governanceDocumentCategories } from "../page-documents";

@@ -4,7 +4,11 @@ import {
 } from "~/features/pages/sections/public-form-section";
 import { PublicSelectField } from "~/shared/forms/public-select-field";
 import { PublicTextField } from "~/shared/forms/public-text-field";
-import { contactTopicParam, contactTopics, enquiryFieldLimits } from "../enquiry-vocabulary";
+import {
+  contactTopicParam,
+  contactTopics,
+  enquiryFieldLimits,
+} from "~/shared/site/enquiry-vocabulary";
 
 /** "Contact us" and "Ask a question": a message that reaches the Enquiries tab. */
 export function ContactFormSection(section: FormSectionProps<"contact-form">) {

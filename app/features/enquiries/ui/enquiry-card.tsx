@@ -2,18 +2,18 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
-import { useActionToast } from "~/shared/staff-shell/use-action-toast";
-import type { Removal } from "~/shared/staff-shell/use-removal";
-import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
-import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
-import type { EnquirySummary } from "../enquiry-summary";
 import {
   activityLabel,
   contactTopicLabel,
   type EnquiryStatus,
   enquiryKindLabels,
   enquiryStatusLabels,
-} from "../enquiry-vocabulary";
+} from "~/shared/site/enquiry-vocabulary";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import type { Removal } from "~/shared/staff-shell/use-removal";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
+import type { EnquirySummary } from "../enquiry-summary";
 import type { ChildSummary } from "../registered-children";
 import { EnquiryChangeForm } from "./enquiry-change-form";
 import { PhotoConsentBadge } from "./photo-consent-badge";

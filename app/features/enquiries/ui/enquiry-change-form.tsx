@@ -1,11 +1,15 @@
 import { useId } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { FieldErrors } from "~/shared/lib/field-errors";
+import {
+  enquiryFieldLimits,
+  enquiryStatuses,
+  enquiryStatusLabels,
+} from "~/shared/site/enquiry-vocabulary";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { inputClass } from "~/shared/ui/text-field";
 import type { EnquirySummary } from "../enquiry-summary";
-import { enquiryFieldLimits, enquiryStatuses, enquiryStatusLabels } from "../enquiry-vocabulary";
 
 const statusOptions = enquiryStatuses.map((value) => ({
   value,

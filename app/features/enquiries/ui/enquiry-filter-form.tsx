@@ -1,17 +1,17 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { cn } from "~/shared/lib/class-names";
-import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
-import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
-import { SelectField } from "~/shared/ui/select-field";
-import { TextField } from "~/shared/ui/text-field";
-import type { EnquiryFilter } from "../enquiry-filter";
 import {
   type EnquiryKind,
   enquiryKinds,
   enquiryStatuses,
   enquiryStatusLabels,
-} from "../enquiry-vocabulary";
+} from "~/shared/site/enquiry-vocabulary";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import { SelectField } from "~/shared/ui/select-field";
+import { TextField } from "~/shared/ui/text-field";
+import type { EnquiryFilter } from "../enquiry-filter";
 
 const kindChoices: Record<EnquiryKind, string> = {
   contact: "Messages only",

@@ -1,7 +1,7 @@
 import { Camera, CameraOff } from "lucide-react";
-import type { ConsentScope } from "~/features/media/consent-scopes";
 import { cn } from "~/shared/lib/class-names";
-import { describePhotoConsent } from "../enquiry-vocabulary";
+import type { ConsentScope } from "~/shared/site/consent-scopes";
+import { describePhotoConsent } from "~/shared/site/enquiry-vocabulary";
 
 /**
  * A parent's photo choice, where staff cannot miss it: "Photos: Website, Print", or a red

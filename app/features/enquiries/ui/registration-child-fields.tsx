@@ -2,13 +2,13 @@ import { CheckboxGroupField } from "~/shared/forms/checkbox-group-field";
 import { ConsentField } from "~/shared/forms/consent-field";
 import { PublicTextField } from "~/shared/forms/public-text-field";
 import { cn } from "~/shared/lib/class-names";
-import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import {
   enquiryFieldLimits as limits,
   noPhotosChoice,
   photoConsentChoices,
   registrationActivities,
-} from "../enquiry-vocabulary";
+} from "~/shared/site/enquiry-vocabulary";
+import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import {
   addChildButtonId,
   childFieldName,

@@ -3,7 +3,7 @@ import {
   PublicFormSection,
 } from "~/features/pages/sections/public-form-section";
 import { PublicTextField } from "~/shared/forms/public-text-field";
-import { enquiryFieldLimits as limits } from "../enquiry-vocabulary";
+import { enquiryFieldLimits as limits } from "~/shared/site/enquiry-vocabulary";
 import { registrationFirstFieldId, registrationFormWords as words } from "../registration-children";
 import { registrationGroupClass, registrationLegendClass } from "./registration-child-fields";
 import { RegistrationChildren } from "./registration-children";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { FieldErrors } from "~/shared/lib/field-errors";
+import { consentScopes } from "~/shared/site/consent-scopes";
 import { TextField } from "~/shared/ui/text-field";
 import { type ConsentDecision, consentDecisionQuestion, decisionLabel } from "../consent-decision";
-import { consentScopes } from "../consent-scopes";
 
 /** A radio or checkbox drawn as a large, outlined choice (touch-sized). */
 export const choiceClass =

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { PageHero } from "~/features/pages/layout/page-hero";
-import { buildPageMeta, siteNameFromMatches } from "~/features/pages/seo";
 import { cn } from "~/shared/lib/class-names";
 import { getPage } from "~/shared/site/page-registry";
+import { buildPageMeta, siteNameFromMatches } from "~/shared/site/seo";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 
 /** Where a visitor signs up again: the sign-up form on the News page. */

@@ -1,5 +1,5 @@
-import { isDocumentPath } from "~/features/documents/document-path";
 import { buildTelHref } from "~/shared/lib/contact-links";
+import { isDocumentPath } from "~/shared/site/document-path";
 import { detailLabels } from "~/shared/site/site-settings";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { BreakableAddress } from "~/shared/ui/breakable-address";

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import type { LiveNotice } from "~/features/settings/site-notice";
 import { siteNoticeAttributes } from "~/shared/behaviours/site-notice";
+import type { LiveNotice } from "~/shared/site/site-notice";
 import { SiteNoticeBanner, siteNoticeWords } from "./site-notice-banner";
 
 afterEach(cleanup);

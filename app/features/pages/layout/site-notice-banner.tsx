@@ -1,7 +1,7 @@
 import { Info, TriangleAlert, X } from "lucide-react";
-import type { LiveNotice, NoticeTone } from "~/features/settings/site-notice";
 import { siteNoticeAttributes } from "~/shared/behaviours/site-notice";
 import { cn } from "~/shared/lib/class-names";
+import type { LiveNotice, NoticeTone } from "~/shared/site/site-notice";
 
 export const siteNoticeWords = {
   region: "Notice",

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { FigureTokensNote } from "~/features/settings/ui/figure-tokens-note";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import type { ImpactFigures } from "~/shared/site/impact-stats";
@@ -13,6 +12,7 @@ import type { PageApproval } from "../page-approval";
 import type { PageEditorResult } from "../page-editor-result";
 import { quickContentPages } from "../quick-content-pages";
 import { ApprovalStatus } from "./approval-status";
+import { FigureTokensNote } from "./figure-tokens-note";
 
 type QuickContent = {
   page: string;

@@ -1,7 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { FigureTokensNote } from "~/features/settings/ui/figure-tokens-note";
 import { cn } from "~/shared/lib/class-names";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
@@ -13,6 +12,7 @@ import { ApprovalDecision } from "./approval-decision";
 import { ApprovalStatus } from "./approval-status";
 import { type ContentPath, sameContent, setAtPath } from "./content-editing";
 import type { FieldMessages } from "./content-fields";
+import { FigureTokensNote } from "./figure-tokens-note";
 import { LayoutPicker } from "./layout-picker";
 import { PageActionsBar } from "./page-actions-bar";
 import { PageContentForm } from "./page-content-form";

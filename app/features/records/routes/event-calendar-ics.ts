@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { buildEventCalendar, eventCalendarFileName } from "../events/event-calendar";
 import { eventPagePath } from "../events/event-types";
 import { loadEventBySlug } from "../events/events.server";

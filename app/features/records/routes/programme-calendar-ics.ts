@@ -1,6 +1,6 @@
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { buildProgrammeFeed } from "../programme/programme-feed.server";
 import type { Route } from "./+types/programme-calendar-ics";
 

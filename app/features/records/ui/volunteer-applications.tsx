@@ -1,8 +1,8 @@
 import { type RefObject, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import { MailNotSetUpNotice } from "~/features/settings/ui/mail-not-set-up-notice";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
+import { MailNotSetUpNotice } from "~/shared/staff-shell/mail-not-set-up-notice";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { inputClass, TextField } from "~/shared/ui/text-field";

@@ -1,4 +1,4 @@
-import { FigureCards, formatCount } from "~/features/settings/ui/figure-cards";
+import { FigureCards, formatCount } from "~/shared/staff-shell/figure-cards";
 
 type Figures = {
   activeVolunteers: number;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import { renderMail } from "~/shared/mail/mail-layout";
 import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
+import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { actionSuccess } from "~/shared/staff-shell/action-response.server";
 import { recordMessages } from "../messages";
 import type { RecordActionContext } from "../record-action.server";

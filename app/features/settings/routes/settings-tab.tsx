@@ -7,14 +7,18 @@ import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";
 import { listExampleFields } from "~/shared/site/example-details";
+import {
+  decideNoticeState,
+  describeNoticeState,
+  siteNoticeIntents,
+} from "~/shared/site/site-notice";
+import { loadSettingsSnapshot } from "~/shared/site/site-settings.server";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";
 import { logoAction } from "../logo-action.server";
 import { settingsMessages } from "../messages";
 import { settingsAction } from "../settings-action.server";
 import { listLogoCandidates, loadLogoChoice } from "../site-logo.server";
-import { decideNoticeState, describeNoticeState, siteNoticeIntents } from "../site-notice";
 import { siteNoticeAction } from "../site-notice-action.server";
-import { loadSettingsSnapshot } from "../site-settings.server";
 import { LogoSettingsForm } from "../ui/logo-settings-form";
 import { SettingsPanel } from "../ui/settings-panel";
 import { SiteNoticeForm } from "../ui/site-notice-form";

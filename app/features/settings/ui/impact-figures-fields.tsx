@@ -1,5 +1,5 @@
-import { figureToken } from "~/features/pages/figure-tokens";
 import type { FieldErrors } from "~/shared/lib/field-errors";
+import { figureToken } from "~/shared/site/figure-tokens";
 import {
   type ImpactFigures,
   impactFigureKeys,

@@ -4,11 +4,6 @@ import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-con
 import { SiteNoticeBanner } from "~/features/pages/layout/site-notice-banner";
 import type { FieldErrors } from "~/shared/lib/field-errors";
 import { toUkDateTimeLocal } from "~/shared/lib/format-date-time";
-import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
-import { useActionToast } from "~/shared/staff-shell/use-action-toast";
-import { DescribedRadio } from "~/shared/ui/described-radio";
-import { SubmitButton } from "~/shared/ui/submit-button";
-import { TextField } from "~/shared/ui/text-field";
 import {
   type NoticeState,
   noticeLinkTextLimit,
@@ -17,7 +12,12 @@ import {
   noticeTones,
   type SiteNotice,
   siteNoticeIntents,
-} from "../site-notice";
+} from "~/shared/site/site-notice";
+import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { useActionToast } from "~/shared/staff-shell/use-action-toast";
+import { DescribedRadio } from "~/shared/ui/described-radio";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
 import type { SiteNoticeField } from "../site-notice-schema";
 
 const stateColours: Record<NoticeState, string> = {

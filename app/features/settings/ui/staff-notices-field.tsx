@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { type StaffNoticeChoice, staffNoticeChoices } from "~/shared/site/site-settings";
+import { MailNotSetUpNotice } from "~/shared/staff-shell/mail-not-set-up-notice";
 import { DescribedRadio } from "~/shared/ui/described-radio";
-import { MailNotSetUpNotice } from "./mail-not-set-up-notice";
 
 /** The Settings tab's "How staff hear about new arrivals": one radio button per choice. */
 export function StaffNoticesField({

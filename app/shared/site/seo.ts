@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { getPage, type PageKey } from "~/shared/site/page-registry";
-import { defaultSiteSettings, type SiteSettings } from "~/shared/site/site-settings";
+import { getPage, type PageKey } from "./page-registry";
+import { defaultSiteSettings, type SiteSettings } from "./site-settings";
 
 type PageMetaInput = {
   title: string;

@@ -1,9 +1,5 @@
 import { formatFigure } from "~/shared/behaviours/impact-counters";
-import {
-  type ImpactFigureKey,
-  type ImpactFigures,
-  impactFigureKeys,
-} from "~/shared/site/impact-stats";
+import { type ImpactFigureKey, type ImpactFigures, impactFigureKeys } from "./impact-stats";
 
 /**
  * `{figure:children-weekly}` in page text: the figure's number as the counter band shows it

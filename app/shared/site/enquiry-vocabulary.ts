@@ -1,5 +1,5 @@
-import { type ConsentScope, consentScopes, scopeLabel } from "~/features/media/consent-scopes";
 import { labelOf } from "~/shared/lib/option-label";
+import { type ConsentScope, consentScopes, scopeLabel } from "./consent-scopes";
 
 /**
  * The words of contact messages and child registrations, shared by the public forms, the

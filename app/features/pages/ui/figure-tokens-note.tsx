@@ -1,4 +1,4 @@
-import { figureToken, formatImpactFigure } from "~/features/pages/figure-tokens";
+import { figureToken, formatImpactFigure } from "~/shared/site/figure-tokens";
 import { type ImpactFigures, impactFigureKeys } from "~/shared/site/impact-stats";
 
 /**

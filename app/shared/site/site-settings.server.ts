@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
+import { type SiteNotice, storedSiteNoticeSchema } from "./site-notice";
 import {
   defaultSiteSettings,
   type EditableSiteSettings,
   editableSiteSettingKeys,
   type SiteSettings,
-} from "~/shared/site/site-settings";
-import { type SiteNotice, storedSiteNoticeSchema } from "./site-notice";
+} from "./site-settings";
 
 /**
  * Counts the Settings form's saves, kept beside the settings under its own key: a save names the
