@@ -3,23 +3,22 @@ import { useActionData, useLocation } from "react-router";
 import { DownloadsSection } from "~/features/documents/ui/downloads-section";
 import { GovernanceSection } from "~/features/documents/ui/governance-section";
 import { RegistrationBannerSection } from "~/features/enquiries/ui/registration-banner-section";
-import { resolveBuiltInImage } from "~/features/media/page-image";
 import {
   type PageMediaLists,
   type PageSlotImages,
   pickSlotImage,
 } from "~/features/media/page-media";
+import { GallerySection } from "~/features/media/ui/gallery-section";
 import type { SignupConfirmation } from "~/features/newsletter/newsletter-vocabulary";
 import { findClosingCallToAction } from "~/features/pages/closing-call-to-action";
 import type { Section } from "~/features/pages/page-content-schema";
-import type { PageRecords } from "~/features/pages/page-records";
+import { resolveBuiltInImage } from "~/features/pages/page-image";
 import { CardGridSection } from "~/features/pages/sections/card-grid-section";
 import { ContactDetailsSection } from "~/features/pages/sections/contact-details-section";
 import { CtaBandSection } from "~/features/pages/sections/cta-band-section";
 import { DonationSection } from "~/features/pages/sections/donation-section";
 import { FaqSection } from "~/features/pages/sections/faq-section";
 import { FeatureListSection } from "~/features/pages/sections/feature-list-section";
-import { GallerySection } from "~/features/pages/sections/gallery-section";
 import { NoticeSection } from "~/features/pages/sections/notice-section";
 import { RetentionPeriodsSection } from "~/features/pages/sections/retention-periods-section";
 import { StatsBandSection } from "~/features/pages/sections/stats-band-section";
@@ -40,6 +39,7 @@ import {
   ReviewFormIsland,
   VolunteerApplicationIsland,
 } from "./islands";
+import type { PageRecords } from "./page-records";
 
 type PageSectionsProps = {
   sections: readonly Section[];

@@ -3,7 +3,6 @@ import {
   registrationFirstFieldId,
   registrationFormWords,
 } from "~/features/enquiries/registration-children";
-import { type PageImage, resolveBuiltInImage } from "~/features/media/page-image";
 import { pickSlotImage } from "~/features/media/page-media";
 import { loadPageMediaLists, loadPageSlotImages } from "~/features/media/page-media.server";
 import { toSocialImageMeta } from "~/features/media/social-image";
@@ -13,14 +12,15 @@ import { findSignupConfirmation } from "~/features/newsletter/newsletter-readine
 import { PageHero } from "~/features/pages/layout/page-hero";
 import { PreviewBanner } from "~/features/pages/layout/preview-banner";
 import type { PageContent } from "~/features/pages/page-content-schema";
+import { type PageImage, resolveBuiltInImage } from "~/features/pages/page-image";
 import { planPageMedia } from "~/features/pages/page-media-plan";
 import { loadPreviewRevision } from "~/features/pages/page-preview.server";
-import { loadPageRecords } from "~/features/pages/page-records.server";
 import { readPublishedPageContent } from "~/features/pages/page-store.server";
 import { richTextToPlainText } from "~/features/pages/rich-text-document";
 import { ContentImage } from "~/features/pages/sections/content-image";
 import { TextSection } from "~/features/pages/sections/text-section";
 import { whatsOnPath } from "~/features/records/programme/programme-paths";
+import { loadPageRecords } from "~/registries/page-records.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { showsPublicForm } from "~/shared/forms/public-forms";
 import { renderQrCodeDataUrl } from "~/shared/lib/qr-code.server";

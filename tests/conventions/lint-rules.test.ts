@@ -32,7 +32,7 @@ const probes: Record<string, string> = {
   "app/features/media/store.server.ts":
     'import { getDatabase } from "~/shared/db/database.server";\nexport const store = () => getDatabase();\n',
   "app/shared/lib/imports-feature.ts":
-    'import { pageImage } from "~/features/media/page-image";\nexport const image = pageImage;\n',
+    'import { pageImage } from "~/features/pages/page-image";\nexport const image = pageImage;\n',
   "app/shared/lib/imports-feature-relatively.ts":
     'import { pageImage } from "../../features/media/page-image";\nexport const image = pageImage;\n',
   "app/shared/db/imports-feature.server.ts":
@@ -52,7 +52,7 @@ const probes: Record<string, string> = {
   "app/features/pages/ui/reaches-into-media.tsx":
     'import { pageImage } from "../../media/page-image";\nexport const image = pageImage;\n',
   "app/features/pages/sections/stays-inside.tsx":
-    'import { navigation } from "../navigation";\nimport { Hero } from "./hero";\nimport { cn } from "~/shared/lib/class-names";\nimport { theme } from "../../../shared/site/theme";\nimport { pageImage } from "~/features/media/page-image";\nexport const all = [navigation, Hero, cn, theme, pageImage];\n',
+    'import { navigation } from "../navigation";\nimport { Hero } from "./hero";\nimport { cn } from "~/shared/lib/class-names";\nimport { theme } from "../../../shared/site/theme";\nimport { pageImage } from "~/features/pages/page-image";\nexport const all = [navigation, Hero, cn, theme, pageImage];\n',
   "app/features/pages/sections/uses-test-support.test.tsx":
     'import { withSiteData } from "../../../../tests/support/with-site-data";\nexport const wrap = withSiteData;\n',
   "app/shared/lib/cycle-a.ts": 'import { b } from "./cycle-b";\nexport const a = () => b;\n',

@@ -3,15 +3,12 @@ import path from "node:path";
 import { PDFDocument, PDFName } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  maxDocumentBytes,
-  maxDocumentMegabytes,
-} from "../../app/features/documents/document-types";
 import { documentMessages } from "../../app/features/documents/messages";
 import type { LibraryDocument } from "../../app/features/documents/site-document";
 import { reconcileStorage } from "../../app/features/media/reconcile-storage.server";
 import { createLocalMediaStorage } from "../../app/features/media/storage/local-media-storage.server";
 import { makeDocumentPath } from "../../app/shared/site/document-path";
+import { maxDocumentBytes, maxDocumentMegabytes } from "../../app/shared/site/document-types";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchedCharity } from "../support/launched-charity";
 import { findOpenHandles } from "../support/open-handles";

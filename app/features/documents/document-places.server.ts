@@ -1,6 +1,6 @@
 import { getPageContent } from "~/features/pages/page-content.server";
+import { type DocumentCategory, documentCategoryValues } from "~/shared/site/document-types";
 import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
-import { type DocumentCategory, documentCategoryValues } from "./document-types";
 import { listDocumentCategoriesShown } from "./page-documents";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentCategoryValues } from "./document-types";
+import { documentCategoryValues } from "~/shared/site/document-types";
 
 export const documentTitleMaxLength = 120;
 export const documentDescriptionMaxLength = 300;

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/shared/db/database-types";
+import type { DocumentCategory } from "~/shared/site/document-types";
 import type { DocumentDetails } from "./document-schema";
-import type { DocumentCategory } from "./document-types";
 import { toLibraryDocument, toSiteDocument } from "./site-document";
 
 type Db = Kysely<Database>;
@@ -79,13 +79,4 @@ export async function updateDocumentDetails(db: Db, id: string, details: Documen
 
 export async function deleteDocumentRow(db: Db, id: string) {
   await db.deleteFrom("documents").where("id", "=", id).execute();
-}
-
-/** Every stored document object, for storage's reconciler, backups and the quota. */
-export async function listDocumentObjects(db: Db) {
-  return db
-    .selectFrom("documents")
-    .select(["storage_key", "file_size"])
-    .orderBy("storage_key")
-    .execute();
 }

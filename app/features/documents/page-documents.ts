@@ -1,5 +1,5 @@
 import type { Section } from "~/features/pages/page-content-schema";
-import type { DocumentCategory } from "./document-types";
+import type { DocumentCategory } from "~/shared/site/document-types";
 import type { SiteDocument } from "./site-document";
 
 /** The kinds the governance block offers the latest of, in its order. */

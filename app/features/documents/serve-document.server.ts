@@ -5,7 +5,7 @@ import { getMediaStorage } from "~/features/media/storage/get-media-storage.serv
 import { getDatabase } from "~/shared/db/database.server";
 import { logger } from "~/shared/lib/logger.server";
 import { makeDocumentFileName, makeDocumentPath } from "~/shared/site/document-path";
-import { pdfMimeType } from "./document-types";
+import { pdfMimeType } from "~/shared/site/document-types";
 import { findDocumentRow } from "./documents.server";
 
 /** The route Express answers: `/documents/<id>/<name>.pdf`. */

@@ -1,5 +1,5 @@
 import { makeDocumentPath } from "~/shared/site/document-path";
-import type { DocumentCategory } from "./document-types";
+import type { DocumentCategory } from "~/shared/site/document-types";
 
 /** A document as visitors' pages list it. */
 export type SiteDocument = {

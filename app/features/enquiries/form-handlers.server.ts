@@ -1,8 +1,8 @@
-import { notifyStaff } from "~/features/operations/staff-notices.server";
 import type {
   PublicFormHandlerContext,
   PublicFormHandlers,
 } from "~/shared/forms/public-form-handler";
+import { sendStaffNotice } from "~/shared/mail/staff-notice.server";
 import { insertEnquiry, type NewEnquiry } from "./enquiries.server";
 import {
   type ContactInput,
@@ -10,6 +10,7 @@ import {
   type RegistrationInput,
   registrationSchema,
 } from "./enquiry-forms";
+import { composeEnquiryNotice } from "./enquiry-notice.server";
 import { changeChildren } from "./registration-children";
 
 export const enquiryFormHandlers: PublicFormHandlers<"contact" | "registration"> = {
@@ -28,5 +29,5 @@ export const enquiryFormHandlers: PublicFormHandlers<"contact" | "registration">
 /** Stores a message or registration, then tells the charity (when mail is set up). */
 async function saveEnquiry(enquiry: NewEnquiry, { db, origin }: PublicFormHandlerContext) {
   const { id } = await insertEnquiry(db, enquiry);
-  await notifyStaff(db, { kind: "enquiry", id, enquiry }, { origin });
+  await sendStaffNotice(db, composeEnquiryNotice(id, enquiry, origin));
 }

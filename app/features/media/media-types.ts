@@ -1,3 +1,4 @@
+import { mebibyte } from "~/shared/lib/format-file-size";
 /**
  * The only files the site stores, decided from their bytes (§5: image or video). Anything else,
  * SVG and HTML included, is refused: they can carry script.
@@ -27,8 +28,6 @@ export const imageAccept = allowedMediaTypes
   .map((type) => type.mime)
   .join(",");
 
-const mebibyte = 1024 * 1024;
-
 /** §9 limits. */
 export const uploadLimits = {
   quickImageBytes: 10 * mebibyte,
@@ -37,15 +36,3 @@ export const uploadLimits = {
 
 /** Pixel-flood guard: bigger images are refused before they are decoded (a 12 MP phone photo is fine). */
 export const maxImagePixels = 40_000_000;
-
-/** A size for people: "840 KB", "12.3 MB". */
-export function formatFileSize(bytes: number) {
-  return bytes < mebibyte
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${formatMegabytes(bytes)} MB`;
-}
-
-/** Sizes in messages: "12.3" for 12.3 MB. */
-export function formatMegabytes(bytes: number) {
-  return (bytes / mebibyte).toFixed(1);
-}

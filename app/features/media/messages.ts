@@ -1,4 +1,4 @@
-import { publicMediaMessages } from "./public-media-messages";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 
 /** What good alt text looks like, shown in every alt text message. */
 const altTextExample = "“Young people warming up before a football match”";

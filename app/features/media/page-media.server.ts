@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { isCatalogueImageId } from "~/features/pages/image-catalogue";
+import { type PageImage, type PageVideo, resolveBuiltInImage } from "~/features/pages/page-image";
 import type { PageMediaPlan } from "~/features/pages/page-media-plan";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
@@ -9,15 +10,9 @@ import {
   type SectionAssignment,
 } from "~/shared/site/vocabulary";
 import type { MediaPlacement } from "./media-file";
+import { toPageImage, toPageVideo } from "./media-file-to-page-image";
 import { listVisiblePageMedia } from "./media-files.server";
 import { mediaMessages } from "./messages";
-import {
-  type PageImage,
-  type PageVideo,
-  resolveBuiltInImage,
-  toPageImage,
-  toPageVideo,
-} from "./page-image";
 import type { PageMediaLists, PageSlotImages } from "./page-media";
 
 /** Enough for any real page; a runaway assignment cannot make a page unbounded. */

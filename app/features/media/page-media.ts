@@ -1,5 +1,5 @@
+import type { PageImage, PageVideo } from "~/features/pages/page-image";
 import type { GallerySection, SectionAssignment } from "~/shared/site/vocabulary";
-import type { PageImage, PageVideo } from "./page-image";
 
 /** The newest image of each single-image section (hero, main picture, section pictures). */
 export type PageSlotImages = Partial<Record<SectionAssignment, PageImage>>;

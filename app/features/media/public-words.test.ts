@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { catalogueImages } from "~/features/pages/image-catalogue";
 import { firstNames } from "~/shared/lib/first-names";
 import { mediaMessages } from "./messages";
 import { describeNameWarning, findAltTextProblem, findPossibleFullNames } from "./public-words";
@@ -208,4 +209,13 @@ test("the first-name list is lowercase, without accents, and includes short form
     expect(firstNames.has(name)).toBe(true);
   for (const word of ["northfold", "youth", "football", "serving", "coach"])
     expect(firstNames.has(word)).toBe(false);
+});
+
+describe("the built-in image catalogue's words", () => {
+  test.each(catalogueImages.map((image) => [image.id, image] as const))(
+    "%s says what it shows",
+    (_id, image) => {
+      expect(findAltTextProblem(image.alt, image.filename)).toBeNull();
+    },
+  );
 });

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { listDocumentObjects } from "~/features/documents/documents.server";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import { cleanUploadTemp } from "./clean-upload-temp.server";
 import { listObjectKeys } from "./media-files.server";
 import type { MediaStorage } from "./storage/media-storage";
+import { listDocumentObjects } from "./stored-documents.server";
 
 export type ReconcileCounts = {
   objectsChecked: number;

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { listDocumentObjects } from "~/features/documents/documents.server";
 import type { Database } from "~/shared/db/database-types";
 import { getConfig } from "~/shared/lib/config.server";
 import { mediaMessages } from "./messages";
+import { listDocumentObjects } from "./stored-documents.server";
 import { UploadError } from "./upload-error";
 
 /**

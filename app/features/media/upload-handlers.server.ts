@@ -1,12 +1,11 @@
 import { rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { suggestMediaCategory } from "~/features/pages/media-assignment";
-import { settingsMessages } from "~/features/settings/messages";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { getDatabase } from "~/shared/db/database.server";
-import { logoMediaCategory } from "~/shared/site/site-logo";
+import { logoLibraryAltText, logoMediaCategory } from "~/shared/site/site-logo";
 import type { SectionAssignment } from "~/shared/site/vocabulary";
 import { readConsentDecision } from "./consent-decision";
 import { uploadAnywayField } from "./duplicate-upload";
@@ -309,7 +308,7 @@ export function handleLogoUpload(req: NodeRequest, res: ServerResponse) {
       readDetails: (_upload, user) => ({
         folder: logoMediaCategory,
         category: logoMediaCategory,
-        altText: settingsMessages.logo.libraryAltText,
+        altText: logoLibraryAltText,
         caption: null,
         placement: null,
         createdBy: user.id,

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
-import { pdfMimeType } from "~/features/documents/document-types";
-import { listDocumentObjects } from "~/features/documents/documents.server";
 import { listStoredObjects } from "~/features/media/media-files.server";
+import { listDocumentObjects } from "~/features/media/stored-documents.server";
 import type { DatabaseDialect } from "~/shared/db/database.server";
 import type { Database } from "~/shared/db/database-types";
+import { pdfMimeType } from "~/shared/site/document-types";
 import { BackupError } from "./backup-manifest";
 
 /** Every table of the site's database (ours, better-auth's and the migrator's), sorted by name. */

@@ -3,9 +3,9 @@ import type { Database } from "~/shared/db/database-types";
 import { findLatestDigestTime } from "~/shared/mail/digest-time";
 import { renderMail } from "~/shared/mail/mail-layout";
 import { isMailConfigured, sendMail } from "~/shared/mail/send-mail.server";
+import { dashboardLink } from "~/shared/mail/staff-notice.server";
 import { loadSiteSettings } from "~/shared/site/site-settings.server";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
-import { dashboardLink } from "./staff-notices.server";
 
 type ArrivalCounts = {
   messages: number;

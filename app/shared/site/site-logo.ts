@@ -26,6 +26,9 @@ export const builtInLogo: SiteLogo = {
 /** The media category whose images Settings offers as logos. */
 export const logoMediaCategory = "branding";
 
+/** The library's words for an uploaded logo (the header itself names the charity). */
+export const logoLibraryAltText = "The charity's logo";
+
 export const logoVariantLabels: Record<LogoVariant, { label: string; hint: string }> = {
   light: { label: "Logo on light backgrounds", hint: "Shown in the header in the light theme." },
   dark: {

@@ -55,7 +55,7 @@ export type SiteSettings = {
   giftAid: Readonly<{ enabled: boolean; text: string }>;
   /** How long visitors' data is kept (UK GDPR storage limitation); the privacy notices say so. */
   retention: Readonly<RetentionSettings>;
-  /** How the charity's email address hears about what visitors send (app/features/operations/staff-notices.server.ts). */
+  /** How the charity's email address hears about what visitors send (app/shared/mail/staff-notice.server.ts). */
   staffNotices: StaffNoticeChoice;
   /** The home page's counters and the figures page text quotes (`figure-tokens.ts`). */
   impactFigures: ImpactFigures;

@@ -15,7 +15,7 @@ export const adminTabs = [
     key: "pages",
     label: "Pages",
     role: "editor",
-    module: "features/pages/routes/pages-tab.tsx",
+    module: "routes/pages-tab.tsx",
   },
   {
     key: "content",

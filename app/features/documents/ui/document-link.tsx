@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { formatDay, toUkDateString } from "~/shared/lib/format-date-time";
-import { describeDocumentFile } from "../document-types";
+import { describeDocumentFile } from "~/shared/site/document-types";
 import type { SiteDocument } from "../site-document";
 
 const linkClass =

@@ -3,6 +3,11 @@ import { useFetcher } from "react-router";
 import { useFormToggle } from "~/features/records/ui/record-form";
 import { cn } from "~/shared/lib/class-names";
 import { formatDate } from "~/shared/lib/format-date-time";
+import {
+  describeDocumentFile,
+  documentCategories,
+  formatDocumentCategory,
+} from "~/shared/site/document-types";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import type { Removal } from "~/shared/staff-shell/use-removal";
@@ -11,11 +16,6 @@ import { ConfirmDialog } from "~/shared/ui/confirm-dialog";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";
-import {
-  describeDocumentFile,
-  documentCategories,
-  formatDocumentCategory,
-} from "../document-types";
 import type { LibraryDocument } from "../site-document";
 
 const smallButton = cn(buttonBase, buttonStyles.secondary, "min-h-10 px-4 py-2 text-sm");

@@ -6,18 +6,18 @@ import { sendUploadForJson, UploadFailed, type UploadProgress } from "~/features
 import { UploadProgressBar } from "~/features/media/ui/upload-progress-bar";
 import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
 import { documentUploadPath } from "~/shared/site/document-path";
-import { useStaffToast } from "~/shared/staff-shell/use-action-toast";
-import { SelectField } from "~/shared/ui/select-field";
-import { SubmitButton } from "~/shared/ui/submit-button";
-import { TextField } from "~/shared/ui/text-field";
-import { documentDetailsSchema } from "../document-schema";
 import {
   type DocumentCategory,
   documentCategories,
   maxDocumentBytes,
   maxDocumentMegabytes,
   pdfMimeType,
-} from "../document-types";
+} from "~/shared/site/document-types";
+import { useStaffToast } from "~/shared/staff-shell/use-action-toast";
+import { SelectField } from "~/shared/ui/select-field";
+import { SubmitButton } from "~/shared/ui/submit-button";
+import { TextField } from "~/shared/ui/text-field";
+import { documentDetailsSchema } from "../document-schema";
 import { documentMessages } from "../messages";
 import type { LibraryDocument } from "../site-document";
 import { describePlaces } from "./document-places";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import type { DocumentCategory } from "~/shared/site/document-types";
 import { useRemoval } from "~/shared/staff-shell/use-removal";
-import type { DocumentCategory } from "../document-types";
 import type { LibraryDocument } from "../site-document";
 import { DocumentListItem, documentHeadingId } from "./document-list-item";
 import { DocumentUploadForm } from "./document-upload-form";

@@ -1,5 +1,5 @@
+import { type DocumentCategory, documentCategories } from "~/shared/site/document-types";
 import { SelectField } from "~/shared/ui/select-field";
-import { type DocumentCategory, documentCategories } from "../document-types";
 
 export type PolicyDocumentChoice = { id: string; title: string; category: DocumentCategory };
 

@@ -1,6 +1,6 @@
 import { ScanLine, Share2 } from "lucide-react";
-import type { PageImage } from "~/features/media/page-image";
 import type { SectionFields } from "~/features/pages/page-content-schema";
+import type { PageImage } from "~/features/pages/page-image";
 import { ContentImage } from "~/features/pages/sections/content-image";
 import {
   shareButtonAttribute,

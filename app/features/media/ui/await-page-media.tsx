@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 import type { PageMediaLists } from "../page-media";
-import { publicMediaMessages } from "../public-media-messages";
 
 export type LoadedPageMedia = Extract<PageMediaLists, { ok: true }>;
 

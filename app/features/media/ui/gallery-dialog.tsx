@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useId } from "react";
 import { galleryAttributes } from "~/shared/behaviours/gallery-dialog";
-import { publicMediaMessages } from "../public-media-messages";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 
 const navButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-3 focus-visible:outline-amber-400 dark:bg-slate-800 dark:text-white";

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { isCatalogueImageId } from "~/features/pages/image-catalogue";
+import { resolveBuiltInImage } from "~/features/pages/page-image";
 import { installGalleryDialog } from "~/shared/behaviours/gallery-dialog";
 import type { GallerySection } from "~/shared/site/vocabulary";
-import { resolveBuiltInImage, toPageImage } from "../page-image";
+import { toPageImage } from "../media-file-to-page-image";
 import { type GalleryState, MediaGallery } from "./media-gallery";
 import { useSectionMedia } from "./use-section-media";
 

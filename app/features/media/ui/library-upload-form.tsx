@@ -1,12 +1,13 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { describeWholeSectionReach, pageAssignmentGroups } from "~/features/pages/media-assignment";
+import { formatMegabytes } from "~/shared/lib/format-file-size";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { SelectField } from "~/shared/ui/select-field";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { describeLibraryUploadFailure } from "../describe-upload-failure";
 import type { MediaFile } from "../media-file";
-import { formatMegabytes, libraryAccept, uploadLimits } from "../media-types";
+import { libraryAccept, uploadLimits } from "../media-types";
 import { mediaMessages } from "../messages";
 import { sendLibraryUpload } from "../send-upload";
 import { FileDropZone } from "./file-drop-zone";

@@ -1,10 +1,10 @@
+import type { PageImage } from "~/features/pages/page-image";
+import { MediaImage } from "~/features/pages/sections/media-image";
 import { galleryAttributes } from "~/shared/behaviours/gallery-dialog";
 import { cn } from "~/shared/lib/class-names";
 import { fillPlaceholderText } from "~/shared/lib/placeholders";
-import type { PageImage } from "../page-image";
-import { publicMediaMessages } from "../public-media-messages";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 import { GalleryDialog } from "./gallery-dialog";
-import { MediaImage } from "./media-image";
 
 export type GalleryColumns = 2 | 3 | 4;
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { pageAssignmentLabel } from "~/features/pages/media-assignment";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
+import { SubTabBar } from "~/shared/staff-shell/sub-tab-bar";
 import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import { SelectField } from "~/shared/ui/select-field";
 import type { ImagePickerData } from "../image-picker-data";
@@ -17,7 +18,6 @@ import {
 import { ImagePicker } from "./image-picker";
 import { PageImageUploadForm } from "./page-image-upload-form";
 import { SectionPlacements } from "./section-placements";
-import { SubTabBar } from "./sub-tab-bar";
 import { useTabQuery } from "./use-tab-query";
 
 type Props = {

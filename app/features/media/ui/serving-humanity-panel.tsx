@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { formatVocabularyLabel, servingHumanityUploadSections } from "~/shared/site/vocabulary";
+import { SubTabBar } from "~/shared/staff-shell/sub-tab-bar";
 import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import { SelectField } from "~/shared/ui/select-field";
 import type { ImagePickerData } from "../image-picker-data";
@@ -16,7 +17,6 @@ import { DirectUploadCard } from "./direct-upload-card";
 import { GridPreview } from "./grid-preview";
 import { ImagePicker } from "./image-picker";
 import { SectionPlacements } from "./section-placements";
-import { SubTabBar } from "./sub-tab-bar";
 import { useTabQuery } from "./use-tab-query";
 
 type Props = {

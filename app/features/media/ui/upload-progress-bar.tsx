@@ -1,4 +1,4 @@
-import { formatMegabytes } from "../media-types";
+import { formatMegabytes } from "~/shared/lib/format-file-size";
 import type { UploadProgress } from "../send-upload";
 
 /** What each §4 step means to the person waiting. */

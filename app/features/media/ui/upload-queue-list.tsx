@@ -1,11 +1,11 @@
 import { CircleCheck, CircleX, X } from "lucide-react";
 import { cn } from "~/shared/lib/class-names";
+import { formatFileSize } from "~/shared/lib/format-file-size";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { SelectField } from "~/shared/ui/select-field";
 import { TextField } from "~/shared/ui/text-field";
 import { type ConsentDecision, consentDecisions, decisionLabel } from "../consent-decision";
 import type { MediaFile } from "../media-file";
-import { formatFileSize } from "../media-types";
 import { mediaMessages } from "../messages";
 import { findPossibleFullNames } from "../public-words";
 import { DuplicateNotice } from "./duplicate-notice";

@@ -1,5 +1,5 @@
-import type { PageVideo } from "../page-image";
-import { publicMediaMessages } from "../public-media-messages";
+import type { PageVideo } from "~/features/pages/page-image";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 
 export type VideoListState =
   | { status: "loading" }

@@ -1,8 +1,8 @@
 import { CalendarDays } from "lucide-react";
-import type { PageImage } from "~/features/media/page-image";
 import { cn } from "~/shared/lib/class-names";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import type { ActionLink } from "../page-content-schema";
+import type { PageImage } from "../page-image";
 import { ContentImage } from "../sections/content-image";
 import { CtaActions } from "../sections/cta-link";
 

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import type { PageImage } from "~/features/media/page-image";
 import { cn } from "~/shared/lib/class-names";
 import { getPage } from "~/shared/site/page-registry";
 import type { Card, SectionFields } from "../page-content-schema";
+import type { PageImage } from "../page-image";
 import { ContentIcon } from "./content-icon";
 import { ContentImage } from "./content-image";
 import { iconBadgeClasses } from "./icon-card";

@@ -1,9 +1,5 @@
-import {
-  type BuiltInImageRef,
-  type PageImage,
-  resolveBuiltInImage,
-} from "~/features/media/page-image";
-import { MediaImage } from "~/features/media/ui/media-image";
+import { type BuiltInImageRef, type PageImage, resolveBuiltInImage } from "../page-image";
+import { MediaImage } from "./media-image";
 
 type ContentImageProps = {
   /** Built-in artwork by reference, or an image already resolved (an uploaded photo). */

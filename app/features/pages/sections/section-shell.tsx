@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PageImage } from "~/features/media/page-image";
 import { cn } from "~/shared/lib/class-names";
+import type { PageImage } from "../page-image";
 import { ContentImage } from "./content-image";
 
 type SectionShellProps = {

@@ -1,5 +1,5 @@
-import type { PageImage } from "~/features/media/page-image";
 import type { ImpactStat } from "~/shared/site/impact-stats";
+import type { PageImage } from "../page-image";
 import { ImpactCounters } from "./impact-counters";
 import { SectionShell } from "./section-shell";
 

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from "lucide-react";
-import type { PageImage } from "~/features/media/page-image";
-import { ratingWord } from "~/features/records/reviews/rating-words";
 import { carouselAttributes } from "~/shared/behaviours/carousel";
 import { cn } from "~/shared/lib/class-names";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { fillPlaceholderText } from "~/shared/lib/placeholders";
+import { ratingWord } from "~/shared/site/rating-words";
 import { type Testimonial, testimonialCarouselWords } from "~/shared/site/testimonials";
+import type { PageImage } from "../page-image";
 import { accentClasses } from "./accent-colours";
 import { SectionShell } from "./section-shell";
 

@@ -1,5 +1,5 @@
-import type { PageImage } from "~/features/media/page-image";
 import { cn } from "~/shared/lib/class-names";
+import type { PageImage } from "../page-image";
 import type { RichText } from "../rich-text-document";
 import { ContentImage } from "./content-image";
 import { RichTextView } from "./rich-text-view";

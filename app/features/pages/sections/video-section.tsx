@@ -1,6 +1,6 @@
 import { Clapperboard } from "lucide-react";
 import type { SectionFields } from "../page-content-schema";
-import type { SiteVideo } from "../page-records";
+import type { SiteVideo } from "../site-video";
 import { ContentImage } from "./content-image";
 import { SectionShell } from "./section-shell";
 import { VideoFacade } from "./video-facade";

@@ -1,7 +1,6 @@
-import type { ComponentProps } from "react";
-import { PageImagesPanel } from "~/features/media/ui/page-images-panel";
-import { SubTabBar } from "~/features/media/ui/sub-tab-bar";
+import type { ReactNode } from "react";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
+import { SubTabBar } from "~/shared/staff-shell/sub-tab-bar";
 import type { PageEditorData } from "../page-editor-data";
 import { PageEditor } from "./page-editor";
 import { PagePicker } from "./page-picker";
@@ -16,8 +15,11 @@ export type PageEditorView = (typeof pageEditorViews)[number]["key"];
 type PagesPanelProps = {
   editor: PageEditorData | null;
   view: PageEditorView;
-  /** The Images view: the same placements manager as the Page Images tab, for this page. */
-  images: Omit<ComponentProps<typeof PageImagesPanel>, "tab"> | null;
+  /**
+   * The Images view, given by the tab: media's placements manager (the Page Images tab's), for
+   * this page. Media builds on pages, so pages leaves a place for it rather than importing it.
+   */
+  imagesPanel: ReactNode;
 };
 
 const allPagesHeading = "All pages";
@@ -26,7 +28,7 @@ const pagesHref = (changes: Record<string, string>) =>
   adminTabPath("pages", new URLSearchParams(changes));
 
 /** §2 Pages tab: choose a page, then edit its words, its images or its layout. */
-export function PagesPanel({ editor, view, images }: PagesPanelProps) {
+export function PagesPanel({ editor, view, imagesPanel }: PagesPanelProps) {
   const hrefFor = (page: string) => pagesHref({ page, view });
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -69,7 +71,7 @@ export function PagesPanel({ editor, view, images }: PagesPanelProps) {
             active={view}
             hrefFor={(next) => pagesHref({ page: editor.page.key, view: next })}
           />
-          {view === "images" && images ? <PageImagesPanel {...images} tab="pages" /> : null}
+          {view === "images" ? imagesPanel : null}
           {/* Content and Layout share one draft; it stays mounted (hidden) under Images, so
               switching between the three never loses typed text. */}
           <div hidden={view === "images"}>

@@ -1,4 +1,4 @@
-import type { RecordImage } from "~/features/media/page-image";
+import type { RecordImage } from "~/features/pages/page-image";
 import type { ProgrammeDetails } from "../programme/programme-details";
 
 /**
@@ -58,3 +58,10 @@ export function eventPagePath(slug: string) {
 export function eventCalendarPath(slug: string) {
   return `${eventPagePath(slug)}/calendar.ics`;
 }
+
+/** The events a page lists, as its loader reads them. */
+export type EventLists = {
+  /** By their shown occurrence (a repeating event's next), those to be announced last. */
+  upcoming: readonly ListedEvent[];
+  past: readonly ListedEvent[];
+};

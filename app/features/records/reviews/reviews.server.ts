@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "~/shared/db/database-types";
 import { formatDateTime } from "~/shared/lib/format-date-time";
+import { ratingWord } from "~/shared/site/rating-words";
 import {
   type AccentColour,
   accentColours,
@@ -16,7 +17,6 @@ import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";
 import { positionAtTop } from "../record-store.server";
-import { ratingWord } from "./rating-words";
 import {
   type ReviewStatus,
   reviewSchema,

@@ -1,17 +1,17 @@
 import { CalendarDays, Clock, DoorOpen, MapPin, PoundSterling, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SectionFields } from "~/features/pages/page-content-schema";
-import type { PageRecords } from "~/features/pages/page-records";
 import { SectionShell } from "~/features/pages/sections/section-shell";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { formatEventDate, formatEventTimes } from "../events/event-dates";
 import { comingSoon, describeEventRepeat } from "../events/event-repeat";
+import type { EventLists } from "../events/event-types";
 import { eventPagePath, type ListedEvent } from "../events/event-types";
 import { formatAges, formatCost } from "../programme/programme-details";
 import { HowToJoin } from "./how-to-join";
 
 type EventsSectionProps = SectionFields<"events"> & {
-  events: PageRecords["events"];
+  events: EventLists;
   tone?: "plain" | "tinted";
 };
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import type { SectionFields } from "~/features/pages/page-content-schema";
-import type { SiteOpportunity } from "~/features/pages/page-records";
 import { SectionShell } from "~/features/pages/sections/section-shell";
+import type { SiteOpportunity } from "~/features/records/volunteers/site-opportunity";
 import { cn } from "~/shared/lib/class-names";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { getPage } from "~/shared/site/page-registry";

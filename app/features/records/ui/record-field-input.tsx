@@ -1,10 +1,10 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/shared/lib/class-names";
+import { describeRating, ratings, ratingWord } from "~/shared/site/rating-words";
 import { inputClass, TextField } from "~/shared/ui/text-field";
 import type { ImageChoice } from "../image-choice";
 import type { RecordField, RecordFormValues } from "../record-fields";
-import { describeRating, ratings, ratingWord } from "../reviews/rating-words";
 import { CheckboxesInput } from "./record-checkboxes-input";
 import {
   ChoiceGroup,

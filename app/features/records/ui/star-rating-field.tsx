@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { FieldError, fieldLabelClass, RequiredMarker } from "~/shared/forms/field-messages";
 import { usePublicField } from "~/shared/forms/public-form-context";
 import { cn } from "~/shared/lib/class-names";
-import { describeRating, type Rating, ratings, ratingWords } from "../reviews/rating-words";
+import { describeRating, type Rating, ratings, ratingWords } from "~/shared/site/rating-words";
 
 // A star is filled when it is chosen or a later one is: plain CSS, so it works without JavaScript.
 const starClass = cn(

@@ -1,7 +1,7 @@
 import type { SectionFields } from "~/features/pages/page-content-schema";
-import type { SiteVideo } from "~/features/pages/page-records";
 import { SectionShell } from "~/features/pages/sections/section-shell";
 import { VideoFacade } from "~/features/pages/sections/video-facade";
+import type { SiteVideo } from "~/features/pages/site-video";
 import { formatDay } from "~/shared/lib/format-date-time";
 
 type VideosSectionProps = SectionFields<"videos"> & {

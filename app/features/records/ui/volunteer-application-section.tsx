@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { SiteOpportunity } from "~/features/pages/page-records";
 import {
   type FormSectionProps,
   PublicFormSection,
 } from "~/features/pages/sections/public-form-section";
+import type { SiteOpportunity } from "~/features/records/volunteers/site-opportunity";
 import { ChoiceField } from "~/shared/forms/choice-field";
 import { ConsentField } from "~/shared/forms/consent-field";
 import { FieldHint, fieldLabelClass } from "~/shared/forms/field-messages";

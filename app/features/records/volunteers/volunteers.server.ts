@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { toRecordImage } from "~/features/media/page-image";
-import type { SiteOpportunity } from "~/features/pages/page-records";
+import { toRecordImage } from "~/features/pages/page-image";
+import type { SiteOpportunity } from "~/features/records/volunteers/site-opportunity";
 import type { Database } from "~/shared/db/database-types";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";

@@ -1,10 +1,8 @@
-import { type CatalogueImageId, findCatalogueImage } from "~/features/pages/image-catalogue";
-import type { StockImageKey } from "~/features/pages/page-content-schema";
 import type { ImageSource } from "~/shared/behaviours/picture-fallbacks";
 import type { FocalPoint } from "~/shared/lib/focal-point";
 import { type StockImageCategory, stockImagePath } from "~/shared/site/vocabulary";
-import type { MediaFile } from "./media-file";
-import { allowsSocialMedia, socialImagePath } from "./social-image";
+import { type CatalogueImageId, findCatalogueImage } from "./image-catalogue";
+import type { StockImageKey } from "./page-content-schema";
 
 /**
  * An image as a public page shows it. `sources` are tried in turn when one fails to load (the
@@ -27,7 +25,8 @@ export type PageImage = {
 /** Built-in artwork: a catalogue entry's id or `stock:<category>`. */
 export type BuiltInImageRef = CatalogueImageId | StockImageKey;
 
-const stockSize = { width: 800, height: 600 };
+/** The size stock art is drawn at, and an uploaded image's when its own is unknown. */
+export const stockImageSize = { width: 800, height: 600 };
 
 export function resolveBuiltInImage(ref: BuiltInImageRef): PageImage {
   if (ref.startsWith("stock:")) {
@@ -35,7 +34,7 @@ export function resolveBuiltInImage(ref: BuiltInImageRef): PageImage {
     return {
       id: ref,
       sources: [{ src: stockImagePath(category) }],
-      ...stockSize,
+      ...stockImageSize,
       alt: "",
       caption: null,
       category,
@@ -51,33 +50,6 @@ export function resolveBuiltInImage(ref: BuiltInImageRef): PageImage {
     alt: entry.alt,
     caption: entry.description,
     category: entry.category,
-  };
-}
-
-/** An uploaded image: its WebP copies as a srcset, then the stored original as its fallback. */
-export function toPageImage(file: MediaFile): PageImage {
-  const largest = file.variants.at(-1);
-  const sources: ImageSource[] = largest
-    ? [
-        {
-          src: largest.url,
-          srcSet: file.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
-        },
-        { src: file.url },
-      ]
-    : [{ src: file.url }];
-  return {
-    id: file.id,
-    sources,
-    width: file.width ?? largest?.width ?? stockSize.width,
-    height: file.height ?? largest?.height ?? stockSize.height,
-    alt: file.altText,
-    caption: file.caption,
-    category: file.category,
-    ...(file.focalPoint ? { focalPoint: file.focalPoint } : {}),
-    ...(file.isActive && allowsSocialMedia(file.consent)
-      ? { socialImage: socialImagePath(file) }
-      : {}),
   };
 }
 
@@ -109,20 +81,3 @@ export type PageVideo = {
   title: string;
   caption: string | null;
 };
-
-/** The poster copy a video tile needs: the first at least this wide, else the widest. */
-const posterWidth = 960;
-
-export function toPageVideo(file: MediaFile): PageVideo {
-  const poster = file.variants.find((copy) => copy.width >= posterWidth) ?? file.variants.at(-1);
-  return {
-    id: file.id,
-    src: file.url,
-    mimeType: file.mimeType,
-    poster: poster?.url,
-    width: file.width ?? undefined,
-    height: file.height ?? undefined,
-    title: file.altText,
-    caption: file.caption,
-  };
-}

@@ -2,7 +2,12 @@ import { readTabUser } from "~/features/accounts/dashboard-access.server";
 import { loadImagePicker } from "~/features/media/image-picker.server";
 import { placeableSections, sectionPositions } from "~/features/media/placeable-sections.server";
 import { readPageImagesQuery } from "~/features/media/placement-query";
+import { PageImagesPanel } from "~/features/media/ui/page-images-panel";
 import { NeedsAttentionPanel } from "~/features/operations/ui/needs-attention-panel";
+import { pageMessages } from "~/features/pages/messages";
+import { handlePageEditorAction } from "~/features/pages/page-editor-action.server";
+import { loadPageEditor } from "~/features/pages/page-editor-data.server";
+import { type PageEditorView, PagesPanel, pageEditorViews } from "~/features/pages/ui/pages-panel";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
@@ -12,10 +17,6 @@ import {
   answerBusyDatabase,
   authorizeStaffAction,
 } from "~/shared/staff-shell/action-response.server";
-import { pageMessages } from "../messages";
-import { handlePageEditorAction } from "../page-editor-action.server";
-import { loadPageEditor } from "../page-editor-data.server";
-import { type PageEditorView, PagesPanel, pageEditorViews } from "../ui/pages-panel";
 import type { Route } from "./+types/pages-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";
@@ -79,12 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The first screen after sign-in: what needs someone, above the list of pages. */
 export default function PagesTab({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  return loaderData.editor ? (
-    <PagesPanel {...loaderData} />
+  const { editor, view, images } = loaderData;
+  const imagesPanel = images ? <PageImagesPanel {...images} tab="pages" /> : null;
+  return editor ? (
+    <PagesPanel editor={editor} view={view} imagesPanel={imagesPanel} />
   ) : (
     <div className="space-y-8">
       <NeedsAttentionPanel />
-      <PagesPanel {...loaderData} />
+      <PagesPanel editor={editor} view={view} imagesPanel={imagesPanel} />
     </div>
   );
 }

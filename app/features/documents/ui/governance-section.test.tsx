@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import type { SiteDocument } from "~/features/documents/site-document";
-import { DownloadsSection } from "~/features/documents/ui/downloads-section";
-import { GovernanceSection } from "~/features/documents/ui/governance-section";
+import { withSiteData } from "~/../tests/support/with-site-data";
 import type { SiteSettings } from "~/shared/site/site-settings";
-import { withSiteData } from "../../../../tests/support/with-site-data";
+import type { SiteDocument } from "../site-document";
+import { DownloadsSection } from "./downloads-section";
+import { GovernanceSection } from "./governance-section";
 
 afterEach(cleanup);
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { listDocumentsOf } from "~/features/documents/documents.server";
 import { listDocumentCategoriesShown } from "~/features/documents/page-documents";
+import type { PageContent, SectionType } from "~/features/pages/page-content-schema";
 import { loadPublicEvents } from "~/features/records/events/events.server";
 import { loadThisWeek, loadWhatsOn } from "~/features/records/programme/programme.server";
 import { findProgrammeWeeks } from "~/features/records/programme/programme-week";
@@ -13,7 +14,6 @@ import { loadOpenOpportunities } from "~/features/records/volunteers/volunteers.
 import type { Database } from "~/shared/db/database-types";
 import { notePageChangesAt } from "~/shared/lib/request-facts";
 import { type ImpactFigures, listImpactStats } from "~/shared/site/impact-stats";
-import type { PageContent, SectionType } from "./page-content-schema";
 import type { PageRecords } from "./page-records";
 
 const none = { upcoming: [], past: [], changesAt: null };

@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import type { ListedEvent } from "~/features/records/events/event-types";
-import { EventsSection } from "~/features/records/ui/events-section";
+import type { ListedEvent } from "../events/event-types";
+import { EventsSection } from "./events-section";
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, expect, test } from "vitest";
-import { VideosSection } from "~/features/records/ui/videos-section";
 import { installVideoFacade } from "~/shared/behaviours/video-facade";
+import { VideosSection } from "./videos-section";
 
 // The facade's player comes from the early behaviour every visitor's page inlines (ADR 0033).
 beforeAll(() => installVideoFacade(document));

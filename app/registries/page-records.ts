@@ -1,30 +1,11 @@
 import type { SiteDocument } from "~/features/documents/site-document";
-import type { RecordImage } from "~/features/media/page-image";
-import type { ListedEvent } from "~/features/records/events/event-types";
+import type { SiteVideo } from "~/features/pages/site-video";
+import type { EventLists } from "~/features/records/events/event-types";
 import type { ThisWeek, WhatsOn } from "~/features/records/programme/programme-view";
 import type { SiteSession } from "~/features/records/sessions/session-types";
+import type { SiteOpportunity } from "~/features/records/volunteers/site-opportunity";
 import type { ImpactStat } from "~/shared/site/impact-stats";
 import type { Testimonial } from "~/shared/site/testimonials";
-
-/** A YouTube video as public pages show it (through the click-to-load facade). */
-export type SiteVideo = {
-  id: string;
-  videoId: string;
-  title: string;
-  description: string;
-  publishedOn: string;
-};
-
-/** A volunteer opportunity as the public volunteer pages show it. */
-export type SiteOpportunity = {
-  id: string;
-  title: string;
-  type: string;
-  timeCommitment: string;
-  skills: string;
-  description: string;
-  image: RecordImage | null;
-};
 
 /**
  * Lists that are records rather than page copy: a page's sections keep their headings and get
@@ -34,11 +15,7 @@ export type SiteOpportunity = {
 export type PageRecords = {
   testimonials: readonly Testimonial[];
   impactStats: readonly ImpactStat[];
-  events: {
-    /** By their shown occurrence (a repeating event's next), those to be announced last. */
-    upcoming: readonly ListedEvent[];
-    past: readonly ListedEvent[];
-  };
+  events: EventLists;
   /** The YouTube tab's videos, the latest update first. */
   videos: readonly SiteVideo[];
   /** Open volunteer opportunities, for their list and for the application form. */

@@ -1,10 +1,10 @@
-import { resolveBuiltInImage } from "~/features/media/page-image";
-import type { PageMediaLists } from "~/features/media/page-media";
-import { AwaitPageMedia } from "~/features/media/ui/await-page-media";
-import { MediaGallery } from "~/features/media/ui/media-gallery";
+import type { CatalogueImageId } from "~/features/pages/image-catalogue";
+import { resolveBuiltInImage } from "~/features/pages/page-image";
+import { SectionShell } from "~/features/pages/sections/section-shell";
 import type { GallerySection as GallerySectionKey } from "~/shared/site/vocabulary";
-import type { CatalogueImageId } from "../image-catalogue";
-import { SectionShell } from "./section-shell";
+import type { PageMediaLists } from "../page-media";
+import { AwaitPageMedia } from "./await-page-media";
+import { MediaGallery } from "./media-gallery";
 
 type GallerySectionProps = {
   id: string;

@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { data } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { reviewLimits, reviewSubmissionSchema } from "~/features/records/reviews/review-record";
-import { ReviewFormSection } from "~/features/records/ui/review-form-section";
+import { stubSendForm } from "~/../tests/support/send-form-stub";
+import { getPageContent } from "~/features/pages/page-content.server";
 import { type PublicFormResult, publicFormMessages } from "~/shared/forms/public-forms";
 import { toFieldErrors } from "~/shared/lib/field-errors";
-import { stubSendForm } from "../../../../tests/support/send-form-stub";
-import { getPageContent } from "../page-content.server";
+import { reviewLimits, reviewSubmissionSchema } from "../reviews/review-record";
+import { ReviewFormSection } from "./review-form-section";
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { resolveBuiltInImage, toRecordImage } from "~/features/pages/page-image";
 import { mediaCategories, stockImageCategories, stockImagePath } from "~/shared/site/vocabulary";
 import type { MediaFile, MediaVariant } from "./media-file";
-import { resolveBuiltInImage, toPageImage, toPageVideo, toRecordImage } from "./page-image";
+import { toPageImage, toPageVideo } from "./media-file-to-page-image";
 import { pickSlotImage } from "./page-media";
 
 function variant(width: number, height: number): MediaVariant {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "react-router";
 import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
-import { settingsMessages } from "~/features/settings/messages";
+import { pageMessages } from "~/features/pages/messages";
+import { setPageApprovalRequired } from "~/features/pages/page-approval-policy.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { actionSuccess, authorizeStaffAction } from "~/shared/staff-shell/action-response.server";
-import { pageMessages } from "./messages";
-import { setPageApprovalRequired } from "./page-approval-policy.server";
+import { settingsMessages } from "./messages";
 
 /** Admins decide whether editors' changes need an administrator's approval (ADR 0028). */
 export async function pageApprovalPolicyAction(

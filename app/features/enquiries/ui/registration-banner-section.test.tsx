@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { RegistrationBannerSection } from "~/features/enquiries/ui/registration-banner-section";
-import { resolveBuiltInImage } from "~/features/media/page-image";
+import { resolveBuiltInImage } from "~/features/pages/page-image";
+import { RegistrationBannerSection } from "./registration-banner-section";
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { OpportunitiesSection } from "~/features/records/ui/opportunities-section";
-import type { SiteOpportunity } from "../page-records";
+import type { SiteOpportunity } from "../volunteers/site-opportunity";
+import { OpportunitiesSection } from "./opportunities-section";
 
 afterEach(cleanup);
 

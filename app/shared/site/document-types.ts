@@ -1,4 +1,4 @@
-import { formatFileSize } from "~/features/media/media-types";
+import { formatFileSize } from "~/shared/lib/format-file-size";
 
 /**
  * What kind of document a PDF is: staff choose one when they upload it, and each page's

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
+import { pageApprovalSettingLabel } from "~/features/pages/page-approval";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
-import { pageApprovalSettingLabel } from "../page-approval";
 
 /**
  * Moderation (ADR 0028): with it on, an editor's Publish becomes Submit for approval, and an

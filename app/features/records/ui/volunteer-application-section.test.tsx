@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useLoaderData, useLocation } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { VolunteerApplicationSection } from "~/features/records/ui/volunteer-application-section";
-import { applicationSchema } from "~/features/records/volunteers/application-record";
-import { stubSendForm } from "../../../../tests/support/send-form-stub";
-import { withSiteData } from "../../../../tests/support/with-site-data";
-import { getPageContent } from "../page-content.server";
-import type { SiteOpportunity } from "../page-records";
+import { stubSendForm } from "~/../tests/support/send-form-stub";
+import { withSiteData } from "~/../tests/support/with-site-data";
+import { getPageContent } from "~/features/pages/page-content.server";
+import { applicationSchema } from "../volunteers/application-record";
+import type { SiteOpportunity } from "../volunteers/site-opportunity";
+import { VolunteerApplicationSection } from "./volunteer-application-section";
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import { type ImageSource, pictureAttributes } from "~/shared/behaviours/picture-fallbacks";
 import { cn } from "~/shared/lib/class-names";
 import { focalPointStyle } from "~/shared/lib/focal-point";
+import { publicMediaMessages } from "~/shared/site/public-media-messages";
 import { stockImagePath } from "~/shared/site/vocabulary";
 import type { PageImage } from "../page-image";
-import { publicMediaMessages } from "../public-media-messages";
 
 type MediaImageProps = {
   image: PageImage;
