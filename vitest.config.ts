@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { featureEntriesVitePlugin } from "./scripts/feature-entries.ts";
 
 // Node 25 and later define an inert `localStorage` global (it warns and reads as undefined
 // without --localstorage-file) that hides happy-dom's from the browser code under test.
@@ -9,6 +10,7 @@ const withoutNodeWebStorage =
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
+  plugins: [featureEntriesVitePlugin()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

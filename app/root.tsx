@@ -9,15 +9,17 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { linkSafeguardingPolicy } from "~/features/documents/safeguarding-policy.server";
-import { ErrorPage } from "~/features/pages/layout/error-page";
-import { NotFoundPage } from "~/features/pages/layout/not-found-page";
-import { SiteFooter } from "~/features/pages/layout/site-footer";
-import { SiteHeader } from "~/features/pages/layout/site-header";
-import { SiteNoticeBanner } from "~/features/pages/layout/site-notice-banner";
-import { StaffPageContext, useIsStaffPage } from "~/features/pages/layout/use-staff-page";
-import { presentLiveNotice } from "~/features/settings/live-site-notice.server";
-import { loadSiteLogo } from "~/features/settings/site-logo.server";
+import { linkSafeguardingPolicy } from "~/features/documents/index.server";
+import {
+  ErrorPage,
+  NotFoundPage,
+  SiteFooter,
+  SiteHeader,
+  SiteNoticeBanner,
+  StaffPageContext,
+  useIsStaffPage,
+} from "~/features/pages";
+import { loadSiteLogo, presentLiveNotice } from "~/features/settings/index.server";
 import { siteNoticeAttributes } from "~/shared/behaviours/site-notice";
 import { getDatabase } from "~/shared/db/database.server";
 import { IslandRendererContext } from "~/shared/islands/island-context";

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildOptions, Metafile, Plugin } from "esbuild";
 import { parseAst } from "vite";
+import { featureEntriesEsbuildPlugin, resolveFeatureExport } from "./feature-entries.ts";
 
 /** Where the islands' files go in the build, and so the address they are served at. */
 export const islandsOutdir = "build/client/assets/islands";
@@ -84,10 +85,12 @@ function readIslandFile(file: string, files: string[]): IslandModule[] {
         `${file}: island() takes the island's name as a string and a component imported by name, so that its code can be loaded on its own`,
       );
     }
-    const specifier = imported.specifier.startsWith(".")
-      ? path.resolve(path.dirname(file), imported.specifier)
-      : imported.specifier;
-    islands.push({ name, specifier, exportName: imported.exportName });
+    // Through a feature's entry to the component's own module, so each island is its own chunk.
+    const defined = resolveFeatureExport(imported.specifier, imported.exportName);
+    const specifier = defined.specifier.startsWith(".")
+      ? path.resolve(path.dirname(file), defined.specifier)
+      : defined.specifier;
+    islands.push({ name, specifier, exportName: defined.exportName });
   });
   return [...islands, ...reexported.flatMap((next) => readIslandFile(next, files))];
 }
@@ -171,7 +174,7 @@ export function islandsBuildOptions(mode: "production" | "development"): BuildOp
       "process.env.NODE_ENV": JSON.stringify(mode),
       "import.meta.env.DEV": String(!production),
     },
-    plugins: [islandLoaders, noRouter],
+    plugins: [featureEntriesEsbuildPlugin, islandLoaders, noRouter],
     metafile: true,
     logLevel: "warning",
   };

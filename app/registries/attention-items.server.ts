@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { listChildNames, readRegisteredChildren } from "~/features/enquiries/registered-children";
-import { buildMediaLibraryHref } from "~/features/media/media-library-query";
-import { listPageApprovals } from "~/features/pages/page-approvals.server";
-import { findExampleSessions } from "~/features/records/sessions/sessions.server";
+import { listChildNames, readRegisteredChildren } from "~/features/enquiries";
+import { buildMediaLibraryHref } from "~/features/media";
+import { listPageApprovals } from "~/features/pages/index.server";
+import { findExampleSessions } from "~/features/records/index.server";
 import { hasRole, type Role } from "~/shared/auth/roles";
 import type { Database } from "~/shared/db/database-types";
 import { formatDateTime } from "~/shared/lib/format-date-time";

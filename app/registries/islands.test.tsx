@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
-import { getPageContent } from "~/features/pages/page-content.server";
+import { getPageContent } from "~/features/pages/index.server";
 import { hydrateIslands, type IslandLoaders } from "~/shared/islands/hydrate-islands";
 import { IslandRendererContext, islandAttributes } from "~/shared/islands/island-context";
 import { createIslandRenderer } from "~/shared/islands/island-renderer.server";

@@ -1,8 +1,6 @@
-import { ContactFormSection } from "~/features/enquiries/ui/contact-form-section";
-import { RegistrationFormSection } from "~/features/enquiries/ui/registration-form-section";
-import { NewsletterFormSection } from "~/features/newsletter/ui/newsletter-form-section";
-import { ReviewFormSection } from "~/features/records/ui/review-form-section";
-import { VolunteerApplicationSection } from "~/features/records/ui/volunteer-application-section";
+import { ContactFormSection, RegistrationFormSection } from "~/features/enquiries";
+import { NewsletterFormSection } from "~/features/newsletter";
+import { ReviewFormSection, VolunteerApplicationSection } from "~/features/records";
 import { island } from "~/shared/islands/island";
 
 /**

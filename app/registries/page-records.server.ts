@@ -1,16 +1,18 @@
 import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
-import { listDocumentsOf } from "~/features/documents/documents.server";
-import { listDocumentCategoriesShown } from "~/features/documents/page-documents";
-import type { PageContent, SectionType } from "~/features/pages/page-content-schema";
-import { loadPublicEvents } from "~/features/records/events/events.server";
-import { loadThisWeek, loadWhatsOn } from "~/features/records/programme/programme.server";
-import { findProgrammeWeeks } from "~/features/records/programme/programme-week";
-import { loadCarouselTestimonials } from "~/features/records/reviews/reviews.server";
-import { listUpcomingClosures } from "~/features/records/sessions/session-dates";
-import { loadSiteSessions } from "~/features/records/sessions/sessions.server";
-import { loadSiteVideos } from "~/features/records/videos/videos.server";
-import { loadOpenOpportunities } from "~/features/records/volunteers/volunteers.server";
+import { listDocumentCategoriesShown } from "~/features/documents";
+import { listDocumentsOf } from "~/features/documents/index.server";
+import type { PageContent, SectionType } from "~/features/pages";
+import { findProgrammeWeeks, listUpcomingClosures } from "~/features/records";
+import {
+  loadCarouselTestimonials,
+  loadOpenOpportunities,
+  loadPublicEvents,
+  loadSiteSessions,
+  loadSiteVideos,
+  loadThisWeek,
+  loadWhatsOn,
+} from "~/features/records/index.server";
 import type { Database } from "~/shared/db/database-types";
 import { notePageChangesAt } from "~/shared/lib/request-facts";
 import { type ImpactFigures, listImpactStats } from "~/shared/site/impact-stats";

@@ -1,9 +1,12 @@
-import type { SiteDocument } from "~/features/documents/site-document";
-import type { SiteVideo } from "~/features/pages/site-video";
-import type { EventLists } from "~/features/records/events/event-types";
-import type { ThisWeek, WhatsOn } from "~/features/records/programme/programme-view";
-import type { SiteSession } from "~/features/records/sessions/session-types";
-import type { SiteOpportunity } from "~/features/records/volunteers/site-opportunity";
+import type { SiteDocument } from "~/features/documents";
+import type { SiteVideo } from "~/features/pages";
+import type {
+  EventLists,
+  SiteOpportunity,
+  SiteSession,
+  ThisWeek,
+  WhatsOn,
+} from "~/features/records";
 import type { ImpactStat } from "~/shared/site/impact-stats";
 import type { Testimonial } from "~/shared/site/testimonials";
 

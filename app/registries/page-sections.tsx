@@ -1,37 +1,40 @@
 import type { ReactNode } from "react";
 import { useActionData, useLocation } from "react-router";
-import { DownloadsSection } from "~/features/documents/ui/downloads-section";
-import { GovernanceSection } from "~/features/documents/ui/governance-section";
-import { RegistrationBannerSection } from "~/features/enquiries/ui/registration-banner-section";
+import { DownloadsSection, GovernanceSection } from "~/features/documents";
+import { RegistrationBannerSection } from "~/features/enquiries";
 import {
+  GallerySection,
   type PageMediaLists,
   type PageSlotImages,
   pickSlotImage,
-} from "~/features/media/page-media";
-import { GallerySection } from "~/features/media/ui/gallery-section";
-import type { SignupConfirmation } from "~/features/newsletter/newsletter-vocabulary";
-import { findClosingCallToAction } from "~/features/pages/closing-call-to-action";
-import type { Section } from "~/features/pages/page-content-schema";
-import { resolveBuiltInImage } from "~/features/pages/page-image";
-import { CardGridSection } from "~/features/pages/sections/card-grid-section";
-import { ContactDetailsSection } from "~/features/pages/sections/contact-details-section";
-import { CtaBandSection } from "~/features/pages/sections/cta-band-section";
-import { DonationSection } from "~/features/pages/sections/donation-section";
-import { FaqSection } from "~/features/pages/sections/faq-section";
-import { FeatureListSection } from "~/features/pages/sections/feature-list-section";
-import { NoticeSection } from "~/features/pages/sections/notice-section";
-import { RetentionPeriodsSection } from "~/features/pages/sections/retention-periods-section";
-import { StatsBandSection } from "~/features/pages/sections/stats-band-section";
-import { StepsSection } from "~/features/pages/sections/steps-section";
-import { TestimonialCarouselSection } from "~/features/pages/sections/testimonial-carousel-section";
-import { TextSection } from "~/features/pages/sections/text-section";
-import { VideoSection } from "~/features/pages/sections/video-section";
-import { EventsSection } from "~/features/records/ui/events-section";
-import { OpportunitiesSection } from "~/features/records/ui/opportunities-section";
-import { ThisWeekSection } from "~/features/records/ui/this-week-section";
-import { TimetableSection } from "~/features/records/ui/timetable-section";
-import { VideosSection } from "~/features/records/ui/videos-section";
-import { WhatsOnSection } from "~/features/records/ui/whats-on-section";
+} from "~/features/media";
+import type { SignupConfirmation } from "~/features/newsletter";
+import {
+  CardGridSection,
+  ContactDetailsSection,
+  CtaBandSection,
+  DonationSection,
+  FaqSection,
+  FeatureListSection,
+  findClosingCallToAction,
+  NoticeSection,
+  RetentionPeriodsSection,
+  resolveBuiltInImage,
+  type Section,
+  StatsBandSection,
+  StepsSection,
+  TestimonialCarouselSection,
+  TextSection,
+  VideoSection,
+} from "~/features/pages";
+import {
+  EventsSection,
+  OpportunitiesSection,
+  ThisWeekSection,
+  TimetableSection,
+  VideosSection,
+  WhatsOnSection,
+} from "~/features/records";
 import {
   ContactFormIsland,
   NewsletterFormIsland,

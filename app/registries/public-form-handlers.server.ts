@@ -1,11 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { throttleAddressKey } from "~/features/accounts/throttle-address";
-import { enquiryFormHandlers } from "~/features/enquiries/form-handlers.server";
-import { newsletterFormHandlers } from "~/features/newsletter/form-handlers.server";
-import type { PageContent } from "~/features/pages/page-content-schema";
-import { recordFormHandlers } from "~/features/records/form-handlers.server";
-import { OpportunityClosed } from "~/features/records/volunteers/volunteers.server";
+import { throttleAddressKey } from "~/features/accounts";
+import { enquiryFormHandlers } from "~/features/enquiries/index.server";
+import { newsletterFormHandlers } from "~/features/newsletter/index.server";
+import type { PageContent } from "~/features/pages";
+import { OpportunityClosed, recordFormHandlers } from "~/features/records/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { busyRetryAfterSeconds, isDatabaseBusy } from "~/shared/db/database-busy";
 import type { PublicFormHandler } from "~/shared/forms/public-form-handler";

@@ -1,9 +1,9 @@
-import { listAccountsJobs } from "~/features/accounts/jobs.server";
-import { listEnquiriesJobs } from "~/features/enquiries/jobs.server";
-import { listMediaJobs } from "~/features/media/jobs.server";
-import { listNewsletterJobs } from "~/features/newsletter/jobs.server";
-import { listOperationsJobs } from "~/features/operations/jobs.server";
-import { listPagesJobs } from "~/features/pages/jobs.server";
+import { listAccountsJobs } from "~/features/accounts/index.server";
+import { listEnquiriesJobs } from "~/features/enquiries/index.server";
+import { listMediaJobs } from "~/features/media/index.server";
+import { listNewsletterJobs } from "~/features/newsletter/index.server";
+import { listOperationsJobs } from "~/features/operations/index.server";
+import { listPagesJobs } from "~/features/pages/index.server";
 import type { ScheduledJob } from "~/shared/jobs/job-runner.server";
 import { listSharedJobs } from "~/shared/jobs/shared-jobs.server";
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { readDashboardSession } from "~/features/accounts/dashboard-access.server";
+import { readDashboardSession } from "~/features/accounts/index.server";
 import { messages } from "~/shared/site/messages";
 import { adminTabPath, visibleAdminTabs } from "~/shared/staff-shell/admin-tabs";
 import type { Route } from "./+types/dashboard-index";

@@ -5,10 +5,12 @@ import {
   useFetcher,
   useNavigation,
 } from "react-router";
-import { readPendingCodeStep } from "~/features/accounts/better-auth-two-factor.server";
-import { readDashboardSession } from "~/features/accounts/dashboard-access.server";
-import { countUsers } from "~/features/accounts/staff-users.server";
-import { LoginForm, signInFetcherKey } from "~/features/accounts/ui/login-form";
+import { LoginForm, signInFetcherKey } from "~/features/accounts";
+import {
+  countUsers,
+  readDashboardSession,
+  readPendingCodeStep,
+} from "~/features/accounts/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { buildStaffPageMeta } from "~/shared/site/seo";
 import type { ActionResult } from "~/shared/staff-shell/action-result";

@@ -1,13 +1,13 @@
-import { readTabUser } from "~/features/accounts/dashboard-access.server";
-import { loadImagePicker } from "~/features/media/image-picker.server";
-import { placeableSections, sectionPositions } from "~/features/media/placeable-sections.server";
-import { readPageImagesQuery } from "~/features/media/placement-query";
-import { PageImagesPanel } from "~/features/media/ui/page-images-panel";
-import { NeedsAttentionPanel } from "~/features/operations/ui/needs-attention-panel";
-import { pageMessages } from "~/features/pages/messages";
-import { handlePageEditorAction } from "~/features/pages/page-editor-action.server";
-import { loadPageEditor } from "~/features/pages/page-editor-data.server";
-import { type PageEditorView, PagesPanel, pageEditorViews } from "~/features/pages/ui/pages-panel";
+import { readTabUser } from "~/features/accounts/index.server";
+import { PageImagesPanel, readPageImagesQuery } from "~/features/media";
+import {
+  loadImagePicker,
+  placeableSections,
+  sectionPositions,
+} from "~/features/media/index.server";
+import { NeedsAttentionPanel } from "~/features/operations";
+import { type PageEditorView, PagesPanel, pageEditorViews, pageMessages } from "~/features/pages";
+import { handlePageEditorAction, loadPageEditor } from "~/features/pages/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";

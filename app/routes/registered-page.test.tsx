@@ -7,8 +7,8 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, test } from "vitest";
-import { getPageContent } from "~/features/pages/page-content.server";
-import { planPageMedia } from "~/features/pages/page-media-plan";
+import { planPageMedia } from "~/features/pages";
+import { getPageContent } from "~/features/pages/index.server";
 import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import { type StockImageCategory, stockImagePath } from "~/shared/site/vocabulary";
 import RegisteredPage from "./registered-page";

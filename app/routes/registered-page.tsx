@@ -1,25 +1,26 @@
 import { data } from "react-router";
+import { registrationFirstFieldId, registrationFormWords } from "~/features/enquiries";
 import {
-  registrationFirstFieldId,
-  registrationFormWords,
-} from "~/features/enquiries/registration-children";
-import { pickSlotImage } from "~/features/media/page-media";
-import { loadPageMediaLists, loadPageSlotImages } from "~/features/media/page-media.server";
-import { toSocialImageMeta } from "~/features/media/social-image";
-import { PageGallerySection } from "~/features/media/ui/page-gallery-section";
-import { PageVideosSection } from "~/features/media/ui/page-videos-section";
-import { findSignupConfirmation } from "~/features/newsletter/newsletter-readiness.server";
-import { PageHero } from "~/features/pages/layout/page-hero";
-import { PreviewBanner } from "~/features/pages/layout/preview-banner";
-import type { PageContent } from "~/features/pages/page-content-schema";
-import { type PageImage, resolveBuiltInImage } from "~/features/pages/page-image";
-import { planPageMedia } from "~/features/pages/page-media-plan";
-import { loadPreviewRevision } from "~/features/pages/page-preview.server";
-import { readPublishedPageContent } from "~/features/pages/page-store.server";
-import { richTextToPlainText } from "~/features/pages/rich-text-document";
-import { ContentImage } from "~/features/pages/sections/content-image";
-import { TextSection } from "~/features/pages/sections/text-section";
-import { whatsOnPath } from "~/features/records/programme/programme-paths";
+  PageGallerySection,
+  PageVideosSection,
+  pickSlotImage,
+  toSocialImageMeta,
+} from "~/features/media";
+import { loadPageMediaLists, loadPageSlotImages } from "~/features/media/index.server";
+import { findSignupConfirmation } from "~/features/newsletter/index.server";
+import {
+  ContentImage,
+  type PageContent,
+  PageHero,
+  type PageImage,
+  PreviewBanner,
+  planPageMedia,
+  resolveBuiltInImage,
+  richTextToPlainText,
+  TextSection,
+} from "~/features/pages";
+import { loadPreviewRevision, readPublishedPageContent } from "~/features/pages/index.server";
+import { whatsOnPath } from "~/features/records";
 import { loadPageRecords } from "~/registries/page-records.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { showsPublicForm } from "~/shared/forms/public-forms";

@@ -1,4 +1,4 @@
-import { readPublishedPageContent } from "~/features/pages/page-store.server";
+import { readPublishedPageContent } from "~/features/pages/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { type PublicFormResult, publicFormMessages } from "~/shared/forms/public-forms";
 import { findPageByRoute, type PublicPageKey } from "~/shared/site/page-registry";

@@ -1,5 +1,5 @@
-import { renderSitemap } from "~/features/pages/sitemap";
-import { listSitemapPaths } from "~/features/records/sitemap-entries.server";
+import { renderSitemap } from "~/features/pages";
+import { listSitemapPaths } from "~/features/records/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { getSiteOrigin } from "~/shared/lib/site-origin.server";
 import type { Route } from "./+types/sitemap-xml";

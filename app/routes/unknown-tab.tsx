@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readDashboardSession } from "~/features/accounts/dashboard-access.server";
+import { readDashboardSession } from "~/features/accounts/index.server";
 import type { Route } from "./+types/unknown-tab";
 
 export { DashboardTabError as ErrorBoundary } from "~/shared/staff-shell/dashboard-tab-error";

@@ -52,9 +52,27 @@ const probes: Record<string, string> = {
   "app/features/pages/ui/reaches-into-media.tsx":
     'import { pageImage } from "../../media/page-image";\nexport const image = pageImage;\n',
   "app/features/pages/sections/stays-inside.tsx":
-    'import { navigation } from "../navigation";\nimport { Hero } from "./hero";\nimport { cn } from "~/shared/lib/class-names";\nimport { theme } from "../../../shared/site/theme";\nimport { pageImage } from "~/features/pages/page-image";\nexport const all = [navigation, Hero, cn, theme, pageImage];\n',
+    'import { navigation } from "../navigation";\nimport { Hero } from "./hero";\nimport { cn } from "~/shared/lib/class-names";\nimport { theme } from "../../../shared/site/theme";\nimport { GallerySection } from "~/features/media";\nexport const all = [navigation, Hero, cn, theme, GallerySection];\n',
   "app/features/pages/sections/uses-test-support.test.tsx":
     'import { withSiteData } from "../../../../tests/support/with-site-data";\nexport const wrap = withSiteData;\n',
+  "app/features/pages/sections/reaches-into-media-by-alias.tsx":
+    'import { GallerySection } from "~/features/media/ui/gallery-section";\nexport const gallery = GallerySection;\n',
+  "app/features/pages/own-file-by-alias.ts":
+    'import { resolveBuiltInImage } from "~/features/pages/page-image";\nexport const image = resolveBuiltInImage;\n',
+  "app/features/records/reaches-into-media.server.ts":
+    'import { listVisiblePageMedia } from "~/features/media/media-files.server";\nexport const list = listVisiblePageMedia;\n',
+  "app/features/records/routes/reaches-into-media.tsx":
+    'import { loadPageMediaLists } from "~/features/media/page-media.server";\nexport const loader = loadPageMediaLists;\n',
+  "app/features/records/uses-entries.server.ts":
+    'import { toPageImage } from "~/features/media";\nimport { loadPageMediaLists } from "~/features/media/index.server";\nexport const both = [toPageImage, loadPageMediaLists];\n',
+  "app/registries/reaches-into-media.ts":
+    'import { GallerySection } from "~/features/media/ui/gallery-section";\nexport const gallery = GallerySection;\n',
+  "app/registries/reaches-into-media.server.ts":
+    'import { loadPageMediaLists } from "~/features/media/page-media.server";\nexport const load = loadPageMediaLists;\n',
+  "app/routes/reaches-into-media.tsx":
+    'import { loadPageMediaLists } from "~/features/media/page-media.server";\nexport const loader = loadPageMediaLists;\n',
+  "app/routes/uses-entries.tsx":
+    'import { GallerySection } from "~/features/media";\nimport { loadPageMediaLists } from "~/features/media/index.server";\nexport const both = [GallerySection, loadPageMediaLists];\n',
   "app/shared/lib/cycle-a.ts": 'import { b } from "./cycle-b";\nexport const a = () => b;\n',
   "app/shared/lib/cycle-b.ts": 'import { a } from "./cycle-a";\nexport const b = () => a;\n',
   "app/shared/lib/floating.ts":
@@ -158,7 +176,27 @@ test("a relative import may not leave its feature for another one", () => {
   }
 });
 
-test("inside a feature: its own files, shared code, other features by alias and test support are fine", () => {
+test("another feature is imported through its entry only, from features and compositions alike", () => {
+  for (const path of [
+    "app/features/pages/sections/reaches-into-media-by-alias.tsx",
+    "app/features/pages/own-file-by-alias.ts",
+    "app/features/records/reaches-into-media.server.ts",
+    "app/features/records/routes/reaches-into-media.tsx",
+    "app/registries/reaches-into-media.ts",
+    "app/registries/reaches-into-media.server.ts",
+    "app/routes/reaches-into-media.tsx",
+  ]) {
+    expect(found(path), path).toEqual([
+      expect.stringMatching(
+        /^lint\/style\/noRestrictedImports: Another feature is used only through its entry/,
+      ),
+    ]);
+  }
+  expect(found("app/features/records/uses-entries.server.ts")).toEqual([]);
+  expect(found("app/routes/uses-entries.tsx")).toEqual([]);
+});
+
+test("inside a feature: its own files, shared code, other features' entries and test support are fine", () => {
   expect(found("app/features/pages/sections/stays-inside.tsx")).toEqual([]);
   expect(found("app/features/pages/sections/uses-test-support.test.tsx")).toEqual([]);
 });

@@ -8,7 +8,7 @@ import {
   PDFStream,
   type PDFDocument as PdfDocument,
 } from "pdf-lib";
-import { UploadError } from "~/features/media/upload-error";
+import { UploadError } from "~/features/media";
 import { documentMessages } from "./messages";
 
 /**

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { getMediaStorage } from "~/features/media/storage/get-media-storage.server";
-import { removeObjects } from "~/features/media/store-media.server";
+import { getMediaStorage, removeObjects } from "~/features/media/index.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";

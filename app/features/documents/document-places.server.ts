@@ -1,4 +1,4 @@
-import { getPageContent } from "~/features/pages/page-content.server";
+import { getPageContent } from "~/features/pages/index.server";
 import { type DocumentCategory, documentCategoryValues } from "~/shared/site/document-types";
 import { type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import { listDocumentCategoriesShown } from "./page-documents";

@@ -1,23 +1,20 @@
 import { rm } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
+import { UploadError } from "~/features/media";
 import {
-  type NodeRequest,
-  toHeadersOnlyRequest,
-} from "~/features/media/headers-only-request.server";
-import { type ReceivedUpload, receiveUpload } from "~/features/media/receive-upload.server";
-import {
-  getMediaStorage,
-  getUploadTempDir,
-} from "~/features/media/storage/get-media-storage.server";
-import { assertStorageRoom } from "~/features/media/storage-quota.server";
-import {
+  assertStorageRoom,
   consumeUploadAllowance,
   declaredLength,
   firstIssue,
+  getMediaStorage,
+  getUploadTempDir,
+  type NodeRequest,
+  type ReceivedUpload,
+  receiveUpload,
   sendJson,
+  toHeadersOnlyRequest,
   toUploadError,
-} from "~/features/media/upload-answers.server";
-import { UploadError } from "~/features/media/upload-error";
+} from "~/features/media/index.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";

@@ -1,4 +1,4 @@
-import type { Section } from "~/features/pages/page-content-schema";
+import type { Section } from "~/features/pages";
 import type { DocumentCategory } from "~/shared/site/document-types";
 import type { SiteDocument } from "./site-document";
 

@@ -1,7 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response } from "express";
 import fresh from "fresh";
-import { getMediaStorage } from "~/features/media/storage/get-media-storage.server";
+import { getMediaStorage } from "~/features/media/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { logger } from "~/shared/lib/logger.server";
 import { makeDocumentFileName, makeDocumentPath } from "~/shared/site/document-path";

@@ -2,18 +2,16 @@ import { createHash, randomUUID } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 import type { Kysely } from "kysely";
-import { makeOriginalKey } from "~/features/media/media-keys.server";
-import { mediaMessages } from "~/features/media/messages";
-import { getMediaProcessingQueue } from "~/features/media/processing-queue.server";
-import type { ReceivedUpload } from "~/features/media/receive-upload.server";
-import type { MediaStorage } from "~/features/media/storage/media-storage";
-import { reserveStorageRoom } from "~/features/media/storage-quota.server";
+import { type MediaStorage, mediaMessages, UploadError } from "~/features/media";
 import {
   cleanOriginalName,
   describeStorageFailure,
+  getMediaProcessingQueue,
+  makeOriginalKey,
+  type ReceivedUpload,
   removeObjects,
-} from "~/features/media/store-media.server";
-import { UploadError } from "~/features/media/upload-error";
+  reserveStorageRoom,
+} from "~/features/media/index.server";
 import { isDatabaseBusy } from "~/shared/db/database-busy";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, data } from "react-router";
 import { z } from "zod";
-import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
-import { optionalText } from "~/features/records/record-fields";
+import { requireRecentConfirmation } from "~/features/accounts/index.server";
+import { optionalText } from "~/features/records";
 import { type AuditEntry, recordAudit } from "~/shared/auth/audit-log.server";
 import type { Role } from "~/shared/auth/roles";
 import type { SessionUser } from "~/shared/auth/session-user";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailAddressSchema } from "~/features/accounts/email-address";
-import { checkbox, optionalText, requiredText } from "~/features/records/record-fields";
+import { emailAddressSchema } from "~/features/accounts";
+import { checkbox, optionalText, requiredText } from "~/features/records";
 import type { PublicFormValues } from "~/shared/forms/public-forms";
 import { consentScopes } from "~/shared/site/consent-scopes";
 import {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { emailAddressSchema } from "~/features/accounts/email-address";
+import { emailAddressSchema } from "~/features/accounts";
 import { getDatabase } from "~/shared/db/database.server";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import type { EnquiryActionContext } from "./enquiries-action.server";

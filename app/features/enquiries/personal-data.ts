@@ -1,8 +1,9 @@
-import { type ReviewStatus, reviewStatusLabels } from "~/features/records/reviews/review-record";
 import {
   type ApplicationStatus,
   applicationStatusLabels,
-} from "~/features/records/volunteers/application-record";
+  type ReviewStatus,
+  reviewStatusLabels,
+} from "~/features/records";
 import type { Database } from "~/shared/db/database-types";
 import {
   contactTopicLabel,

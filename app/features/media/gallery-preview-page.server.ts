@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { readPublishedPageContent } from "~/features/pages/page-store.server";
+import { readPublishedPageContent } from "~/features/pages/index.server";
 import type { Database } from "~/shared/db/database-types";
 import { getPage, type PublicPageKey, publicPages } from "~/shared/site/page-registry";
 import { type GallerySection, pageImageSections } from "~/shared/site/vocabulary";

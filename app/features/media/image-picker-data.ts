@@ -1,4 +1,4 @@
-import type { CatalogueImage } from "~/features/pages/image-catalogue";
+import type { CatalogueImage } from "~/features/pages";
 import type { ImagePickerQuery } from "./image-picker-query";
 import type { MediaFile } from "./media-file";
 

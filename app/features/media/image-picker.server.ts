@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { catalogueImages } from "~/features/pages/image-catalogue";
+import { catalogueImages } from "~/features/pages";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import type { ImagePickerData } from "./image-picker-data";

@@ -1,5 +1,4 @@
-import type { PageContent } from "~/features/pages/page-content-schema";
-import type { PageMediaPlan } from "~/features/pages/page-media-plan";
+import type { PageContent, PageMediaPlan } from "~/features/pages";
 import type { PageLayout } from "~/shared/site/page-registry";
 import { isGallerySection, type SectionAssignment } from "~/shared/site/vocabulary";
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { resolveBuiltInImage, toRecordImage } from "~/features/pages/page-image";
+import { resolveBuiltInImage, toRecordImage } from "~/features/pages";
 import { mediaCategories, stockImageCategories, stockImagePath } from "~/shared/site/vocabulary";
 import type { MediaFile, MediaVariant } from "./media-file";
 import { toPageImage, toPageVideo } from "./media-file-to-page-image";

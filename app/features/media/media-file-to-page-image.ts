@@ -1,4 +1,4 @@
-import { type PageImage, type PageVideo, stockImageSize } from "~/features/pages/page-image";
+import { type PageImage, type PageVideo, stockImageSize } from "~/features/pages";
 import type { ImageSource } from "~/shared/behaviours/picture-fallbacks";
 import type { MediaFile } from "./media-file";
 import { allowsSocialMedia, socialImagePath } from "./social-image";

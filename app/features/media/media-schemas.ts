@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageAssignmentValues } from "~/features/pages/media-assignment";
+import { pageAssignmentValues } from "~/features/pages";
 import { optionalTextOr } from "~/shared/lib/optional-text";
 import {
   isMediaCategory,

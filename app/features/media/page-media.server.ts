@@ -1,7 +1,11 @@
 import type { Kysely } from "kysely";
-import { isCatalogueImageId } from "~/features/pages/image-catalogue";
-import { type PageImage, type PageVideo, resolveBuiltInImage } from "~/features/pages/page-image";
-import type { PageMediaPlan } from "~/features/pages/page-media-plan";
+import {
+  isCatalogueImageId,
+  type PageImage,
+  type PageMediaPlan,
+  type PageVideo,
+  resolveBuiltInImage,
+} from "~/features/pages";
 import type { Database } from "~/shared/db/database-types";
 import { logger } from "~/shared/lib/logger.server";
 import {

@@ -1,4 +1,4 @@
-import type { PageImage, PageVideo } from "~/features/pages/page-image";
+import type { PageImage, PageVideo } from "~/features/pages";
 import type { GallerySection, SectionAssignment } from "~/shared/site/vocabulary";
 
 /** The newest image of each single-image section (hero, main picture, section pictures). */

@@ -1,6 +1,5 @@
-import { pageAssignmentLabel, pageAssignmentValues } from "~/features/pages/media-assignment";
-import { getPageContent } from "~/features/pages/page-content.server";
-import { planPageMedia } from "~/features/pages/page-media-plan";
+import { pageAssignmentLabel, pageAssignmentValues, planPageMedia } from "~/features/pages";
+import { getPageContent } from "~/features/pages/index.server";
 import type { PublicPageKey } from "~/shared/site/page-registry";
 import { publicPages } from "~/shared/site/page-registry";
 import {

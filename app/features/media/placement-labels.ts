@@ -1,4 +1,4 @@
-import { pageAssignmentLabel } from "~/features/pages/media-assignment";
+import { pageAssignmentLabel } from "~/features/pages";
 import { publicPages } from "~/shared/site/page-registry";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import type { MediaPlacement } from "./media-file";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { catalogueImages } from "~/features/pages/image-catalogue";
+import { catalogueImages } from "~/features/pages";
 import { firstNames } from "~/shared/lib/first-names";
 import { mediaMessages } from "./messages";
 import { describeNameWarning, findAltTextProblem, findPossibleFullNames } from "./public-words";

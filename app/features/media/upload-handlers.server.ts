@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { suggestMediaCategory } from "~/features/pages/media-assignment";
+import { suggestMediaCategory } from "~/features/pages";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import type { SessionUser } from "~/shared/auth/session-user";

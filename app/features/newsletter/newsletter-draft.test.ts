@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { linkHrefMessage, richTextLimits } from "~/features/pages/rich-text";
+import { linkHrefMessage, richTextLimits } from "~/features/pages";
 import { largerBodyLimits } from "../../../server/request-body-limits";
 import { newsletterDraftMessages, newsletterDraftSchema } from "./newsletter-draft";
 import { newsletterFieldLimits } from "./newsletter-vocabulary";

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  type RichTextDoc,
-  richTextDocSchema,
-  richTextToPlainText,
-} from "~/features/pages/rich-text";
-import { requiredText } from "~/features/records/record-fields";
+import { type RichTextDoc, richTextDocSchema, richTextToPlainText } from "~/features/pages";
+import { requiredText } from "~/features/records";
 import { newsletterFieldLimits, newsletterTemplates } from "./newsletter-vocabulary";
 
 export const newsletterDraftMessages = {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { RichTextDoc } from "~/features/pages/rich-text";
+import type { RichTextDoc } from "~/features/pages";
 import { renderNewsletterBody, toMailHref } from "./newsletter-email-body";
 import type { NewsletterPhoto } from "./newsletter-photo";
 

@@ -3,7 +3,7 @@ import {
   type RichTextBlock,
   type RichTextDoc,
   type RichTextInline,
-} from "~/features/pages/rich-text-document";
+} from "~/features/pages";
 import { escapeHtml, type MailBody } from "~/shared/mail/mail-layout";
 import type { NewsletterPhoto } from "./newsletter-photo";
 

@@ -1,4 +1,4 @@
-import type { RichTextDoc } from "~/features/pages/rich-text-document";
+import type { RichTextDoc } from "~/features/pages";
 import { renderMail } from "~/shared/mail/mail-layout";
 import { buildNewsletterFooter } from "./newsletter-content";
 import { renderNewsletterBody } from "./newsletter-email-body";

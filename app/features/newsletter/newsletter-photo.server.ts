@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import { toMediaFile } from "~/features/media/media-files.server";
-import { selectVisibleImages } from "~/features/media/visible-images.server";
-import { type ImageChoice, toImageChoice } from "~/features/records/image-choice";
+import { selectVisibleImages, toMediaFile } from "~/features/media/index.server";
+import { type ImageChoice, toImageChoice } from "~/features/records";
 import type { Database } from "~/shared/db/database-types";
 import { type NewsletterPhoto, toNewsletterPhoto } from "./newsletter-photo";
 

@@ -1,4 +1,4 @@
-import type { MediaFile } from "~/features/media/media-file";
+import type { MediaFile } from "~/features/media";
 
 /** The library photo a newsletter shows under its subject, as the email and the preview use it. */
 export type NewsletterPhoto = {

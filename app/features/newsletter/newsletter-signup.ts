@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailAddressSchema } from "~/features/accounts/email-address";
-import { optionalText } from "~/features/records/record-fields";
+import { emailAddressSchema } from "~/features/accounts";
+import { optionalText } from "~/features/records";
 import { newsletterFieldLimits } from "./newsletter-vocabulary";
 
 /**

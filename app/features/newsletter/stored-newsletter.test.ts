@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { toRichTextDoc } from "~/features/pages/rich-text";
+import { toRichTextDoc } from "~/features/pages";
 import { readStoredContent } from "./stored-newsletter";
 
 test("a stored document is read back; anything else is its words as plain paragraphs", () => {

@@ -1,4 +1,4 @@
-import { type RichTextDoc, richTextDocSchema, toRichTextDoc } from "~/features/pages/rich-text";
+import { type RichTextDoc, richTextDocSchema, toRichTextDoc } from "~/features/pages";
 
 /**
  * A stored newsletter's body: the document it was sent with (checked again, as page text is on

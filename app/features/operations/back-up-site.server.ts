@@ -1,6 +1,6 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MediaStorage } from "~/features/media/storage/media-storage";
+import type { MediaStorage } from "~/features/media";
 import { openDatabase } from "~/shared/db/database.server";
 import type { ServerConfig } from "~/shared/lib/config.server";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assertSafeKey } from "~/features/media/storage/media-storage";
+import { assertSafeKey } from "~/features/media";
 
 /** What a backup folder holds, by name: the database copy, the media objects and the manifest. */
 export const backupFiles = {

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { listStoredObjects } from "~/features/media/media-files.server";
-import { listDocumentObjects } from "~/features/media/stored-documents.server";
+import { listDocumentObjects, listStoredObjects } from "~/features/media/index.server";
 import type { DatabaseDialect } from "~/shared/db/database.server";
 import type { Database } from "~/shared/db/database-types";
 import { pdfMimeType } from "~/shared/site/document-types";

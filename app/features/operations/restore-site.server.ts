@@ -2,7 +2,7 @@ import { constants } from "node:fs";
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { MediaStorage } from "~/features/media/storage/media-storage";
+import type { MediaStorage } from "~/features/media";
 import { openDatabase } from "~/shared/db/database.server";
 import { appMigrations } from "~/shared/db/migrate.server";
 import type { ServerConfig } from "~/shared/lib/config.server";

@@ -1,5 +1,4 @@
-import { namePhoto } from "~/features/media/chooser-photo";
-import { findThumbnailUrl, type MediaFile } from "~/features/media/media-file";
+import { findThumbnailUrl, type MediaFile, namePhoto } from "~/features/media";
 import type { FocalPoint } from "~/shared/lib/focal-point";
 
 /** A library photo a record's form can pick: the newest active images visitors may see. */

@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
-import { toPageImage } from "~/features/media/media-file-to-page-image";
-import { type MediaRow, toMediaFile } from "~/features/media/media-files.server";
-import { selectVisibleImages } from "~/features/media/visible-images.server";
-import type { PageImage } from "~/features/pages/page-image";
+import { toPageImage } from "~/features/media";
+import { type MediaRow, selectVisibleImages, toMediaFile } from "~/features/media/index.server";
+import type { PageImage } from "~/features/pages";
 import type { Database } from "~/shared/db/database-types";
 import { type ImageChoice, toImageChoice } from "./image-choice";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
+import { requireRecentConfirmation } from "~/features/accounts/index.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
-import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
-import { pageMessages } from "~/features/pages/messages";
-import { setPageApprovalRequired } from "~/features/pages/page-approval-policy.server";
+import { requireRecentConfirmation } from "~/features/accounts/index.server";
+import { pageMessages } from "~/features/pages";
+import { setPageApprovalRequired } from "~/features/pages/index.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { requestFacts } from "~/shared/lib/request-facts";

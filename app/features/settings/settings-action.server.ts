@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
-import { requireRecentConfirmation } from "~/features/accounts/recent-confirmation.server";
-import { findSiteDocument } from "~/features/documents/documents.server";
-import { documentMessages } from "~/features/documents/messages";
+import { requireRecentConfirmation } from "~/features/accounts/index.server";
+import { documentMessages } from "~/features/documents";
+import { findSiteDocument } from "~/features/documents/index.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import {

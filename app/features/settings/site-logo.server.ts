@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { MediaFile } from "~/features/media/media-file";
-import { findMediaFile, listMediaFiles } from "~/features/media/media-files.server";
+import type { MediaFile } from "~/features/media";
+import { findMediaFile, listMediaFiles } from "~/features/media/index.server";
 import type { Database } from "~/shared/db/database-types";
 import {
   builtInLogo,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { londonTimeToDate } from "~/features/records/events/event-dates";
+import { londonTimeToDate } from "~/features/records";
 import {
   noticeLinkTextLimit,
   noticeTextLimit,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useFormToggle } from "~/features/records/ui/record-form";
+import { useFormToggle } from "~/features/records";
 import { cn } from "~/shared/lib/class-names";
 import { formatDate } from "~/shared/lib/format-date-time";
 import {

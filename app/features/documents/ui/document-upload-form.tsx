@@ -1,9 +1,13 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { mediaMessages } from "~/features/media/messages";
-import { sendUploadForJson, UploadFailed, type UploadProgress } from "~/features/media/send-upload";
-import { UploadProgressBar } from "~/features/media/ui/upload-progress-bar";
+import {
+  mediaMessages,
+  sendUploadForJson,
+  UploadFailed,
+  type UploadProgress,
+  UploadProgressBar,
+} from "~/features/media";
 import { type FieldErrors, toFieldErrors } from "~/shared/lib/field-errors";
 import { documentUploadPath } from "~/shared/site/document-path";
 import {

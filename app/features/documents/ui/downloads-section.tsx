@@ -1,5 +1,4 @@
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { type SectionFields, SectionShell } from "~/features/pages";
 import type { SiteDocument } from "../site-document";
 import { DocumentLink } from "./document-link";
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { type SectionFields, SectionShell } from "~/features/pages";
 import { findCharityRegisterEntry } from "~/shared/site/charity-register";
 import { detailLabels } from "~/shared/site/site-settings";
 import { useSiteSettings } from "~/shared/site/use-site-settings";

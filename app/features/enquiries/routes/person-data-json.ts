@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { emailAddressSchema } from "~/features/accounts/email-address";
-import { checkDownloadAccess, privateDownload } from "~/features/accounts/private-download.server";
+import { emailAddressSchema } from "~/features/accounts";
+import { checkDownloadAccess, privateDownload } from "~/features/accounts/index.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toUkDateString } from "~/shared/lib/format-date-time";

@@ -1,7 +1,4 @@
-import {
-  type FormSectionProps,
-  PublicFormSection,
-} from "~/features/pages/sections/public-form-section";
+import { type FormSectionProps, PublicFormSection } from "~/features/pages";
 import { PublicSelectField } from "~/shared/forms/public-select-field";
 import { PublicTextField } from "~/shared/forms/public-text-field";
 import {

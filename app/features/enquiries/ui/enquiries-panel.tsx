@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useId, useRef } from "react";
-import { ConfirmedDownloadLink } from "~/features/accounts/ui/confirmed-download-link";
+import { ConfirmedDownloadLink } from "~/features/accounts";
 import { cn } from "~/shared/lib/class-names";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { useRemoval } from "~/shared/staff-shell/use-removal";

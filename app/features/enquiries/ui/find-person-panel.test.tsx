@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { accountMessages } from "~/features/accounts/messages";
+import { accountMessages } from "~/features/accounts";
 import type { EnquiriesAnswer, PersonFindings } from "../personal-data";
 import { FindPersonPanel } from "./find-person-panel";
 

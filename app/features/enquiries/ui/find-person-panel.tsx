@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
+import { ResendAfterConfirmation } from "~/features/accounts";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";
 import { TextField } from "~/shared/ui/text-field";

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useId } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { ConfirmedDownloadLink } from "~/features/accounts/ui/confirmed-download-link";
+import { ConfirmedDownloadLink } from "~/features/accounts";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { resolveBuiltInImage } from "~/features/pages/page-image";
+import { resolveBuiltInImage } from "~/features/pages";
 import { RegistrationBannerSection } from "./registration-banner-section";
 
 afterEach(cleanup);

@@ -1,7 +1,5 @@
 import { ScanLine, Share2 } from "lucide-react";
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import type { PageImage } from "~/features/pages/page-image";
-import { ContentImage } from "~/features/pages/sections/content-image";
+import { ContentImage, type PageImage, type SectionFields } from "~/features/pages";
 import {
   shareButtonAttribute,
   shareStatusAttribute,

@@ -1,7 +1,4 @@
-import {
-  type FormSectionProps,
-  PublicFormSection,
-} from "~/features/pages/sections/public-form-section";
+import { type FormSectionProps, PublicFormSection } from "~/features/pages";
 import { PublicTextField } from "~/shared/forms/public-text-field";
 import { enquiryFieldLimits as limits } from "~/shared/site/enquiry-vocabulary";
 import { registrationFirstFieldId, registrationFormWords as words } from "../registration-children";

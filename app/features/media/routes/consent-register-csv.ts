@@ -1,4 +1,4 @@
-import { checkDownloadAccess, privateDownload } from "~/features/accounts/private-download.server";
+import { checkDownloadAccess, privateDownload } from "~/features/accounts/index.server";
 import { recordAudit } from "~/shared/auth/audit-log.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { toUkDateString } from "~/shared/lib/format-date-time";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { findCatalogueImage } from "~/features/pages/image-catalogue";
+import { findCatalogueImage } from "~/features/pages";
 import { checkStaffAccess } from "~/shared/auth/session.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { logger } from "~/shared/lib/logger.server";

@@ -1,4 +1,4 @@
-import { readTabUser } from "~/features/accounts/dashboard-access.server";
+import { readTabUser } from "~/features/accounts/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { answerBusyDatabase } from "~/shared/staff-shell/action-response.server";

@@ -1,4 +1,4 @@
-import { readTabUser } from "~/features/accounts/dashboard-access.server";
+import { readTabUser } from "~/features/accounts/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { findGalleryPreviewPage } from "../gallery-preview-page.server";
 import { loadImagePicker } from "../image-picker.server";

@@ -1,6 +1,4 @@
-import type { CatalogueImageId } from "~/features/pages/image-catalogue";
-import { resolveBuiltInImage } from "~/features/pages/page-image";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { type CatalogueImageId, resolveBuiltInImage, SectionShell } from "~/features/pages";
 import type { GallerySection as GallerySectionKey } from "~/shared/site/vocabulary";
 import type { PageMediaLists } from "../page-media";
 import { AwaitPageMedia } from "./await-page-media";

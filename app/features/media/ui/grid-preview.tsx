@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { isCatalogueImageId } from "~/features/pages/image-catalogue";
-import { resolveBuiltInImage } from "~/features/pages/page-image";
+import { isCatalogueImageId, resolveBuiltInImage } from "~/features/pages";
 import { installGalleryDialog } from "~/shared/behaviours/gallery-dialog";
 import type { GallerySection } from "~/shared/site/vocabulary";
 import { toPageImage } from "../media-file-to-page-image";

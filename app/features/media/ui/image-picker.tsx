@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { pageAssignmentLabel } from "~/features/pages/media-assignment";
+import { pageAssignmentLabel } from "~/features/pages";
 import { cn } from "~/shared/lib/class-names";
 import { formatVocabularyLabel, type SectionAssignment } from "~/shared/site/vocabulary";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";

@@ -1,6 +1,6 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
-import { describeWholeSectionReach, pageAssignmentGroups } from "~/features/pages/media-assignment";
+import { describeWholeSectionReach, pageAssignmentGroups } from "~/features/pages";
 import { formatMegabytes } from "~/shared/lib/format-file-size";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { SelectField } from "~/shared/ui/select-field";

@@ -2,8 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, expect, test } from "vitest";
-import type { PageImage } from "~/features/pages/page-image";
-import { MediaImage } from "~/features/pages/sections/media-image";
+import { MediaImage, type PageImage } from "~/features/pages";
 import { installGalleryDialog } from "~/shared/behaviours/gallery-dialog";
 import { installPictureFallbacks } from "~/shared/behaviours/picture-fallbacks";
 import { mediaMessages } from "../messages";

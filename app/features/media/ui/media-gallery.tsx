@@ -1,5 +1,4 @@
-import type { PageImage } from "~/features/pages/page-image";
-import { MediaImage } from "~/features/pages/sections/media-image";
+import { MediaImage, type PageImage } from "~/features/pages";
 import { galleryAttributes } from "~/shared/behaviours/gallery-dialog";
 import { cn } from "~/shared/lib/class-names";
 import { fillPlaceholderText } from "~/shared/lib/placeholders";

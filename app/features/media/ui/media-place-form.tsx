@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { describeWholeSectionReach, pageAssignmentGroups } from "~/features/pages/media-assignment";
+import { describeWholeSectionReach, pageAssignmentGroups } from "~/features/pages";
 import { formatVocabularyLabel, type SectionAssignment } from "~/shared/site/vocabulary";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";

@@ -1,6 +1,6 @@
 import { Download, ListChecks } from "lucide-react";
 import { useId, useState } from "react";
-import { ConfirmedDownloadLink } from "~/features/accounts/ui/confirmed-download-link";
+import { ConfirmedDownloadLink } from "~/features/accounts";
 import { cn } from "~/shared/lib/class-names";
 import { formatDay } from "~/shared/lib/format-date-time";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { SectionShell } from "~/features/pages";
 import type { PageMediaLists } from "../page-media";
 import { AwaitPageMedia } from "./await-page-media";
 import { MediaGallery } from "./media-gallery";

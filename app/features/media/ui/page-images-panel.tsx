@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { pageAssignmentLabel } from "~/features/pages/media-assignment";
+import { pageAssignmentLabel } from "~/features/pages";
 import { formatVocabularyLabel } from "~/shared/site/vocabulary";
 import { SubTabBar } from "~/shared/staff-shell/sub-tab-bar";
 import { LoadingSpinner } from "~/shared/ui/loading-spinner";

@@ -1,4 +1,4 @@
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { SectionShell } from "~/features/pages";
 import type { PageMediaLists } from "../page-media";
 import { AwaitPageMedia } from "./await-page-media";
 import { VideoList, type VideoListState } from "./video-list";

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { pageAssignmentLabel } from "~/features/pages/media-assignment";
+import { pageAssignmentLabel } from "~/features/pages";
 import { cn } from "~/shared/lib/class-names";
 import {
   formatVocabularyLabel,

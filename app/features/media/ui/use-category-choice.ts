@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { suggestMediaCategory } from "~/features/pages/media-assignment";
+import { suggestMediaCategory } from "~/features/pages";
 import { isMediaCategory, type MediaCategory } from "~/shared/site/vocabulary";
 
 /**

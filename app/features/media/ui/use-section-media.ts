@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { CatalogueImage } from "~/features/pages/image-catalogue";
+import type { CatalogueImage } from "~/features/pages";
 import type { SectionAssignment } from "~/shared/site/vocabulary";
 import type { MediaPlacement, PlacedMediaFile } from "../media-file";
 import { mediaMessages } from "../messages";

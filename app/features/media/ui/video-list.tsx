@@ -1,4 +1,4 @@
-import type { PageVideo } from "~/features/pages/page-image";
+import type { PageVideo } from "~/features/pages";
 import { publicMediaMessages } from "~/shared/site/public-media-messages";
 
 export type VideoListState =

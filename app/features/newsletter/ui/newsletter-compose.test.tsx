@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, data, useLoaderData } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { toRichTextDoc } from "~/features/pages/rich-text";
+import { toRichTextDoc } from "~/features/pages";
 import type { ActionResult } from "~/shared/staff-shell/action-result";
 import { newsletterMessages } from "../messages";
 import { newsletterDraftMessages } from "../newsletter-draft";

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type RichTextDoc, toRichTextDoc } from "~/features/pages/rich-text";
-import { RichTextField } from "~/features/pages/ui/content-field-inputs";
-import type { ImageChoice } from "~/features/records/image-choice";
+import { type RichTextDoc, RichTextField, toRichTextDoc } from "~/features/pages";
+import type { ImageChoice } from "~/features/records";
 import { cn } from "~/shared/lib/class-names";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";

@@ -1,7 +1,4 @@
-import {
-  type FormSectionProps,
-  PublicFormSection,
-} from "~/features/pages/sections/public-form-section";
+import { type FormSectionProps, PublicFormSection } from "~/features/pages";
 import { publicFormMessages } from "~/shared/forms/public-forms";
 import { PublicTextField } from "~/shared/forms/public-text-field";
 import { newsletterFieldLimits, type SignupConfirmation } from "../newsletter-vocabulary";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
-import { PageHero } from "~/features/pages/layout/page-hero";
+import { PageHero } from "~/features/pages";
 import { cn } from "~/shared/lib/class-names";
 import { getPage } from "~/shared/site/page-registry";
 import { buildPageMeta, siteNameFromMatches } from "~/shared/site/seo";

@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
-import type { MediaFile } from "~/features/media/media-file";
-import type { ImageChoice } from "~/features/records/image-choice";
-import { FieldError, hintClass } from "~/features/records/ui/record-field-parts";
-import { ImageInput } from "~/features/records/ui/record-image-input";
+import type { MediaFile } from "~/features/media";
+import { FieldError, hintClass, type ImageChoice, ImageInput } from "~/features/records";
 import { cn } from "~/shared/lib/class-names";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
 import { newsletterMessages } from "../messages";

@@ -1,5 +1,4 @@
-import { type RichTextDoc, richTextToPlainText } from "~/features/pages/rich-text";
-import { RichTextView } from "~/features/pages/sections/rich-text-view";
+import { type RichTextDoc, RichTextView, richTextToPlainText } from "~/features/pages";
 import { buildNewsletterFooter, sampleUnsubscribeLink } from "../newsletter-content";
 import type { NewsletterPhoto } from "../newsletter-photo";
 

@@ -1,4 +1,4 @@
-import { readTabUser } from "~/features/accounts/dashboard-access.server";
+import { readTabUser } from "~/features/accounts/index.server";
 import { NeedsAttentionPanel } from "../ui/needs-attention-panel";
 import type { Route } from "./+types/needs-attention-tab";
 

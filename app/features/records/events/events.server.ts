@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { toRecordImage } from "~/features/pages/page-image";
+import { toRecordImage } from "~/features/pages";
 import type { Database } from "~/shared/db/database-types";
 import { formatDay } from "~/shared/lib/format-date-time";
 import {

@@ -1,4 +1,4 @@
-import type { RecordImage } from "~/features/pages/page-image";
+import type { RecordImage } from "~/features/pages";
 import type { ProgrammeDetails } from "./programme-details";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddressSchema } from "~/features/accounts/email-address";
+import { emailAddressSchema } from "~/features/accounts";
 import { reviewFieldLimits } from "~/shared/forms/public-form-fields";
 import { type AccentColour, accentColours } from "~/shared/site/testimonials";
 import {

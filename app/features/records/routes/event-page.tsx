@@ -12,8 +12,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
-import { toSocialImageMeta } from "~/features/media/social-image";
-import { PageHero } from "~/features/pages/layout/page-hero";
+import { toSocialImageMeta } from "~/features/media";
+import { PageHero } from "~/features/pages";
 import { getDatabase } from "~/shared/db/database.server";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { useNonce } from "~/shared/lib/nonce";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { toRecordImage } from "~/features/pages/page-image";
+import { toRecordImage } from "~/features/pages";
 import type { Database } from "~/shared/db/database-types";
 import { toUkDateString } from "~/shared/lib/format-date-time";
 import { formatEventTimes } from "../events/event-dates";

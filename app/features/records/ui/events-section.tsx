@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, DoorOpen, MapPin, PoundSterling, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { type SectionFields, SectionShell } from "~/features/pages";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { formatEventDate, formatEventTimes } from "../events/event-dates";
 import { comingSoon, describeEventRepeat } from "../events/event-repeat";

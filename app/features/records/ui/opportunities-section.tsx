@@ -1,11 +1,10 @@
 import { ArrowRight, Clock } from "lucide-react";
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import { SectionShell } from "~/features/pages/sections/section-shell";
-import type { SiteOpportunity } from "~/features/records/volunteers/site-opportunity";
+import { type SectionFields, SectionShell } from "~/features/pages";
 import { cn } from "~/shared/lib/class-names";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { getPage } from "~/shared/site/page-registry";
 import { buttonBase, buttonStyles } from "~/shared/ui/button-styles";
+import type { SiteOpportunity } from "../volunteers/site-opportunity";
 
 type OpportunitiesSectionProps = SectionFields<"opportunities"> & {
   opportunities: readonly SiteOpportunity[];

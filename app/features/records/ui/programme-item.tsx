@@ -1,6 +1,6 @@
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { callsToAction, pageTargetHref } from "~/features/pages/calls-to-action";
+import { callsToAction, pageTargetHref } from "~/features/pages";
 import { cn } from "~/shared/lib/class-names";
 import { formatEventTimes } from "../events/event-dates";
 import {

@@ -1,9 +1,6 @@
 import { Check, ImageOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { MediaFile } from "~/features/media/media-file";
-import { ChooserUpload } from "~/features/media/ui/chooser-upload";
-import { PhotoCaption } from "~/features/media/ui/photo-caption";
-import { UndecidedPhotosHint } from "~/features/media/ui/undecided-photos-hint";
+import { ChooserUpload, type MediaFile, PhotoCaption, UndecidedPhotosHint } from "~/features/media";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { type ImageChoice, toImageChoice } from "../image-choice";
 import { ChoiceGroup, hintClass, type KindInputProps } from "./record-field-parts";

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { data } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { stubSendForm } from "~/../tests/support/send-form-stub";
-import { getPageContent } from "~/features/pages/page-content.server";
+import { getPageContent } from "~/features/pages/index.server";
 import { type PublicFormResult, publicFormMessages } from "~/shared/forms/public-forms";
 import { toFieldErrors } from "~/shared/lib/field-errors";
 import { reviewLimits, reviewSubmissionSchema } from "../reviews/review-record";

@@ -1,7 +1,4 @@
-import {
-  type FormSectionProps,
-  PublicFormSection,
-} from "~/features/pages/sections/public-form-section";
+import { type FormSectionProps, PublicFormSection } from "~/features/pages";
 import { ConsentField } from "~/shared/forms/consent-field";
 import { reviewFieldLimits } from "~/shared/forms/public-form-fields";
 import { PublicTextField } from "~/shared/forms/public-text-field";

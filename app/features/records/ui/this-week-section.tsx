@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { type SectionFields, SectionShell } from "~/features/pages";
 import { whatsOnPath } from "../programme/programme-paths";
 import type { ThisWeek } from "../programme/programme-view";
 import { ProgrammeDays } from "./programme-days";

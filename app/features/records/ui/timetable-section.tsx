@@ -1,6 +1,5 @@
 import { CalendarOff, CalendarPlus, Clock, MapPin, Repeat } from "lucide-react";
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { type SectionFields, SectionShell } from "~/features/pages";
 import { focalPointStyle } from "~/shared/lib/focal-point";
 import { formatEventTimes } from "../events/event-dates";
 import { sessionAnchor, sessionCalendarPath } from "../programme/programme-paths";

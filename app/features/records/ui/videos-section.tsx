@@ -1,7 +1,4 @@
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import { SectionShell } from "~/features/pages/sections/section-shell";
-import { VideoFacade } from "~/features/pages/sections/video-facade";
-import type { SiteVideo } from "~/features/pages/site-video";
+import { type SectionFields, SectionShell, type SiteVideo, VideoFacade } from "~/features/pages";
 import { formatDay } from "~/shared/lib/format-date-time";
 
 type VideosSectionProps = SectionFields<"videos"> & {

@@ -4,7 +4,7 @@ import { createRoutesStub, data, useLoaderData, useLocation } from "react-router
 import { afterEach, expect, test, vi } from "vitest";
 import { stubSendForm } from "~/../tests/support/send-form-stub";
 import { withSiteData } from "~/../tests/support/with-site-data";
-import { getPageContent } from "~/features/pages/page-content.server";
+import { getPageContent } from "~/features/pages/index.server";
 import { applicationSchema } from "../volunteers/application-record";
 import type { SiteOpportunity } from "../volunteers/site-opportunity";
 import { VolunteerApplicationSection } from "./volunteer-application-section";

@@ -1,9 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  type FormSectionProps,
-  PublicFormSection,
-} from "~/features/pages/sections/public-form-section";
-import type { SiteOpportunity } from "~/features/records/volunteers/site-opportunity";
+import { type FormSectionProps, PublicFormSection } from "~/features/pages";
 import { ChoiceField } from "~/shared/forms/choice-field";
 import { ConsentField } from "~/shared/forms/consent-field";
 import { FieldHint, fieldLabelClass } from "~/shared/forms/field-messages";
@@ -16,6 +12,7 @@ import { getPage } from "~/shared/site/page-registry";
 import { detailLabels } from "~/shared/site/site-settings";
 import { useSiteSettings } from "~/shared/site/use-site-settings";
 import { BreakableAddress } from "~/shared/ui/breakable-address";
+import type { SiteOpportunity } from "../volunteers/site-opportunity";
 
 type VolunteerApplicationSectionProps = FormSectionProps<"volunteer-application"> & {
   opportunities: readonly SiteOpportunity[];

@@ -1,6 +1,5 @@
 import { CalendarSync, Download } from "lucide-react";
-import type { SectionFields } from "~/features/pages/page-content-schema";
-import { SectionShell } from "~/features/pages/sections/section-shell";
+import { type SectionFields, SectionShell } from "~/features/pages";
 import type { WhatsOn } from "../programme/programme-view";
 import { describeFilters, programmeWords } from "../programme/programme-words";
 import { ProgrammeDays } from "./programme-days";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { SiteVideo } from "~/features/pages/site-video";
+import type { SiteVideo } from "~/features/pages";
 import type { Database } from "~/shared/db/database-types";
 import { formatDay } from "~/shared/lib/format-date-time";
 import { youTubeWatchUrl } from "~/shared/lib/youtube";

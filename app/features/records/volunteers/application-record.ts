@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddressSchema } from "~/features/accounts/email-address";
+import { emailAddressSchema } from "~/features/accounts";
 import { applicationFieldLimits } from "~/shared/forms/public-form-fields";
 import { checkbox, optionalText, requiredText } from "../record-fields";
 

@@ -1,4 +1,4 @@
-import type { RecordImage } from "~/features/pages/page-image";
+import type { RecordImage } from "~/features/pages";
 
 /** A volunteer opportunity as the public volunteer pages show it. */
 export type SiteOpportunity = {

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { toRecordImage } from "~/features/pages/page-image";
-import type { SiteOpportunity } from "~/features/records/volunteers/site-opportunity";
+import { toRecordImage } from "~/features/pages";
 import type { Database } from "~/shared/db/database-types";
 import type { RecordListItem } from "../record-fields";
 import { loadRecordImages } from "../record-images.server";
 import type { RecordKind } from "../record-kind.server";
 import type { ApplicationInput } from "./application-record";
 import { opportunitySchema } from "./opportunity-record";
+import type { SiteOpportunity } from "./site-opportunity";
 
 type OpportunityRow = Database["volunteer_opportunities"];
 

@@ -1,6 +1,6 @@
-import { readTabUser } from "~/features/accounts/dashboard-access.server";
-import { listLibraryDocuments } from "~/features/documents/documents.server";
-import { isPageApprovalRequired } from "~/features/pages/page-approval-policy.server";
+import { readTabUser } from "~/features/accounts/index.server";
+import { listLibraryDocuments } from "~/features/documents/index.server";
+import { isPageApprovalRequired } from "~/features/pages/index.server";
 import { getDatabase } from "~/shared/db/database.server";
 import { headersWithRetryAfter } from "~/shared/lib/retry-after-headers";
 import { isMailConfigured } from "~/shared/mail/send-mail.server";

@@ -1,11 +1,15 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
-import { describeQuickUploadFailure } from "~/features/media/describe-upload-failure";
-import { findThumbnailUrl, type MediaFile } from "~/features/media/media-file";
-import { imageAccept } from "~/features/media/media-types";
-import { sendQuickUpload, UploadFailed } from "~/features/media/send-upload";
-import { makeUploadKey } from "~/features/media/upload-key";
+import { ResendAfterConfirmation } from "~/features/accounts";
+import {
+  describeQuickUploadFailure,
+  findThumbnailUrl,
+  imageAccept,
+  type MediaFile,
+  makeUploadKey,
+  sendQuickUpload,
+  UploadFailed,
+} from "~/features/media";
 import { cn } from "~/shared/lib/class-names";
 import {
   builtInLogo,

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
-import { pageApprovalSettingLabel } from "~/features/pages/page-approval";
+import { ResendAfterConfirmation } from "~/features/accounts";
+import { pageApprovalSettingLabel } from "~/features/pages";
 import { adminTabPath } from "~/shared/staff-shell/admin-tabs";
 import { useActionToast } from "~/shared/staff-shell/use-action-toast";
 import { SubmitButton } from "~/shared/ui/submit-button";

@@ -1,10 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
-import {
-  type PolicyDocumentChoice,
-  PolicyDocumentField,
-} from "~/features/documents/ui/policy-document-field";
+import { ResendAfterConfirmation } from "~/features/accounts";
+import { type PolicyDocumentChoice, PolicyDocumentField } from "~/features/documents";
 import { getPage } from "~/shared/site/page-registry";
 import {
   mapEmbedOrigins,

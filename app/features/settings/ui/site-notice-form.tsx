@@ -1,7 +1,7 @@
 import { Fragment, useId } from "react";
 import { useFetcher } from "react-router";
-import { ResendAfterConfirmation } from "~/features/accounts/ui/resend-after-confirmation";
-import { SiteNoticeBanner } from "~/features/pages/layout/site-notice-banner";
+import { ResendAfterConfirmation } from "~/features/accounts";
+import { SiteNoticeBanner } from "~/features/pages";
 import type { FieldErrors } from "~/shared/lib/field-errors";
 import { toUkDateTimeLocal } from "~/shared/lib/format-date-time";
 import {

@@ -1,0 +1,2 @@
+export { findSiteDocument, listDocumentsOf, listLibraryDocuments } from "./documents.server";
+export { linkSafeguardingPolicy } from "./safeguarding-policy.server";

@@ -1,0 +1,2 @@
+export { enquiryFormHandlers } from "./form-handlers.server";
+export { listEnquiriesJobs } from "./jobs.server";

@@ -1,0 +1,2 @@
+export type { SignupConfirmation } from "./newsletter-vocabulary";
+export { NewsletterFormSection } from "./ui/newsletter-form-section";

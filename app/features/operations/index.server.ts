@@ -1,0 +1,1 @@
+export { listOperationsJobs } from "./jobs.server";

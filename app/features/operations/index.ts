@@ -1,0 +1,1 @@
+export { NeedsAttentionPanel } from "./ui/needs-attention-panel";
