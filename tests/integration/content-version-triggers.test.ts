@@ -6,9 +6,9 @@ import {
   type VisitorVisibleTable,
   visitorVisibleTables,
 } from "../../app/features/pages/visitor-visible-tables";
+import { contentVersionTriggerNames } from "../../app/shared/db/content-version-triggers";
 import type { AppDatabase } from "../../app/shared/db/database.server";
 import type { Database } from "../../app/shared/db/database-types";
-import { contentVersionTriggerNames } from "../../app/shared/db/migrations/content-version-triggers";
 import { createMigratedDatabase } from "../support/migrated-database";
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import * as repeatingEvents from "../../app/shared/db/migrations/0027-repeating-events";
+import * as repeatingEvents from "../../app/features/records/migrations/0027-repeating-events";
 import { toUkDateString } from "../../app/shared/lib/format-date-time";
 import { openUnmigratedDatabase } from "../support/unmigrated-database";
 

@@ -7,66 +7,33 @@ import {
 } from "~/shared/auth/better-auth-schema.server";
 import type { AppDatabase, DatabaseLocation } from "./database.server";
 import { withMigrationLock } from "./migration-lock.server";
-import * as settingsAuditThrottle from "./migrations/0001-settings-audit-throttle";
-import * as mediaFiles from "./migrations/0002-media-files";
-import * as mediaAssignedAt from "./migrations/0003-media-assigned-at";
-import * as mediaPlacements from "./migrations/0004-media-placements";
-import * as mediaConsent from "./migrations/0005-media-consent";
-import * as scheduledJobs from "./migrations/0006-scheduled-jobs";
-import * as pageContent from "./migrations/0007-page-content";
-import * as records from "./migrations/0008-records";
-import * as seedRecords from "./migrations/0009-seed-records";
-import * as enquiriesNewsletter from "./migrations/0010-enquiries-newsletter";
-import * as signInThrottleDropTable from "./migrations/0011-sign-in-throttle-drop-table";
-import * as uploadIdempotencyKey from "./migrations/0012-upload-idempotency-key";
-import * as twoFactorSessionConfirmations from "./migrations/0013-two-factor-session-confirmations";
-import * as mediaMissingObjects from "./migrations/0014-media-missing-objects";
-import * as contentVersion from "./migrations/0015-content-version";
-import * as consentFirst from "./migrations/0016-consent-first";
-import * as passwordReset from "./migrations/0017-password-reset";
-import * as pageApproval from "./migrations/0018-page-approval";
-import * as mailHonestyStaffNotices from "./migrations/0019-mail-honesty-staff-notices";
-import * as contentVersionTriggers from "./migrations/0020-content-version-triggers";
-import * as totpLastSteps from "./migrations/0021-totp-last-steps";
-import * as uploadDuplicates from "./migrations/0022-upload-duplicates";
-import * as registrationChildren from "./migrations/0023-registration-children";
-import * as mediaFocalPoint from "./migrations/0024-media-focal-point";
-import * as newsletterRichContent from "./migrations/0025-newsletter-rich-content";
-import * as timetableSessions from "./migrations/0026-timetable-sessions";
-import * as repeatingEvents from "./migrations/0027-repeating-events";
-import * as documents from "./migrations/0028-documents";
 
-/** Our tables, in order. Names sort in the order they must run. */
-export const appMigrations: Record<string, Migration> = {
-  "0001-settings-audit-throttle": settingsAuditThrottle,
-  "0002-media-files": mediaFiles,
-  "0003-media-assigned-at": mediaAssignedAt,
-  "0004-media-placements": mediaPlacements,
-  "0005-media-consent": mediaConsent,
-  "0006-scheduled-jobs": scheduledJobs,
-  "0007-page-content": pageContent,
-  "0008-records": records,
-  "0009-seed-records": seedRecords,
-  "0010-enquiries-newsletter": enquiriesNewsletter,
-  "0011-sign-in-throttle-drop-table": signInThrottleDropTable,
-  "0012-upload-idempotency-key": uploadIdempotencyKey,
-  "0013-two-factor-session-confirmations": twoFactorSessionConfirmations,
-  "0014-media-missing-objects": mediaMissingObjects,
-  "0015-content-version": contentVersion,
-  "0016-consent-first": consentFirst,
-  "0017-password-reset": passwordReset,
-  "0018-page-approval": pageApproval,
-  "0019-mail-honesty-staff-notices": mailHonestyStaffNotices,
-  "0020-content-version-triggers": contentVersionTriggers,
-  "0021-totp-last-steps": totpLastSteps,
-  "0022-upload-duplicates": uploadDuplicates,
-  "0023-registration-children": registrationChildren,
-  "0024-media-focal-point": mediaFocalPoint,
-  "0025-newsletter-rich-content": newsletterRichContent,
-  "0026-timetable-sessions": timetableSessions,
-  "0027-repeating-events": repeatingEvents,
-  "0028-documents": documents,
-};
+/**
+ * Every migration module, found by place rather than listed (ADR 0047): the tables a feature owns
+ * are migrated from its own `migrations/` folder, those several features share from
+ * `./migrations/`. A migration's name is its file's, `NNNN-what-it-does`, numbered across all
+ * folders, and Kysely runs them in name order.
+ */
+const migrationModules = import.meta.glob<Migration>(
+  ["./migrations/*.ts", "../../features/*/migrations/*.ts"],
+  { eager: true },
+);
+
+function nameMigrations(modules: Record<string, Migration>) {
+  const named: Record<string, Migration> = {};
+  for (const [file, migration] of Object.entries(modules)) {
+    const name = file.slice(file.lastIndexOf("/") + 1, -".ts".length);
+    if (!/^\d{4}-[a-z0-9-]+$/.test(name))
+      throw new Error(`${file}: a migration is named NNNN-what-it-does`);
+    if (name in named)
+      throw new Error(`Two migrations are named ${name}: number the newer one after the last`);
+    named[name] = migration;
+  }
+  return Object.fromEntries(Object.entries(named).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** Our tables' migrations, in the order they run. */
+export const appMigrations: Record<string, Migration> = nameMigrations(migrationModules);
 
 /**
  * Brings the database up to date: our Kysely migrations, then better-auth's own tables (user,

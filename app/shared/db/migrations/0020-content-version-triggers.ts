@@ -4,7 +4,7 @@ import {
   createContentVersionFunction,
   dropContentVersionFunction,
   dropContentVersionTriggers,
-} from "./content-version-triggers";
+} from "../content-version-triggers";
 
 /**
  * Content version by triggers (ADR 0031): from here on the database raises `content_version`

@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
-import { addContentVersionTriggers, dropContentVersionTriggers } from "./content-version-triggers";
+import {
+  addContentVersionTriggers,
+  dropContentVersionTriggers,
+} from "~/shared/db/content-version-triggers";
 
 /**
  * The documents library (issue 35 item 4, ADR 0042): PDFs staff upload, cleaned of their

@@ -1,5 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
-import { addContentVersionTriggers } from "./content-version-triggers";
+import { addContentVersionTriggers } from "~/shared/db/content-version-triggers";
 
 /**
  * Events grow up (issue 35 item 3, ADR 0041): they may repeat every week or every month on the

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { addContentVersionTriggers, dropContentVersionTriggers } from "./content-version-triggers";
+import {
+  addContentVersionTriggers,
+  dropContentVersionTriggers,
+} from "~/shared/db/content-version-triggers";
 
 /**
  * The Timetable tab's regular sessions (issue 35, ADR 0040): what runs every week, on which days,
