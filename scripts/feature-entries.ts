@@ -28,9 +28,13 @@ function splitNames(list: string) {
     .filter(Boolean);
 }
 
+function entryFile(specifier: string) {
+  return path.join(appDir, `${specifier.slice("~/".length)}.ts`);
+}
+
 /** What an entry exports: each name, and the module (relative to the feature) and name it re-exports. */
 export function readFeatureEntry(specifier: string) {
-  const file = path.join(appDir, `${specifier.slice("~/".length)}.ts`);
+  const file = entryFile(specifier);
   const modified = statSync(file).mtimeMs;
   const cached = entries.get(file);
   if (cached?.modified === modified) return cached.names;
@@ -57,14 +61,18 @@ export function resolveFeatureExport(specifier: string, exportName: string) {
     : { specifier, exportName };
 }
 
-/** The source with each import from a feature's entry split into imports of the modules it names. */
+/**
+ * The source with each import from a feature's entry split into imports of the modules it names,
+ * and the entry files it read (a change to one must redo this file); null when it has none.
+ */
 export function seeThroughFeatureEntries(code: string) {
   if (!code.includes("~/features/")) return null;
-  let changed = false;
+  const entriesRead = new Set<string>();
   const result = code.replace(
     entryImport,
     (statement, typeOnly = "", list: string, feature: string, server = "") => {
-      const entry = readFeatureEntry(`${feature}${server || "/index"}`);
+      const specifier = `${feature}${server || "/index"}`;
+      const entry = readFeatureEntry(specifier);
       const byModule = new Map<string, string[]>();
       for (const imported of splitNames(list)) {
         const isType = Boolean(typeOnly) || imported.startsWith("type ");
@@ -76,7 +84,7 @@ export function seeThroughFeatureEntries(code: string) {
         names.push(isType ? `type ${binding}` : binding);
         byModule.set(found.module, names);
       }
-      changed = true;
+      entriesRead.add(entryFile(specifier));
       // As many lines as the statement had, so the lines after it keep their numbers.
       const lines = "\n".repeat(statement.split("\n").length - 1);
       return `${[...byModule]
@@ -84,7 +92,7 @@ export function seeThroughFeatureEntries(code: string) {
         .join(" ")}${lines}`;
     },
   );
-  return changed ? result : null;
+  return entriesRead.size > 0 ? { code: result, entries: [...entriesRead] } : null;
 }
 
 const appSource = /\/app\/.*\.tsx?$/;
@@ -98,7 +106,9 @@ export function featureEntriesVitePlugin(): VitePlugin {
       const file = id.split("?")[0] ?? id;
       if (!appSource.test(file)) return null;
       const result = seeThroughFeatureEntries(code);
-      return result === null ? null : { code: result, map: null };
+      if (result === null) return null;
+      for (const entry of result.entries) this.addWatchFile(entry);
+      return { code: result.code, map: null };
     },
   };
 }
@@ -111,7 +121,11 @@ export const featureEntriesEsbuildPlugin: EsbuildPlugin = {
       const code = readFileSync(args.path, "utf8");
       const result = seeThroughFeatureEntries(code);
       if (result === null) return undefined;
-      return { contents: result, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+      return {
+        contents: result.code,
+        loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
+        watchFiles: result.entries,
+      };
     });
   },
 };

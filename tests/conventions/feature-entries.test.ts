@@ -36,7 +36,12 @@ test("bundles import the modules behind an entry: names, types and renames kept,
     'import { loadPageMediaLists } from "~/features/media/index.server";',
     "export const all = [builtIn, SectionShell, loadPageMediaLists];",
   ].join("\n");
-  const rewritten = seeThroughFeatureEntries(source) ?? "";
+  const seen = seeThroughFeatureEntries(source);
+  const rewritten = seen?.code ?? "";
+  expect(seen?.entries.map((file) => file.slice(file.indexOf("app/")))).toEqual([
+    "app/features/pages/index.ts",
+    "app/features/media/index.server.ts",
+  ]);
   expect(rewritten.split("\n")).toHaveLength(7);
   expect(rewritten).toContain(
     'import { type PageImage, resolveBuiltInImage as builtIn } from "~/features/pages/page-image";',
