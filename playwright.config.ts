@@ -118,6 +118,10 @@ export default defineConfig({
   // toast, a page's hydration and a two-factor reset's toast each once took over 5 s. The waits
   // are for states, never fixed; they may just take longer.
   expect: { timeout: 10_000 },
+  // A test that scans pages with axe spends 5-13 s on each scan on such a machine (measured
+  // 2026-11-30), so 30 s ran out for a test of five scans: the default is 60 s, and specs that
+  // do more set their own.
+  timeout: 60_000,
   globalSetup: "./tests/support/global-setup.ts",
   globalTeardown: "./tests/support/global-teardown.ts",
   use: {

@@ -210,6 +210,8 @@ for (const theme of ["light", "dark"] as const) {
     page,
     browser,
   }) => {
+    // Five axe scans, several seconds each on a busy two-core machine.
+    test.setTimeout(120_000);
     for (const tone of ["important", "information"] as const) {
       await storeSiteNotice(clockServer.dataDir, { ...closedTonight, tone });
       for (const width of [375, 1280]) {

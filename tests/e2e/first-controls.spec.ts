@@ -12,7 +12,8 @@ import { storeThemePreference } from "../support/theme";
  */
 test.use({ ...phone, hydrateEarly: false });
 // One server for the file: its tests run one after another.
-test.describe.configure({ mode: "serial" });
+// The axe tests scan four pages each, several seconds a scan on a busy two-core machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const carousel = '[aria-roledescription="carousel"]';
 
