@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { expect, test } from "vitest";
 import {
   readFeatureEntry,
@@ -63,16 +63,20 @@ test("an import naming something the entry does not offer is left for the compil
   expect(seeThroughFeatureEntries('import { cn } from "~/shared/lib/class-names";\n')).toBeNull();
 });
 
-test("every feature has an entry, and every entry's names resolve", () => {
+test("every feature has an entry, and each name in it comes from a module of that feature", () => {
   for (const feature of features) {
-    const entries = ["index", "index.server"].flatMap((name) => {
-      try {
-        return [readFeatureEntry(`~/features/${feature}/${name}`)];
-      } catch {
-        return [];
-      }
-    });
+    const entries = ["index", "index.server"].flatMap((name) =>
+      existsSync(`app/features/${feature}/${name}.ts`)
+        ? [readFeatureEntry(`~/features/${feature}/${name}`)]
+        : [],
+    );
     expect(entries.length, feature).toBeGreaterThan(0);
-    for (const names of entries) expect(names.size, feature).toBeGreaterThan(0);
+    for (const names of entries) {
+      expect(names.size, feature).toBeGreaterThan(0);
+      for (const { module } of names.values()) {
+        const file = `app/features/${feature}/${module}`;
+        expect(existsSync(`${file}.ts`) || existsSync(`${file}.tsx`), file).toBe(true);
+      }
+    }
   }
 });
