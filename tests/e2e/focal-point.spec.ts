@@ -2,14 +2,13 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { MediaFile } from "../../app/features/media/media-file";
 import { mediaMessages } from "../../app/features/media/messages";
-import type { ToastMessage } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
 import { reviewWidths, saveScreen } from "../support/screens";
 import { StaffClient } from "../support/staff-client";
 import { ensureStaffAdmin, openStaffDashboard, staffBaseUrl } from "../support/staff-server";
-import { expectToast, toastsTitled } from "../support/staff-sign-in";
+import { expectDialogToast, expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
 import { answerChildrenQuestion } from "../support/upload-decision";
@@ -53,12 +52,6 @@ async function bottomRightColour(element: Locator) {
     .removeAlpha()
     .raw()
     .toBuffer();
-}
-
-async function expectDialogToast(page: Page, message: ToastMessage) {
-  await expectToast(page, message);
-  const toast = toastsTitled(page, message.title).filter({ hasText: message.description ?? "" });
-  await toast.first().click({ trial: true, timeout: 5_000 });
 }
 
 /** The object-position a signed-out visitor's browser gives the photo on its public page. */

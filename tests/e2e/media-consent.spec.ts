@@ -3,12 +3,11 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { mediaMessages } from "../../app/features/media/messages";
-import type { ToastMessage } from "../../app/shared/site/messages";
 import { expectNoSeriousAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { stubThirdPartyEmbeds } from "../support/offline-embeds";
 import { openStaffDashboard, staffBaseUrl } from "../support/staff-server";
-import { expectToast, toastsTitled } from "../support/staff-sign-in";
+import { expectDialogToast, expectToast } from "../support/staff-sign-in";
 import { expect, test } from "../support/test";
 import { storeThemePreference } from "../support/theme";
 import { answerChildrenQuestion } from "../support/upload-decision";
@@ -112,16 +111,6 @@ async function placeOn(dialog: Locator, pageLabel: string, section: string) {
   await part.getByLabel("Page").selectOption({ label: pageLabel });
   await part.getByLabel("Section").selectOption({ label: section });
   await part.getByRole("button", { name: "Place on this page" }).click();
-}
-
-/**
- * The answer to something done in the Details dialog: a toast staff can see and reach, not one
- * under the dialog's backdrop (a trial click waits for nothing to lie over it).
- */
-async function expectDialogToast(page: Page, message: ToastMessage) {
-  await expectToast(page, message);
-  const toast = toastsTitled(page, message.title).filter({ hasText: message.description ?? "" });
-  await toast.first().click({ trial: true, timeout: 5_000 });
 }
 
 /** A signed-out visitor in a browser context of their own, embeds stubbed like the test's. */

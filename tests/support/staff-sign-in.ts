@@ -36,6 +36,18 @@ export async function expectToast(
 }
 
 /**
+ * The answer to something done in a dialog (the library's Details): a toast staff can see and
+ * reach, not one under the dialog's backdrop (a trial click waits for nothing to lie over it).
+ */
+export async function expectDialogToast(page: Page, message: ToastMessage) {
+  await expectToast(page, message);
+  const toast = toastsTitled(page, message.title).filter({ hasText: message.description ?? "" });
+  // A toast sliding in, or re-drawn as the next one arrives, is not "stable" until it settles:
+  // over 5 s once on a busy two-core machine (2026-11-30).
+  await toast.first().click({ trial: true, timeout: 15_000 });
+}
+
+/**
  * Waits until React has hydrated the page's first heading, so a click reaches the component's
  * handlers rather than submitting the form natively.
  */
