@@ -37,20 +37,27 @@ export async function expectToast(
 
 /**
  * The answer to something done in a dialog (the library's Details): a toast staff can see and
- * reach, not one under the dialog's backdrop (a trial click waits for nothing to lie over it).
+ * reach, not one under the dialog's backdrop or made inert by it. Hit-testing the toast's centre
+ * asks exactly that; a trial click also waited for the toast to stop moving, which on a busy
+ * two-core machine outlasted the toast itself (CI, 2026-11-30).
  */
 export async function expectDialogToast(page: Page, message: ToastMessage) {
   await expectToast(page, message);
-  const toast = toastsTitled(page, message.title).filter({ hasText: message.description ?? "" });
-  // A toast sliding in, or re-drawn as the next one arrives, is not "stable" until it settles:
-  // over 5 s once on a busy two-core machine (2026-11-30).
-  await toast.first().click({ trial: true, timeout: 15_000 });
+  const toast = toastsTitled(page, message.title)
+    .filter({ hasText: message.description ?? "" })
+    .first();
+  await expect
+    .poll(
+      () =>
+        toast.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && element.contains(hit);
+        }),
+      { message: `the "${message.title}" toast is on top, where a tap reaches it` },
+    )
+    .toBe(true);
 }
-
-/**
- * Waits until React has hydrated the page's first heading, so a click reaches the component's
- * handlers rather than submitting the form natively.
- */
 
 /**
  * Holds every POST to a route's data URL until the returned function is called, so a busy
