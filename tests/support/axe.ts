@@ -27,7 +27,9 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     await waitForAnimations(page);
     // Only violations are read: axe then builds a selector for one node of each other result
     // type rather than for every node it checked, the slow tail of a long page's scan.
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+    const results = await new AxeBuilder({ page })
+      .options({ resultTypes: ["violations"] })
+      .analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => ({
