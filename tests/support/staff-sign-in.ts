@@ -17,14 +17,10 @@ export function toastsTitled(page: Page, title: string) {
 }
 
 /**
- * Waits for a sonner toast with exactly this title and description. Several toasts can be up at
+ * The newest sonner toast with exactly this title and description. Several toasts can be up at
  * once (sonner lists the newest first), so the match is on both texts, not on position.
  */
-export async function expectToast(
-  page: Page,
-  { title, description }: ToastMessage,
-  message = `a "${title}" toast`,
-) {
+function findToast(page: Page, { title, description }: ToastMessage) {
   const titled = toastsTitled(page, title);
   const matching =
     description === undefined
@@ -32,7 +28,16 @@ export async function expectToast(
       : titled.filter({
           has: page.locator("[data-description]", { hasText: exactly(description) }),
         });
-  await expect(matching.first(), message).toBeVisible();
+  return matching.first();
+}
+
+/** Waits for a sonner toast with exactly this title and description. */
+export async function expectToast(
+  page: Page,
+  toast: ToastMessage,
+  message = `a "${toast.title}" toast`,
+) {
+  await expect(findToast(page, toast), message).toBeVisible();
 }
 
 /**
@@ -43,9 +48,7 @@ export async function expectToast(
  */
 export async function expectDialogToast(page: Page, message: ToastMessage) {
   await expectToast(page, message);
-  const toast = toastsTitled(page, message.title)
-    .filter({ hasText: message.description ?? "" })
-    .first();
+  const toast = findToast(page, message);
   await expect
     .poll(
       () =>
