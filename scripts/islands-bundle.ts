@@ -2,12 +2,15 @@
  * The visitors' pages' own scripts, bundled by esbuild the same way for `npm run build`
  * (scripts/build-islands.ts) and `npm run dev` (server/dev-islands.ts): the islands' client
  * (ADR 0025), split so that a page loads only the islands it shows, and the early behaviours
- * (ADR 0033), inlined in every visitor's page's <head>.
+ * (ADR 0033), each a small script of its own, which a visitor's page inlines in its <head> when
+ * it uses them (ADR 0048).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildOptions, Metafile, Plugin } from "esbuild";
 import { parseAst } from "vite";
+import { earlyBehaviours } from "../app/shared/behaviours/early-behaviours.ts";
+import type { EarlyBehaviourScript } from "../app/shared/islands/early-behaviour-scripts.ts";
 import { featureEntriesEsbuildPlugin, resolveFeatureExport } from "./feature-entries.ts";
 
 /** Where the islands' files go in the build, and so the address they are served at. */
@@ -16,7 +19,9 @@ const clientDir = "build/client";
 const islandsEntry = "app/shared/islands/start-islands.ts";
 /** The one list of islands: what it and the files it re-exports define with island(). */
 const islandsList = "app/registries/islands.ts";
-const behavioursEntry = "app/shared/behaviours/early-behaviours.ts";
+const behavioursDir = path.resolve("app/shared/behaviours");
+/** Esbuild's namespace for an early behaviour's entry: a module that installs it. */
+const behaviourNamespace = "early-behaviour";
 /** The module start-islands.ts takes its loaders from, made from the list by this bundle. */
 const loadersModule = "virtual:island-loaders";
 
@@ -180,9 +185,33 @@ export function islandsBuildOptions(mode: "production" | "development"): BuildOp
   };
 }
 
-/** The early behaviours' script: the same in both modes, as it is part of every page's HTML. */
+/** Each behaviour's entry is made here from the list: it imports the behaviour and installs it. */
+const behaviourEntries: Plugin = {
+  name: "early-behaviour-entries",
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${behaviourNamespace}:`) }, (args) => ({
+      path: args.path.slice(behaviourNamespace.length + 1),
+      namespace: behaviourNamespace,
+    }));
+    build.onLoad({ filter: /.*/, namespace: behaviourNamespace }, (args) => {
+      const behaviour = earlyBehaviours.find((candidate) => candidate.module === args.path);
+      if (!behaviour) return { errors: [{ text: `${args.path} is no early behaviour` }] };
+      return {
+        contents: `import { ${behaviour.install} } from "./${behaviour.module}";\n${behaviour.install}(document);\n`,
+        resolveDir: behavioursDir,
+        loader: "ts",
+      };
+    });
+  },
+};
+
+/** The early behaviours' scripts, one per behaviour: the same in both modes, as pages inline them. */
 export const behavioursBuildOptions: BuildOptions = {
-  entryPoints: [behavioursEntry],
+  entryPoints: earlyBehaviours.map((behaviour) => ({
+    in: `${behaviourNamespace}:${behaviour.module}`,
+    out: behaviour.module,
+  })),
+  outdir: "build/early-behaviours",
   bundle: true,
   format: "iife",
   platform: "browser",
@@ -190,6 +219,7 @@ export const behavioursBuildOptions: BuildOptions = {
   minify: true,
   legalComments: "none",
   write: false,
+  plugins: [behaviourEntries],
   logLevel: "warning",
 };
 
@@ -207,9 +237,14 @@ export function findIslandsEntryUrl(metafile: Metafile) {
   return islandsFileUrl(entry[0]);
 }
 
-/** The behaviours' script as a page inlines it. */
-export function readBehavioursScript(outputFiles: { text: string }[] | undefined) {
-  const script = outputFiles?.[0]?.text.trim() ?? "";
-  if (!script) throw new Error("esbuild wrote no early behaviours script");
-  return script;
+/** Each behaviour's script as a page inlines it, in the list's order. */
+export function readBehaviourScripts(
+  outputFiles: { path: string; text: string }[] | undefined,
+): EarlyBehaviourScript[] {
+  return earlyBehaviours.map(({ module, markers }) => {
+    const output = outputFiles?.find((file) => path.basename(file.path) === `${module}.js`);
+    const script = output?.text.trim() ?? "";
+    if (!script) throw new Error(`esbuild wrote no script for the early behaviour ${module}`);
+    return { module, markers, script };
+  });
 }

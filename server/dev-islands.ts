@@ -1,12 +1,13 @@
 import path from "node:path";
 import { type BuildResult, context, type Plugin } from "esbuild";
 import type { RequestHandler } from "express";
+import type { EarlyBehaviourScript } from "../app/shared/islands/early-behaviour-scripts";
 import {
   behavioursBuildOptions,
   findIslandsEntryUrl,
   islandsBuildOptions,
   islandsFileUrl,
-  readBehavioursScript,
+  readBehaviourScripts,
 } from "../scripts/islands-bundle";
 import type { IslandsBuild } from "./islands-entry";
 
@@ -55,14 +56,14 @@ const contentTypes: Record<string, string> = {
 export async function watchIslands(): Promise<DevIslands> {
   let files = new Map<string, Uint8Array>();
   let entry = "";
-  let behaviours = "";
+  let behaviours: EarlyBehaviourScript[] = [];
   const islandsBuilds = followBuilds((result) => {
     if (!result.metafile || !result.outputFiles) return;
     entry = findIslandsEntryUrl(result.metafile);
     files = new Map(result.outputFiles.map((file) => [islandsFileUrl(file.path), file.contents]));
   });
   const behavioursBuilds = followBuilds((result) => {
-    behaviours = readBehavioursScript(result.outputFiles);
+    behaviours = readBehaviourScripts(result.outputFiles);
   });
   const islandsOptions = islandsBuildOptions("development");
   const islands = await context({
@@ -72,7 +73,7 @@ export async function watchIslands(): Promise<DevIslands> {
   });
   const behavioursContext = await context({
     ...behavioursBuildOptions,
-    plugins: [behavioursBuilds.plugin],
+    plugins: [...(behavioursBuildOptions.plugins ?? []), behavioursBuilds.plugin],
   });
   await Promise.all([islands.watch(), behavioursContext.watch()]);
   await Promise.all([islandsBuilds.ready, behavioursBuilds.ready]);

@@ -1,13 +1,25 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { EarlyBehaviourScript } from "../app/shared/islands/early-behaviour-scripts";
 
 /** What `npm run build` wrote to build/islands.json for the server (scripts/build-islands.ts). */
 export type IslandsBuild = {
   /** The islands' client entry: the one script a visitor's page loads (ADR 0025). */
   entry: string;
-  /** The early behaviours' script, inlined in every page's <head> (ADR 0033). */
-  behaviours: string;
+  /** The early behaviours' scripts, which a page inlines in its <head> (ADR 0033, 0048). */
+  behaviours: EarlyBehaviourScript[];
 };
+
+function isBehaviourScript(value: unknown): value is EarlyBehaviourScript {
+  const { module, markers, script } = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof module === "string" &&
+    Array.isArray(markers) &&
+    markers.every((marker) => typeof marker === "string") &&
+    typeof script === "string" &&
+    script !== ""
+  );
+}
 
 export function readIslandsBuild(buildDir = path.resolve("build")): IslandsBuild {
   const file = path.join(buildDir, "islands.json");
@@ -20,7 +32,7 @@ export function readIslandsBuild(buildDir = path.resolve("build")): IslandsBuild
   const { entry, behaviours } = written;
   if (typeof entry !== "string" || !entry.startsWith("/assets/"))
     throw new Error(`${file} names no islands entry: run npm run build again`);
-  if (typeof behaviours !== "string" || behaviours === "")
+  if (!Array.isArray(behaviours) || !behaviours.every(isBehaviourScript))
     throw new Error(`${file} holds no early behaviours: run npm run build again`);
   return { entry, behaviours };
 }

@@ -9,6 +9,7 @@ import {
 } from "../app/shared/lib/request-facts";
 import { formatContentSecurityPolicy } from "./content-security-policy";
 import { toFetchRequest } from "./fetch-request";
+import { keepUsedEarlyBehaviours } from "./keep-used-early-behaviours";
 import type { CachedPage } from "./page-cache/cached-page-store";
 import { makeCachedPage, type PageCache } from "./page-cache/page-cache";
 import { mayUsePageCache } from "./page-cache/page-cache-key";
@@ -59,7 +60,8 @@ async function sendStreamed(res: ExpressResponse, response: Response) {
 }
 
 /**
- * React Router's pages and data. An HTML page is read whole: the scripts React wrote are hashed
+ * React Router's pages and data. An HTML page is read whole: a visitor's page keeps only the
+ * early behaviours it uses (keep-used-early-behaviours.ts), and the scripts React wrote are hashed
  * into its CSP (script-hashes.ts); then, when it is a visitor's page (page-cache-key.ts) answered
  * 200 without cookies or no-store, it is kept compressed for the next visitors
  * (answer-from-page-cache.ts) and sent as they will get it. Everything else is sent as it comes.
@@ -93,7 +95,10 @@ export function renderPages({
       await sendStreamed(res, response);
       return undefined;
     }
-    const { html, scriptHashes } = hashOwnInlineScripts(await response.text(), facts.cspNonce);
+    const { html, scriptHashes } = hashOwnInlineScripts(
+      keepUsedEarlyBehaviours(await response.text(), facts.islands?.behaviours),
+      facts.cspNonce,
+    );
     const pageHeaders = new Headers(response.headers);
     if (csp) pageHeaders.set("Content-Security-Policy", formatContentSecurityPolicy(scriptHashes));
     if (cache && shared && isShareable(response)) {

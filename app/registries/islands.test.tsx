@@ -38,7 +38,7 @@ const site: SiteData = {
 function renderVisitorsPage(node: ReactNode) {
   const html = renderToString(
     <IslandRendererContext
-      value={createIslandRenderer({ entry: "/assets/islands/islands.js", behaviours: "" })}
+      value={createIslandRenderer({ entry: "/assets/islands/islands.js", behaviours: [] })}
     >
       <SiteDataContext value={site}>{node}</SiteDataContext>
     </IslandRendererContext>,

@@ -1,37 +1,67 @@
-import { installCarousel } from "./carousel";
-import { installDisclosureNav } from "./disclosure-nav";
-import { installDonationAmounts } from "./donation-amounts";
-import { installFooterMap } from "./footer-map";
-import { installGalleryDialog } from "./gallery-dialog";
-import { installImpactCounters } from "./impact-counters";
-import { installPictureFallbacks } from "./picture-fallbacks";
-import { installPopoverClosesOnLink } from "./popover-closes-on-link";
-import { installPopoverExpandedState } from "./popover-expanded-state";
-import { installSharePage } from "./share-page";
-import { installSiteNotice } from "./site-notice";
-import { installThemeToggle } from "./theme-toggle";
-import { installVideoFacade } from "./video-facade";
+import { carouselAttributes } from "./carousel";
+import { disclosureNavAttribute } from "./disclosure-nav";
+import { donationAttributes } from "./donation-amounts";
+import { footerMapAttributes } from "./footer-map";
+import { galleryAttributes } from "./gallery-dialog";
+import { impactCounterAttributes } from "./impact-counters";
+import { logoAttributes, pictureAttributes } from "./picture-fallbacks";
+import { shareButtonAttribute } from "./share-page";
+import { siteNoticeAttributes } from "./site-notice";
+import { themeToggleAttribute } from "./theme-toggle";
+import { videoFacadeAttributes } from "./video-facade";
+
+export type EarlyBehaviour = {
+  /** Its file in this folder, without `.ts`. */
+  module: string;
+  /** The function of that file that installs it on a document. */
+  install: string;
+  /** Attributes of the elements it acts on: a page carrying none of them does not need it. */
+  markers: readonly string[];
+};
 
 /**
- * The one list of what every page's controls do beyond HTML (ADR 0033). scripts/build-islands.ts
- * bundles this file into a small script that root.tsx inlines in <head>: it runs before the body
- * is parsed, and each behaviour listens on the document, so a control answers its first tap
- * whenever it comes, without waiting for any island to hydrate.
+ * The one list of what visitors' pages' controls do beyond HTML (ADR 0033), in the order they
+ * are installed. scripts/islands-bundle.ts bundles each into a small script of its own; a page
+ * inlines in <head> the scripts of those whose markers it carries (ADR 0048). There they run
+ * before the body is parsed, and each listens on the document, so a control answers its first
+ * tap whenever it comes, without waiting for any island to hydrate.
  */
-const behaviours: ReadonlyArray<(document: Document) => void> = [
-  installPopoverExpandedState,
-  installPopoverClosesOnLink,
-  installDisclosureNav,
-  installThemeToggle,
-  installVideoFacade,
-  installCarousel,
-  installGalleryDialog,
-  installDonationAmounts,
-  installFooterMap,
-  installImpactCounters,
-  installPictureFallbacks,
-  installSharePage,
-  installSiteNotice,
+export const earlyBehaviours: readonly EarlyBehaviour[] = [
+  {
+    module: "popover-expanded-state",
+    install: "installPopoverExpandedState",
+    markers: ["popover"],
+  },
+  { module: "popover-closes-on-link", install: "installPopoverClosesOnLink", markers: ["popover"] },
+  { module: "disclosure-nav", install: "installDisclosureNav", markers: [disclosureNavAttribute] },
+  { module: "theme-toggle", install: "installThemeToggle", markers: [themeToggleAttribute] },
+  {
+    module: "video-facade",
+    install: "installVideoFacade",
+    markers: [videoFacadeAttributes.embed],
+  },
+  { module: "carousel", install: "installCarousel", markers: [carouselAttributes.carousel] },
+  {
+    module: "gallery-dialog",
+    install: "installGalleryDialog",
+    markers: [galleryAttributes.gallery],
+  },
+  {
+    module: "donation-amounts",
+    install: "installDonationAmounts",
+    markers: [donationAttributes.card],
+  },
+  { module: "footer-map", install: "installFooterMap", markers: [footerMapAttributes.src] },
+  {
+    module: "impact-counters",
+    install: "installImpactCounters",
+    markers: [impactCounterAttributes.band],
+  },
+  {
+    module: "picture-fallbacks",
+    install: "installPictureFallbacks",
+    markers: [pictureAttributes.fallbacks, logoAttributes.variant],
+  },
+  { module: "share-page", install: "installSharePage", markers: [shareButtonAttribute] },
+  { module: "site-notice", install: "installSiteNotice", markers: [siteNoticeAttributes.key] },
 ];
-
-for (const install of behaviours) install(document);

@@ -9,7 +9,10 @@ import { createContext, type ReactNode } from "react";
 export type IslandRenderer = {
   /** The islands' client entry, built by scripts/build-islands.ts. */
   entryUrl: string;
-  /** The early behaviours (ADR 0033), bundled by the same script, for <head> to inline. */
+  /**
+   * Every early behaviour (ADR 0033), bundled by the same script, for <head> to inline; the
+   * server keeps those the page uses once it is rendered (ADR 0048).
+   */
   behavioursScript: string;
   /** The node's HTML, and the id prefix its hydration must use. */
   render: (node: ReactNode) => { id: string; html: string };

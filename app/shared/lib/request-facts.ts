@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { EarlyBehaviourScript } from "~/shared/islands/early-behaviour-scripts";
 
 /** What the server knows about a request before React Router handles it. */
 export type RequestFacts = {
@@ -13,10 +14,10 @@ export type RequestFacts = {
   documentRequest: boolean;
   /**
    * On a visitor's page, the islands' client entry (ADR 0025), which the page loads instead of
-   * React Router's scripts, and the early behaviours' script it inlines (ADR 0033). Absent on
-   * staff pages.
+   * React Router's scripts, and the early behaviours' scripts it inlines (ADR 0033, 0048).
+   * Absent on staff pages.
    */
-  islands?: { entry: string; behaviours: string };
+  islands?: { entry: string; behaviours: readonly EarlyBehaviourScript[] };
 };
 
 /** React Router's typed request context (v8 middleware context) holding the request's facts. */
