@@ -73,6 +73,21 @@ test("a gallery shows at most its maximum, with captions, each with srcset, widt
   expect(screen.queryByText("Caption d")).toBeNull();
 });
 
+test("built-in SVG artwork loads with the page; photos, and a hero's, as the page says", () => {
+  const artwork: PageImage = {
+    ...makeImage("art"),
+    sources: [{ src: "/images/catalogue/sports-hall.svg" }],
+  };
+  render(<MediaGallery state={{ status: "ready", images: [makeImage("photo"), artwork] }} />);
+  const [photo, art] = screen.getAllByRole("img");
+  expect(photo?.getAttribute("loading")).toBe("lazy");
+  expect(art?.getAttribute("loading")).toBe("eager");
+  expect(art?.getAttribute("fetchpriority")).toBeNull();
+  const hero = renderToStaticMarkup(<MediaImage image={makeImage("hero")} priority />);
+  expect(hero).toContain('loading="eager"');
+  expect(hero).toContain('fetchPriority="high"');
+});
+
 test("each gallery photo links to its large picture, named by its words, not by the picture", () => {
   const images = [
     makeImage("a"),

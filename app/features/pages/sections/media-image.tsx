@@ -18,6 +18,17 @@ type MediaImageProps = {
 };
 
 /**
+ * Whether a picture loads with the page rather than as it nears the screen. Built-in artwork is
+ * SVG of a few KB, and Chrome builds a document for each SVG picture on the page's main thread as
+ * it arrives (10-40 ms each on a slowed phone): lazily loaded, a gallery of it arrived as the
+ * visitor scrolled to it, and their tap on it waited behind a quarter of a second of that work
+ * (issue 34). Photos stay lazy: their bytes count, and they are decoded off the main thread.
+ */
+function loadsWithPage(source: ImageSource, priority: boolean) {
+  return priority || (!source.srcSet && /\.svg(?:[?#]|$)/i.test(source.src));
+}
+
+/**
  * An image that reserves its space (width and height). The early behaviour
  * app/shared/behaviours/picture-fallbacks.ts (ADR 0033) shows a "Loading..." skeleton until it arrives
  * and fades it in, and on a failed load tries its next source, then its category's stock art.
@@ -58,7 +69,7 @@ export function MediaImage({
         alt={decorative ? "" : image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : "lazy"}
+        loading={loadsWithPage(source, priority) ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
         style={focalPointStyle(image.focalPoint)}
