@@ -73,7 +73,7 @@ test("a gallery shows at most its maximum, with captions, each with srcset, widt
   expect(screen.queryByText("Caption d")).toBeNull();
 });
 
-test("built-in SVG artwork loads with the page; photos, and a hero's, as the page says", () => {
+test("a gallery's built-in SVG artwork loads with the page, its photos and other artwork lazily", () => {
   const artwork: PageImage = {
     ...makeImage("art"),
     sources: [{ src: "/images/catalogue/sports-hall.svg" }],
@@ -83,6 +83,8 @@ test("built-in SVG artwork loads with the page; photos, and a hero's, as the pag
   expect(photo?.getAttribute("loading")).toBe("lazy");
   expect(art?.getAttribute("loading")).toBe("eager");
   expect(art?.getAttribute("fetchpriority")).toBeNull();
+  const elsewhere = renderToStaticMarkup(<MediaImage image={artwork} />);
+  expect(elsewhere).toContain('loading="lazy"');
   const hero = renderToStaticMarkup(<MediaImage image={makeImage("hero")} priority />);
   expect(hero).toContain('loading="eager"');
   expect(hero).toContain('fetchPriority="high"');

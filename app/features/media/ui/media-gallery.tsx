@@ -104,7 +104,12 @@ export function MediaGallery({
                 })}
                 className="block w-full cursor-zoom-in focus-visible:outline focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-amber-400"
               >
-                <MediaImage image={image} sizes={tileSizes[columns]} className="aspect-[4/3]" />
+                <MediaImage
+                  image={image}
+                  tapped
+                  sizes={tileSizes[columns]}
+                  className="aspect-[4/3]"
+                />
               </a>
               {showCaptions && image.caption ? (
                 <figcaption className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
