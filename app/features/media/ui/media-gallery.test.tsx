@@ -82,7 +82,17 @@ test("a gallery's built-in SVG artwork loads with the page, its photos and other
   const [photo, art] = screen.getAllByRole("img");
   expect(photo?.getAttribute("loading")).toBe("lazy");
   expect(art?.getAttribute("loading")).toBe("eager");
-  expect(art?.getAttribute("fetchpriority")).toBeNull();
+  // Low: React would otherwise preload it from <head>, ahead of what the first paint needs.
+  expect(art?.getAttribute("fetchpriority")).toBe("low");
+  const page = renderToStaticMarkup(
+    <html lang="en">
+      <head />
+      <body>
+        <MediaGallery state={{ status: "ready", images: [artwork] }} />
+      </body>
+    </html>,
+  );
+  expect(page, "no preload for it in <head>").not.toContain('rel="preload"');
   const elsewhere = renderToStaticMarkup(<MediaImage image={artwork} />);
   expect(elsewhere).toContain('loading="lazy"');
   const hero = renderToStaticMarkup(<MediaImage image={makeImage("hero")} priority />);

@@ -26,7 +26,9 @@ type MediaImageProps = {
  * scrolled to it, and their tap on a photo waited behind a quarter of a second of that work
  * (issue 34). So artwork one taps loads with the page. Photos stay lazy: their bytes count and
  * they are decoded off the main thread; so does artwork elsewhere, which, loaded with the page,
- * put its work before the first paint (Lighthouse's LCP 0.90 to 0.98 s on Home).
+ * put its work before the first paint (Lighthouse's LCP 0.90 to 0.98 s on Home). Loading with the
+ * page, it asks for low priority: React preloads every other eager image from <head>, ahead of
+ * what the first paint needs.
  */
 function loadsWithPage(source: ImageSource, priority: boolean, tapped: boolean) {
   return priority || (tapped && !source.srcSet && /\.svg(?:[?#]|$)/i.test(source.src));
@@ -49,6 +51,7 @@ export function MediaImage({
 }: MediaImageProps) {
   const stockArt: ImageSource = { src: stockImagePath(image.category) };
   const [source = stockArt, ...fallbacks] = [...image.sources, stockArt];
+  const withPage = loadsWithPage(source, priority, tapped);
   return (
     <span
       {...{ [pictureAttributes.frame]: "" }}
@@ -74,8 +77,8 @@ export function MediaImage({
         alt={decorative ? "" : image.alt}
         width={image.width}
         height={image.height}
-        loading={loadsWithPage(source, priority, tapped) ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={withPage ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : withPage ? "low" : undefined}
         decoding="async"
         style={focalPointStyle(image.focalPoint)}
         {...{
