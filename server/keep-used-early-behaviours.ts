@@ -21,6 +21,7 @@ export function keepUsedEarlyBehaviours(
   if (at === -1) return html;
   const before = html.slice(0, at);
   const after = html.slice(at + all.length);
-  const used = behaviours.filter((behaviour) => pageUsesEarlyBehaviour(before + after, behaviour));
+  const page = before + after;
+  const used = behaviours.filter((behaviour) => pageUsesEarlyBehaviour(page, behaviour));
   return before + joinEarlyBehaviourScripts(used) + after;
 }
