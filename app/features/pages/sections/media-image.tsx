@@ -26,9 +26,9 @@ type MediaImageProps = {
  * scrolled to it, and their tap on a photo waited behind a quarter of a second of that work
  * (issue 34). So artwork one taps loads with the page. Photos stay lazy: their bytes count and
  * they are decoded off the main thread; so does artwork elsewhere, which, loaded with the page,
- * put its work before the first paint (Lighthouse LCP 0.90 to 0.98 s on register-child). Loading with the
- * page, it asks for low priority: React preloads every other eager image from <head>, ahead of
- * what the first paint needs.
+ * put its work before the first paint (Lighthouse LCP 0.90 to 0.98 s on register-child).
+ * Loading with the page, it asks for low priority: React preloads every other eager image from
+ * <head>, ahead of what the first paint needs.
  */
 function loadsWithPage(source: ImageSource, priority: boolean, tapped: boolean) {
   return priority || (tapped && !source.srcSet && /\.svg(?:[?#]|$)/i.test(source.src));
