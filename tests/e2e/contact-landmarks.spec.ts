@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { namePrivacyNotice } from "../../app/features/pages/privacy-notices";
+import { axeOn } from "../support/axe";
 import { expect, test } from "../support/test";
 
 /**
@@ -27,7 +27,7 @@ for (const viewport of [
     );
     expect(names.length).toBeGreaterThanOrEqual(2);
     expect(new Set(names).size).toBe(names.length);
-    const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+    const results = await axeOn(page).withRules(["landmark-unique"]).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 }

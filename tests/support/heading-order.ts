@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { expect } from "./test";
 
 export type ShownHeading = { level: number; text: string };
@@ -34,7 +34,7 @@ export async function expectHeadingOrder(page: Page) {
       before + 1,
     );
   });
-  const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  const results = await axeOn(page).withRules(["heading-order"]).analyze();
   expect(
     results.violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
   ).toEqual([]);
