@@ -23,7 +23,7 @@ import {
   findUserId,
   setUpFirstAdmin,
 } from "../support/staff-fixtures";
-import { nextTotpCode } from "../support/totp";
+import { movableServerClock, nextTotpCode } from "../support/totp";
 import { signInWithCode, turnOnTwoFactor } from "../support/two-factor-client";
 
 const sessionCookie = "better-auth.session_token";
@@ -40,7 +40,9 @@ const tokensSeen: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startAppServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: "site@example.org" } });
+  server = await startAppServer({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: "site@example.org", ...movableServerClock() },
+  });
   admin = await setUpFirstAdmin(server);
   editor = await addStaffUser(admin, server, {
     email: editorEmail,

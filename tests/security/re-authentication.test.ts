@@ -8,19 +8,17 @@ import { type AppServer, startAppServer } from "../support/app-server";
 import { buildSettingsForm } from "../support/settings-form";
 import { StaffClient } from "../support/staff-client";
 import { adminEmail, adminPassword, findUserId, setUpFirstAdmin } from "../support/staff-fixtures";
-import { nextTotpCode } from "../support/totp";
+import { movableServerClock, nextTotpCode } from "../support/totp";
 import { signInWithCode, turnOnTwoFactor } from "../support/two-factor-client";
 
 const sessionCookie = "better-auth.session_token";
 const refusal = accountMessages.reauth.needed(confirmationMaxAgeMinutes);
-/** Each code works once: a test using another may wait for the app's next (up to 30 s each). */
-const nextCodeTimeout = 120_000;
 
 let server: AppServer;
 let admin: StaffClient;
 let secret = "";
 beforeAll(async () => {
-  server = await startAppServer();
+  server = await startAppServer({ env: movableServerClock() });
   admin = await setUpFirstAdmin(server);
 });
 afterAll(async () => {
@@ -132,55 +130,43 @@ describe(`sensitive actions ask for the password again after ${confirmationMaxAg
     expect(allowed.status).toBe(200);
   });
 
-  test(
-    "a code from the authenticator app confirms too, once two-factor is on",
-    async () => {
-      ({ secret } = await turnOnTwoFactor(admin, adminPassword));
-      await ageSession();
-      expect((await download("/admin/enquiries.csv")()).status).toBe(403);
-      const confirmed = await confirmWith(await nextTotpCode(secret));
-      expect(confirmed.status).toBe(200);
-      expect((await download("/admin/enquiries.csv")()).status).toBe(200);
-    },
-    nextCodeTimeout,
-  );
+  test("a code from the authenticator app confirms too, once two-factor is on", async () => {
+    ({ secret } = await turnOnTwoFactor(admin, adminPassword));
+    await ageSession();
+    expect((await download("/admin/enquiries.csv")()).status).toBe(403);
+    const confirmed = await confirmWith(await nextTotpCode(secret));
+    expect(confirmed.status).toBe(200);
+    expect((await download("/admin/enquiries.csv")()).status).toBe(200);
+  });
 
-  test(
-    "a code confirms once: the same code is refused the next time, as is one that signed in",
-    async () => {
-      const code = await nextTotpCode(secret);
-      await ageSession();
-      expect((await confirmWith(code)).status).toBe(200);
-      await ageSession();
-      const again = await confirmWith(code);
-      expect(again.status).toBe(400);
-      expect(again.result.toast.description).toBe(accountMessages.twoFactor.codeUsed);
-      expect((await download("/admin/enquiries.csv")()).status).toBe(403);
+  test("a code confirms once: the same code is refused the next time, as is one that signed in", async () => {
+    const code = await nextTotpCode(secret);
+    await ageSession();
+    expect((await confirmWith(code)).status).toBe(200);
+    await ageSession();
+    const again = await confirmWith(code);
+    expect(again.status).toBe(400);
+    expect(again.result.toast.description).toBe(accountMessages.twoFactor.codeUsed);
+    expect((await download("/admin/enquiries.csv")()).status).toBe(403);
 
-      const signInCode = await nextTotpCode(secret);
-      const other = new StaffClient(server.baseUrl);
-      const credentials = { email: adminEmail, password: adminPassword };
-      expect((await signInWithCode(other, credentials, signInCode)).status).toBe(200);
-      expect((await confirmWith(signInCode)).result.toast.description).toBe(
-        accountMessages.twoFactor.codeUsed,
-      );
-    },
-    nextCodeTimeout,
-  );
+    const signInCode = await nextTotpCode(secret);
+    const other = new StaffClient(server.baseUrl);
+    const credentials = { email: adminEmail, password: adminPassword };
+    expect((await signInWithCode(other, credentials, signInCode)).status).toBe(200);
+    expect((await confirmWith(signInCode)).result.toast.description).toBe(
+      accountMessages.twoFactor.codeUsed,
+    );
+  });
 
-  test(
-    "a fresh sign-in counts as a confirmation",
-    async () => {
-      await ageSession();
-      expect((await download("/admin/media/consent-register.csv")()).status).toBe(403);
-      const fresh = new StaffClient(server.baseUrl);
-      expect((await fresh.signIn(adminEmail, adminPassword)).status).toBe(200);
-      expect(
-        (await fresh.post("/login", { intent: "verify-code", code: await nextTotpCode(secret) }))
-          .status,
-      ).toBe(200);
-      expect((await fresh.get("/admin/media/consent-register.csv")).status).toBe(200);
-    },
-    nextCodeTimeout,
-  );
+  test("a fresh sign-in counts as a confirmation", async () => {
+    await ageSession();
+    expect((await download("/admin/media/consent-register.csv")()).status).toBe(403);
+    const fresh = new StaffClient(server.baseUrl);
+    expect((await fresh.signIn(adminEmail, adminPassword)).status).toBe(200);
+    expect(
+      (await fresh.post("/login", { intent: "verify-code", code: await nextTotpCode(secret) }))
+        .status,
+    ).toBe(200);
+    expect((await fresh.get("/admin/media/consent-register.csv")).status).toBe(200);
+  });
 });

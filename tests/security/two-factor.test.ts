@@ -10,20 +10,25 @@ import {
   adminPassword,
   setUpFirstAdmin,
 } from "../support/staff-fixtures";
-import { nextTotpCode, totpCode, totpCodeForStep, totpStep, wrongTotpCode } from "../support/totp";
+import {
+  movableServerClock,
+  nextTotpCode,
+  totpCode,
+  totpCodeForStep,
+  totpStep,
+  wrongTotpCode,
+} from "../support/totp";
 import { signInWithCode, turnOnTwoFactor } from "../support/two-factor-client";
 
 const sessionCookie = "better-auth.session_token";
 const admin = { email: adminEmail, password: adminPassword };
-/** Each code works once: a test using another may wait for the app's next (up to 30 s each). */
-const nextCodeTimeout = 120_000;
 
 let server: AppServer;
 let adminClient: StaffClient;
 let secret: string;
 let recoveryCodes: string[];
 beforeAll(async () => {
-  server = await startAppServer();
+  server = await startAppServer({ env: movableServerClock() });
   adminClient = await setUpFirstAdmin(server);
   ({ secret, recoveryCodes } = await turnOnTwoFactor(adminClient, adminPassword));
 });
@@ -95,24 +100,20 @@ describe("staff two-factor", () => {
     expect(clients.filter((client) => client.cookies.has(sessionCookie))).toHaveLength(1);
   });
 
-  test(
-    "a wrong code is refused and a right one signs in",
-    async () => {
-      const client = new StaffClient(server.baseUrl);
-      const wrong = await signInWithCode(client, admin, wrongTotpCode(secret));
-      expect(wrong.status).toBe(401);
-      expect(await wrong.text()).toContain(accountMessages.twoFactor.wrongCode);
-      expect(client.cookies.has(sessionCookie)).toBe(false);
-      const right = await client.post("/login", {
-        intent: "verify-code",
-        code: await nextTotpCode(secret),
-      });
-      expect(right.status).toBe(200);
-      expect(client.cookies.has(sessionCookie)).toBe(true);
-      expect((await accountTab(client)).twoFactorEnabled).toBe(true);
-    },
-    nextCodeTimeout,
-  );
+  test("a wrong code is refused and a right one signs in", async () => {
+    const client = new StaffClient(server.baseUrl);
+    const wrong = await signInWithCode(client, admin, wrongTotpCode(secret));
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(accountMessages.twoFactor.wrongCode);
+    expect(client.cookies.has(sessionCookie)).toBe(false);
+    const right = await client.post("/login", {
+      intent: "verify-code",
+      code: await nextTotpCode(secret),
+    });
+    expect(right.status).toBe(200);
+    expect(client.cookies.has(sessionCookie)).toBe(true);
+    expect((await accountTab(client)).twoFactorEnabled).toBe(true);
+  });
 
   test(`wrong codes are throttled per account (${signInThrottle.maxFailuresPerAccount}), across code steps and in parallel`, async () => {
     const limit = signInThrottle.maxFailuresPerAccount;
@@ -158,86 +159,78 @@ describe("staff two-factor", () => {
     expect(other.status).toBe(200);
   });
 
-  test(
-    "new recovery codes replace the old ones; turning it off takes the password and a code",
-    async () => {
-      const client = new StaffClient(server.baseUrl);
-      expect((await signInWithCode(client, admin, await nextTotpCode(secret))).status).toBe(200);
-      const renewed = await client.action("/admin/account", {
-        intent: "recovery-codes",
-        password: admin.password,
-      });
-      expect(renewed.status).toBe(200);
-      const fresh = (renewed.result as { recoveryCodes?: string[] }).recoveryCodes ?? [];
-      expect(fresh).toHaveLength(10);
-      const old = new StaffClient(server.baseUrl);
-      expect((await signInWithCode(old, admin, recoveryCodes[2] as string)).status).toBe(401);
-      expect(
-        (await old.post("/login", { intent: "verify-code", code: fresh[0] as string })).status,
-      ).toBe(200);
+  test("new recovery codes replace the old ones; turning it off takes the password and a code", async () => {
+    const client = new StaffClient(server.baseUrl);
+    expect((await signInWithCode(client, admin, await nextTotpCode(secret))).status).toBe(200);
+    const renewed = await client.action("/admin/account", {
+      intent: "recovery-codes",
+      password: admin.password,
+    });
+    expect(renewed.status).toBe(200);
+    const fresh = (renewed.result as { recoveryCodes?: string[] }).recoveryCodes ?? [];
+    expect(fresh).toHaveLength(10);
+    const old = new StaffClient(server.baseUrl);
+    expect((await signInWithCode(old, admin, recoveryCodes[2] as string)).status).toBe(401);
+    expect(
+      (await old.post("/login", { intent: "verify-code", code: fresh[0] as string })).status,
+    ).toBe(200);
 
-      const wrongCode = await client.action("/admin/account", {
-        intent: "two-factor-off",
-        password: admin.password,
-        code: wrongTotpCode(secret),
-      });
-      expect(wrongCode.status).toBe(400);
-      const off = await client.action("/admin/account", {
-        intent: "two-factor-off",
-        password: admin.password,
-        code: await nextTotpCode(secret),
-      });
-      expect(off.status).toBe(200);
-      const passwordOnly = new StaffClient(server.baseUrl);
-      expect((await passwordOnly.signIn(admin.email, admin.password)).status).toBe(200);
-      expect(passwordOnly.cookies.has(sessionCookie)).toBe(true);
-    },
-    nextCodeTimeout,
-  );
+    const wrongCode = await client.action("/admin/account", {
+      intent: "two-factor-off",
+      password: admin.password,
+      code: wrongTotpCode(secret),
+    });
+    expect(wrongCode.status).toBe(400);
+    const off = await client.action("/admin/account", {
+      intent: "two-factor-off",
+      password: admin.password,
+      code: await nextTotpCode(secret),
+    });
+    expect(off.status).toBe(200);
+    const passwordOnly = new StaffClient(server.baseUrl);
+    expect((await passwordOnly.signIn(admin.email, admin.password)).status).toBe(200);
+    expect(passwordOnly.cookies.has(sessionCookie)).toBe(true);
+  });
 
-  test(
-    "when admins require two-factor, a member without it must set it up first",
-    async () => {
-      const adminClient = new StaffClient(server.baseUrl);
-      expect((await adminClient.signIn(admin.email, admin.password)).status).toBe(200);
-      const tooSoon = await adminClient.action("/admin/users", {
-        intent: "two-factor-policy",
-        required: "on",
-      });
-      expect(tooSoon.status).toBe(400);
-      expect(tooSoon.result.toast.description).toBe(accountMessages.twoFactor.turnOnYourselfFirst);
-      await turnOnTwoFactor(adminClient, admin.password);
-      const policy = await adminClient.action("/admin/users", {
-        intent: "two-factor-policy",
-        required: "on",
-      });
-      expect(policy.status).toBe(200);
+  test("when admins require two-factor, a member without it must set it up first", async () => {
+    const adminClient = new StaffClient(server.baseUrl);
+    expect((await adminClient.signIn(admin.email, admin.password)).status).toBe(200);
+    const tooSoon = await adminClient.action("/admin/users", {
+      intent: "two-factor-policy",
+      required: "on",
+    });
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.result.toast.description).toBe(accountMessages.twoFactor.turnOnYourselfFirst);
+    await turnOnTwoFactor(adminClient, admin.password);
+    const policy = await adminClient.action("/admin/users", {
+      intent: "two-factor-policy",
+      required: "on",
+    });
+    expect(policy.status).toBe(200);
 
-      const editorPassword = "Harbour-Lantern-77";
-      const editor = await addStaffUser(adminClient, server, {
-        email: "editor@northfold.example.org",
-        role: "editor",
-        password: editorPassword,
-      });
-      // Signed in, but only My Account works until two-factor is on.
-      const index = await editor.get("/admin");
-      expect(index.headers.get("location")).toMatch(/\/admin\/account$/);
-      await expect(editor.tabData("pages")).rejects.toThrow(/403/);
-      const refused = await editor.action("/admin/enquiries", { intent: "status" });
-      expect(refused.status).toBe(403);
-      expect(refused.result.toast.description).toBe(messages.access.twoFactorSetupRequired);
+    const editorPassword = "Harbour-Lantern-77";
+    const editor = await addStaffUser(adminClient, server, {
+      email: "editor@northfold.example.org",
+      role: "editor",
+      password: editorPassword,
+    });
+    // Signed in, but only My Account works until two-factor is on.
+    const index = await editor.get("/admin");
+    expect(index.headers.get("location")).toMatch(/\/admin\/account$/);
+    await expect(editor.tabData("pages")).rejects.toThrow(/403/);
+    const refused = await editor.action("/admin/enquiries", { intent: "status" });
+    expect(refused.status).toBe(403);
+    expect(refused.result.toast.description).toBe(messages.access.twoFactorSetupRequired);
 
-      const { secret: editorSecret } = await turnOnTwoFactor(editor, editorPassword);
-      expect(await editor.tabData("pages")).toBeTruthy();
-      // It cannot be turned off while required.
-      const off = await editor.action("/admin/account", {
-        intent: "two-factor-off",
-        password: editorPassword,
-        code: await nextTotpCode(editorSecret),
-      });
-      expect(off.status).toBe(400);
-      expect(off.result.toast.description).toBe(accountMessages.twoFactor.requiredByAdmins);
-    },
-    nextCodeTimeout,
-  );
+    const { secret: editorSecret } = await turnOnTwoFactor(editor, editorPassword);
+    expect(await editor.tabData("pages")).toBeTruthy();
+    // It cannot be turned off while required.
+    const off = await editor.action("/admin/account", {
+      intent: "two-factor-off",
+      password: editorPassword,
+      code: await nextTotpCode(editorSecret),
+    });
+    expect(off.status).toBe(400);
+    expect(off.result.toast.description).toBe(accountMessages.twoFactor.requiredByAdmins);
+  });
 });
