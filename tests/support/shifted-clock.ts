@@ -14,8 +14,13 @@ export function shiftedClockEnv(clockFile: string) {
   };
 }
 
-/** Moves that server's clock to `at`; waits out the preload's 20 ms re-read. */
-export async function setServerClock(clockFile: string, at: Date) {
-  await writeFile(clockFile, String(at.getTime() - Date.now()));
+/** Sets that server's clock `aheadMs` ahead of the real time; waits out the preload's 20 ms re-read. */
+export async function shiftServerClock(clockFile: string, aheadMs: number) {
+  await writeFile(clockFile, String(aheadMs));
   await new Promise((resolve) => setTimeout(resolve, 40));
+}
+
+/** Moves that server's clock to `at`. */
+export function setServerClock(clockFile: string, at: Date) {
+  return shiftServerClock(clockFile, at.getTime() - Date.now());
 }

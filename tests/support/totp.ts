@@ -1,9 +1,8 @@
 import { createHmac } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shiftedClockEnv } from "./shifted-clock";
+import { shiftedClockEnv, shiftServerClock } from "./shifted-clock";
 
 const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
@@ -46,9 +45,7 @@ async function waitForServerTime(ms: number) {
     return;
   }
   serverClock.aheadMs += ms;
-  await writeFile(serverClock.file, String(serverClock.aheadMs));
-  // The preload re-reads the file at most every 20 ms.
-  await new Promise((resolve) => setTimeout(resolve, 40));
+  await shiftServerClock(serverClock.file, serverClock.aheadMs);
 }
 
 /** The 6-digit code an authenticator app shows for this base32 secret (RFC 6238, SHA-1, 30 s). */
