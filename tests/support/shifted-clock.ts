@@ -14,7 +14,10 @@ export function shiftedClockEnv(clockFile: string) {
   };
 }
 
-/** Sets that server's clock `aheadMs` ahead of the real time; waits out the preload's 20 ms re-read. */
+/**
+ * Sets that server's clock `aheadMs` ahead of the real time; waits out the preload's 20 ms
+ * re-read.
+ */
 export async function shiftServerClock(clockFile: string, aheadMs: number) {
   await writeFile(clockFile, String(aheadMs));
   await new Promise((resolve) => setTimeout(resolve, 40));

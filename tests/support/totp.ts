@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { shiftedClockEnv, shiftServerClock } from "./shifted-clock";
@@ -34,7 +34,6 @@ const serverNow = () => Date.now() + (serverClock?.aheadMs ?? 0);
  */
 export function movableServerClock() {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "charity-site-totp-clock-")), "offset");
-  writeFileSync(file, "0");
   serverClock = { file, aheadMs: 0 };
   return shiftedClockEnv(file);
 }
