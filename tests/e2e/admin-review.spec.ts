@@ -152,12 +152,15 @@ test("the library takes several photos in one drop, each with its own words, pro
 
   // Item 13: the page's subject picks the category; the chips and the form offer one list.
   await form.getByLabel("Page").selectOption({ label: "Football Teams" });
-  await expect(form.getByLabel("Category")).toHaveValue("football");
+  await expect(form.getByLabel("Category", { exact: true })).toHaveValue("football");
   const chips = await page
     .getByRole("navigation", { name: "Filter by category" })
     .getByRole("link")
     .allTextContents();
-  const formCategories = await form.getByLabel("Category").getByRole("option").allTextContents();
+  const formCategories = await form
+    .getByLabel("Category", { exact: true })
+    .getByRole("option")
+    .allTextContents();
   expect(chips).toEqual(["All", ...formCategories]);
   await form.getByLabel("Section (optional)").selectOption("gallery");
 
@@ -197,7 +200,7 @@ test("the library takes several photos in one drop, each with its own words, pro
   // The page, section and category stay chosen for the next files.
   await expect(form.getByLabel("Page")).toHaveValue("football-teams");
   await expect(form.getByLabel("Section (optional)")).toHaveValue("gallery");
-  await expect(form.getByLabel("Category")).toHaveValue("football");
+  await expect(form.getByLabel("Category", { exact: true })).toHaveValue("football");
   for (const altText of altTexts) {
     await expect(libraryCard(page, altText).getByText("Football", { exact: true })).toBeVisible();
   }
@@ -205,9 +208,9 @@ test("the library takes several photos in one drop, each with its own words, pro
   for (const altText of altTexts) await expect(libraryCard(page, altText)).toBeVisible();
 
   // A category picked by hand stays, whatever page is chosen next.
-  await form.getByLabel("Category").selectOption("community");
+  await form.getByLabel("Category", { exact: true }).selectOption("community");
   await form.getByLabel("Page").selectOption({ label: "Mountains Conquered" });
-  await expect(form.getByLabel("Category")).toHaveValue("community");
+  await expect(form.getByLabel("Category", { exact: true })).toHaveValue("community");
 
   // Taking a file off a page in its Details asks first; focus goes to the list it was in.
   const card = libraryCard(page, altTexts[0] ?? "");
@@ -284,7 +287,7 @@ test("Page Images takes several photos at once, and after Upload, Apply and Remo
     .getByRole("link", { name: "Upload New" })
     .click();
   const form = stepTwo(page);
-  await expect(form.getByLabel("Category")).toHaveValue("hiking");
+  await expect(form.getByLabel("Category", { exact: true })).toHaveValue("hiking");
 
   await form.getByLabel(/^Images?$/).setInputFiles(files);
   const rows = chosenFiles(form).getByRole("listitem");

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { cn } from "~/shared/lib/class-names";
 import { formatDateTime } from "~/shared/lib/format-date-time";
@@ -74,7 +74,7 @@ export function ContentPanel({ content }: { content: QuickContent | null }) {
         </select>
       </div>
       {content ? (
-        <QuickContentForm key={`${content.page}-${content.headRevisionId}`} content={content} />
+        <QuickContentForm key={content.page} content={content} />
       ) : (
         <div className="flex flex-wrap gap-3">
           <button type="button" disabled className={cn(buttonBase, buttonStyles.secondary)}>
@@ -89,20 +89,80 @@ export function ContentPanel({ content }: { content: QuickContent | null }) {
   );
 }
 
+/**
+ * One page's form. Keyed by the page alone: its fetcher must outlive the new revision its own Save
+ * or Publish makes. Keyed by that revision too, it was replaced when the router rendered the
+ * action's answer and the reloaded page together (React joins the two transitions on a busy
+ * machine), and the answer's toast never showed (CI, 2026-12-01).
+ */
 function QuickContentForm({ content }: { content: QuickContent }) {
   const fetcher = useFetcher<PageEditorResult>();
   const result = useActionToast(fetcher) as PageEditorResult | undefined;
-  const [text, setText] = useState(content.content);
-  const ids = { title: useId(), heroTitle: useId(), heroSubtitle: useId(), content: useId() };
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  const [base, setBase] = useState(content.headRevisionId);
-  useEffect(() => {
-    if (result?.ok && result.headRevisionId) setBase(result.headRevisionId);
-  }, [result]);
   const pressed = fetcher.state === "idle" ? null : fetcher.formData?.get("button");
   const hidden = content.draft?.otherChanges ?? [];
   const hiddenId = useId();
   const publishLabel = content.mustSubmit ? "Submit for approval" : "Publish";
+  return (
+    <fetcher.Form method="post" className="space-y-5">
+      {content.approval ? (
+        <ApprovalStatus approval={content.approval} pageKey={content.page} linkToPages />
+      ) : null}
+      {content.draft ? (
+        <DraftNotice page={content.page} draft={content.draft} hiddenId={hiddenId} />
+      ) : null}
+      {/* A refusal that is not about one field (someone saved meanwhile) stays in view. */}
+      {result && !result.ok && !result.fieldErrors ? (
+        <p
+          role="alert"
+          className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 font-semibold text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+        >
+          {result.toast.description}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="quick-content" />
+      <input type="hidden" name="page" value={content.page} />
+      <FigureTokensNote figures={content.impactFigures} />
+      {/* The fields show one revision: a newer one, saved here or elsewhere, replaces them. */}
+      <QuickContentFields key={content.headRevisionId} content={content} errors={errors} />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="button"
+          value="save"
+          disabled={pressed !== null}
+          className={cn(buttonBase, buttonStyles.secondary)}
+        >
+          {pressed === "save" ? "Saving..." : "Save Changes"}
+        </button>
+        <button
+          type="submit"
+          name="button"
+          value="publish"
+          disabled={pressed !== null || hidden.length > 0}
+          aria-describedby={hidden.length > 0 ? hiddenId : undefined}
+          className={cn(buttonBase, buttonStyles.primary)}
+        >
+          {pressed === "publish"
+            ? content.mustSubmit
+              ? "Submitting..."
+              : "Publishing..."
+            : publishLabel}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+type QuickContentFieldsProps = {
+  content: QuickContent;
+  errors: Partial<Record<string, string>>;
+};
+
+/** The page's words as one revision holds them, sent with that revision as the edit's base. */
+function QuickContentFields({ content, errors }: QuickContentFieldsProps) {
+  const [text, setText] = useState(content.content);
+  const ids = { title: useId(), heroTitle: useId(), heroSubtitle: useId(), content: useId() };
   const field = (name: keyof typeof ids, label: string, defaultValue: string) => (
     <div className="space-y-1.5">
       <label htmlFor={ids[name]} className="block font-semibold">
@@ -128,26 +188,8 @@ function QuickContentForm({ content }: { content: QuickContent }) {
     </div>
   );
   return (
-    <fetcher.Form method="post" className="space-y-5">
-      {content.approval ? (
-        <ApprovalStatus approval={content.approval} pageKey={content.page} linkToPages />
-      ) : null}
-      {content.draft ? (
-        <DraftNotice page={content.page} draft={content.draft} hiddenId={hiddenId} />
-      ) : null}
-      {/* A refusal that is not about one field (someone saved meanwhile) stays in view. */}
-      {result && !result.ok && !result.fieldErrors ? (
-        <p
-          role="alert"
-          className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 font-semibold text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
-        >
-          {result.toast.description}
-        </p>
-      ) : null}
-      <input type="hidden" name="intent" value="quick-content" />
-      <input type="hidden" name="page" value={content.page} />
-      <input type="hidden" name="baseRevisionId" value={base ?? ""} />
-      <FigureTokensNote figures={content.impactFigures} />
+    <>
+      <input type="hidden" name="baseRevisionId" value={content.headRevisionId ?? ""} />
       {field("title", "Title", content.title)}
       {field("heroTitle", "Hero title", content.heroTitle)}
       {field("heroSubtitle", "Hero subtitle", content.heroSubtitle)}
@@ -177,32 +219,7 @@ function QuickContentForm({ content }: { content: QuickContent }) {
           {text.length > 100 ? "…" : ""}
         </p>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="button"
-          value="save"
-          disabled={pressed !== null}
-          className={cn(buttonBase, buttonStyles.secondary)}
-        >
-          {pressed === "save" ? "Saving..." : "Save Changes"}
-        </button>
-        <button
-          type="submit"
-          name="button"
-          value="publish"
-          disabled={pressed !== null || hidden.length > 0}
-          aria-describedby={hidden.length > 0 ? hiddenId : undefined}
-          className={cn(buttonBase, buttonStyles.primary)}
-        >
-          {pressed === "publish"
-            ? content.mustSubmit
-              ? "Submitting..."
-              : "Publishing..."
-            : publishLabel}
-        </button>
-      </div>
-    </fetcher.Form>
+    </>
   );
 }
 

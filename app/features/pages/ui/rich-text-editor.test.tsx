@@ -106,6 +106,17 @@ test("arrow keys move between the toolbar's buttons", async () => {
   expect(document.activeElement).toBe(screen.getByRole("button", { name: "Link" }));
 });
 
+test("a toolbar button gives the text its focus back at once, so the next key types there", async () => {
+  renderEditor();
+  const editable = await findEditable();
+  const heading = screen.getByRole("button", { name: "Heading 2" });
+  heading.focus();
+  fireEvent.click(heading);
+  // Not a frame later: a key pressed meanwhile would move along the toolbar (End) or press a
+  // button (Enter) instead of typing (CI, 2026-12-01).
+  expect(document.activeElement).toBe(editable);
+});
+
 test("the link field refuses a script address with the message beside it, and links an allowed one", async () => {
   const { onChange } = renderEditor();
   await selectAll();
@@ -132,6 +143,7 @@ test("the link field refuses a script address with the message beside it, and li
   const submitted = fireEvent.keyDown(field, { key: "Enter" });
   expect(submitted).toBe(false);
   expect(screen.queryByRole("textbox", { name: "Link address" })).toBeNull();
+  expect(document.activeElement).toBe(await findEditable());
   expect(onChange.mock.lastCall?.[0].content[0]).toEqual({
     type: "paragraph",
     content: [
@@ -160,6 +172,7 @@ test("Ctrl+K opens the link field and Escape closes it", async () => {
   const field = await screen.findByRole("textbox", { name: "Link address" });
   fireEvent.keyDown(field, { key: "Escape" });
   expect(screen.queryByRole("textbox", { name: "Link address" })).toBeNull();
+  expect(document.activeElement).toBe(editable);
 });
 
 /** A page form's part: holds the document and can replace it, as loading another revision would. */

@@ -116,12 +116,14 @@ export function RichTextEditor({
       chain.extendMarkRange("link").setLink({ href });
     }
     chain.run();
+    // At once, not a frame later as tiptap's focus(): the next key types in the text.
+    editor.view.focus();
     setLinkOpen(false);
   }
 
   function closeLink() {
     setLinkOpen(false);
-    editor?.commands.focus();
+    editor?.view.focus();
   }
 
   return (

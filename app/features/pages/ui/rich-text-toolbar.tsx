@@ -1,4 +1,4 @@
-import { type Editor, useEditorState } from "@tiptap/react";
+import { type ChainedCommands, type Editor, useEditorState } from "@tiptap/react";
 import {
   Bold,
   Heading2,
@@ -99,8 +99,12 @@ export function RichTextToolbar({ editor, controls, onLink }: RichTextToolbarPro
       link: current.isActive("link"),
     }),
   });
-  // Every command gives the text its focus back, so typing carries on where it was.
-  const run = () => editor.chain().focus();
+  // Every command gives the text its focus back, so typing carries on where it was. Tiptap's
+  // focus() waits a frame; on a slow phone a key pressed meanwhile went to the toolbar instead.
+  const run = (format: (chain: ChainedCommands) => ChainedCommands) => () => {
+    format(editor.chain().focus()).run();
+    editor.view.focus();
+  };
 
   return (
     <div
@@ -115,49 +119,49 @@ export function RichTextToolbar({ editor, controls, onLink }: RichTextToolbarPro
         icon={Heading2}
         shortcut="Control+Alt+2"
         pressed={active.heading2}
-        onClick={() => run().toggleHeading({ level: 2 }).run()}
+        onClick={run((chain) => chain.toggleHeading({ level: 2 }))}
       />
       <ToolbarButton
         label="Heading 3"
         icon={Heading3}
         shortcut="Control+Alt+3"
         pressed={active.heading3}
-        onClick={() => run().toggleHeading({ level: 3 }).run()}
+        onClick={run((chain) => chain.toggleHeading({ level: 3 }))}
       />
       <ToolbarButton
         label="Bold"
         icon={Bold}
         shortcut="Control+B"
         pressed={active.bold}
-        onClick={() => run().toggleBold().run()}
+        onClick={run((chain) => chain.toggleBold())}
       />
       <ToolbarButton
         label="Italic"
         icon={Italic}
         shortcut="Control+I"
         pressed={active.italic}
-        onClick={() => run().toggleItalic().run()}
+        onClick={run((chain) => chain.toggleItalic())}
       />
       <ToolbarButton
         label="Bulleted list"
         icon={List}
         shortcut="Control+Shift+8"
         pressed={active.bulletList}
-        onClick={() => run().toggleBulletList().run()}
+        onClick={run((chain) => chain.toggleBulletList())}
       />
       <ToolbarButton
         label="Numbered list"
         icon={ListOrdered}
         shortcut="Control+Shift+7"
         pressed={active.orderedList}
-        onClick={() => run().toggleOrderedList().run()}
+        onClick={run((chain) => chain.toggleOrderedList())}
       />
       <ToolbarButton
         label="Quote"
         icon={TextQuote}
         shortcut="Control+Shift+B"
         pressed={active.blockquote}
-        onClick={() => run().toggleBlockquote().run()}
+        onClick={run((chain) => chain.toggleBlockquote())}
       />
       <ToolbarButton
         label="Link"
@@ -170,7 +174,7 @@ export function RichTextToolbar({ editor, controls, onLink }: RichTextToolbarPro
         label="Remove link"
         icon={Unlink}
         disabled={!active.link}
-        onClick={() => run().extendMarkRange("link").unsetLink().run()}
+        onClick={run((chain) => chain.extendMarkRange("link").unsetLink())}
       />
     </div>
   );
