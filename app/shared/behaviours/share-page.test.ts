@@ -45,6 +45,24 @@ test("elsewhere the address is copied and the status says so", async () => {
   expect(writeText).toHaveBeenCalledWith(url);
 });
 
+test("a second copy is said again at once: the status's words change, not empty for a pause", async () => {
+  vi.stubGlobal("navigator", { clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+  const { button, status } = renderBanner();
+  button.click();
+  await vi.waitFor(() => expect(status.textContent).toBe(shareWords.copied));
+  const seen: string[] = [];
+  new MutationObserver(() => seen.push(status.textContent ?? "")).observe(status, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  button.click();
+  await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+  // A screen reader announces a live region's change; the same words again would be no change.
+  expect(seen[0]).not.toBe(shareWords.copied);
+  expect(seen[0]?.trim()).toBe(shareWords.copied);
+});
+
 test("when copying is refused, the status shows the address to copy by hand", async () => {
   vi.stubGlobal("navigator", {
     clipboard: { writeText: vi.fn().mockRejectedValue(new Error("no")) },

@@ -34,13 +34,9 @@ async function share(button: Element) {
   } catch {
     said = shareWords.notCopied(url);
   }
-  // Emptied first, so a second copy is announced again.
-  if (status) {
-    status.textContent = "";
-    window.setTimeout(() => {
-      status.textContent = said;
-    }, 50);
-  }
+  // A second copy must be announced again, and at once: the words alternate with a trailing
+  // no-break space, a change a screen reader reads out, instead of emptying and a pause.
+  if (status) status.textContent = status.textContent === said ? `${said}\u00a0` : said;
 }
 
 export function installSharePage(document: Document) {
