@@ -18,7 +18,9 @@
  * tap is lost, up to three times), has shown them. Of controls built alike side by side
  * (sub-menu buttons, gallery pictures, amounts) the first stands for all unless --every.
  *
- * A tap's time runs from input to the next paint: Event Timing's duration for the tap's
+ * Each control is scrolled into view and tapped once that scroll is drawn: a visitor taps what
+ * they see, and drawing what scrolled in (pictures decoded, on this machine without a GPU) is
+ * the scroll's cost, not the tap's. A tap's time runs from input to the next paint: Event Timing's duration for the tap's
  * interaction (E); without an entry of 16 ms or more, the probe's own `pointerdown` to next
  * frame (F); or, when the answer was drawn a frame or more after that, `pointerdown` to the
  * frame that drew it (A). A tap is lost when nothing answered it within 1 s: a state attribute

@@ -130,13 +130,20 @@ function watchPage() {
   );
 }
 
-/** Scrolls the control into view, notes its state, and says where to tap it. */
-function prepareTap(path: string): PreparedTap {
+const nextFrameDrawn = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** Scrolls the control into view, waits for it to be drawn, notes its state, says where to tap. */
+
+async function prepareTap(path: string): Promise<PreparedTap> {
   const control = document.querySelector(path);
   if (!control) return { ready: false, reason: "absent" };
   if (!isVisible(control)) return { ready: false, reason: "hidden" };
   if (isChosen(control)) return { ready: false, reason: "chosen" };
   control.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+  // A visitor taps what they see: the scroll's own frame (pictures coming into view drawn) is
+  // the scroll's cost, not the tap's.
+  await nextFrameDrawn();
   const target = findTapTarget(control);
   const box = target.getBoundingClientRect();
   const x = box.left + box.width / 2;
