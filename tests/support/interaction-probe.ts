@@ -134,7 +134,6 @@ const nextFrameDrawn = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /** Scrolls the control into view, waits for it to be drawn, notes its state, says where to tap. */
-
 async function prepareTap(path: string): Promise<PreparedTap> {
   const control = document.querySelector(path);
   if (!control) return { ready: false, reason: "absent" };
